@@ -1,0 +1,93 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = [
+  'home',
+  'results',
+  'detail',
+  'auth',
+  'profile',
+  'help',
+  'feedback',
+  'legal',
+  'payment',
+  'not-found',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Libraries must stay usable outside the app: they never reach into app code.
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@peresadka/server*', '@peresadka/web*', '**/apps/**'],
+              message: 'Пакеты не импортируют код приложений.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The engine is pure: no I/O, no framework, no other workspace.
+    files: ['packages/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@peresadka/*', '**/apps/**'], message: 'Движок ни от чего не зависит.' },
+          ],
+          paths: ['fs', 'node:fs', 'http', 'node:http', 'net', 'node:net'].map((name) => ({
+            name,
+            message: 'Движок не делает ввода-вывода.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  ...webFeatures.map((feature) => ({
+    // A screen never imports another screen's internals; shared parts live in components/ or lib/.
+    files: [`apps/web/src/routes/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: webFeatures
+            .filter((other) => other !== feature)
+            .map((other) => ({
+              group: [`**/routes/${other}/**`, `../${other}/**`, `../${other}`],
+              message: 'Экраны не импортируют друг друга.',
+            })),
+        },
+      ],
+    },
+  })),
+);
