@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { Clock } from './dates.ts';
+import { PASSENGER_COUNT_KEYS, passengerCountProblem } from './passenger-counts.ts';
+import { type SearchCriteria, searchCriteriaSchema } from './search.ts';
+
+/** What a field shows when nothing valid was stored: its default, or empty. */
+function blank(field: z.ZodType): unknown {
+  const fallback = field.safeParse(undefined);
+  return fallback.success ? fallback.data : '';
+}
+
+/**
+ * Reads the search kept in browser storage (SPEC §3, §5). It holds the wire field names,
+ * so it feeds the form and the request directly. Whatever is stale or tampered with is
+ * blanked field by field, so the form still opens with everything that is valid.
+ */
+export function parseStoredSearch(stored: unknown, options: { now?: Clock } = {}): SearchCriteria {
+  const { shape } = searchCriteriaSchema(options);
+  const raw = z.record(z.string(), z.unknown()).catch({}).parse(stored);
+  const fields = Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => {
+      const parsed = field.safeParse(raw[key]);
+      return [key, parsed.success ? parsed.data : blank(field)];
+    }),
+  ) as SearchCriteria;
+
+  // The counts stand or fall together: each must be stored, and together they must make sense.
+  const countsKept =
+    PASSENGER_COUNT_KEYS.every((key) => typeof raw[key] === 'number') &&
+    passengerCountProblem(fields) === null;
+  if (countsKept) return fields;
+  const defaults = Object.fromEntries(PASSENGER_COUNT_KEYS.map((key) => [key, blank(shape[key])]));
+  return { ...fields, ...defaults };
+}

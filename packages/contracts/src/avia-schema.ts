@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const ZAviaSchemaRequest = z.object({ aircraft_seat_scheme_id: z.string().min(1) });
+export type AviaSchemaRequest = z.infer<typeof ZAviaSchemaRequest>;
+
+/** Cabin plan markup; `errors` explains an empty plan and the page shows the first one. */
+export const ZAviaSchemaResponse = z.object({
+  avia_schema: z.string(),
+  errors: z.array(z.string()),
+});
+export type AviaSchemaResponse = z.infer<typeof ZAviaSchemaResponse>;

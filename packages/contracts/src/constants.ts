@@ -1,0 +1,44 @@
+/** Business limits of SPEC §9, shared so the form, the server and the tests cannot drift apart. */
+
+export const MAX_PASSENGERS_TOTAL = 7;
+export const MAX_PASSENGERS_PER_CATEGORY = 7;
+export const DEFAULT_ADULT_QUANTITY = 1;
+
+/** Age bands of the passenger categories, in full years. */
+export const ADULT_MIN_AGE = 12;
+export const CHILD_MIN_AGE = 2;
+
+export const DAY_MS = 864e5;
+/** The carriers sell tickets at most 120 days ahead; SPEC states the window in milliseconds. */
+export const SEARCH_WINDOW_MS = 10368e6;
+export const SEARCH_WINDOW_DAYS = SEARCH_WINDOW_MS / DAY_MS;
+
+/** "Today" is the site's calendar day, not the visitor's, so the window is the same for all. */
+export const SITE_TIME_ZONE = 'Europe/Moscow';
+
+export const TIME_OF_DAY_MIN = 0;
+export const TIME_OF_DAY_MAX = 24;
+
+export const MAX_TRANSFERS = 5;
+export const LOW_FREE_PLACES = 10;
+
+export const SEARCH_ERROR_DISPLAY_MS = 3000;
+export const ORDER_ERROR_DISPLAY_MS = 3000;
+export const AUTH_ERROR_DISPLAY_MS = 4000;
+export const CONFIRM_RETRY_MS = 5000;
+export const REFUND_REDIRECT_MS = 5000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const ORDER_STEPS = 5;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const LAST_NAME_MAX = 40;
+export const FIRST_NAME_MAX = 20;
+export const MIDDLE_NAME_MAX = 20;
+export const BONUS_CARD_MAX_DIGITS = 13;
+export const PHONE_DIGITS = 11;
+/** Birthdays must fall after this year. */
+export const BIRTHDAY_MIN_YEAR = 1900;
+
+/** Filled in as citizenship by default and for Russian documents (SPEC §3, §5). */
+export const RUSSIAN_FEDERATION = 'Российская Федерация';

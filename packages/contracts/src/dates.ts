@@ -1,0 +1,105 @@
+import { gate } from './checks.ts';
+import { DAY_MS, SEARCH_WINDOW_DAYS } from './constants.ts';
+import { type Message, optionalText, requiredText } from './text-rules.ts';
+
+/** A day on the calendar, with no time and no zone. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Injected wherever "today" matters so tests can pin the date. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+/** Year first; '/' as on the wire or '-' as from a date input; month and day padded or not. */
+const DATE_PATTERN = /^(\d{4})([/-])(\d{1,2})\2(\d{1,2})$/;
+
+export function parseDate(text: string): CalendarDate | null {
+  const match = DATE_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const date = { year: Number(match[1]), month: Number(match[3]), day: Number(match[4]) };
+  // Date.UTC rolls 31 February over into March; a real date survives the round trip.
+  return sameDate(fromEpochDay(epochDay(date)), date) ? date : null;
+}
+
+function sameDate(a: CalendarDate, b: CalendarDate): boolean {
+  return a.year === b.year && a.month === b.month && a.day === b.day;
+}
+
+function epochDay({ year, month, day }: CalendarDate): number {
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+
+function fromEpochDay(days: number): CalendarDate {
+  const utc = new Date(days * DAY_MS);
+  return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() };
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** The wire form of SPEC §4/§5: '2026/11/5' — zero-padded month, unpadded day. */
+export function formatWireDate({ year, month, day }: CalendarDate): string {
+  return `${year}/${pad2(month)}/${day}`;
+}
+
+/** 'YYYY-MM-DD', as date inputs and ISO consumers expect. */
+export function toIsoDate({ year, month, day }: CalendarDate): string {
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+export function todayIn(zone: string, now: Date): CalendarDate {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromEpochDay(epochDay(date) + days);
+}
+
+/** Whole days from `from` to `to`; negative when `to` is earlier. */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return epochDay(to) - epochDay(from);
+}
+
+/** First and last day a search may ask for; the date input uses them as min and max. */
+export function searchWindow(today: CalendarDate): { first: CalendarDate; last: CalendarDate } {
+  return { first: today, last: addDays(today, SEARCH_WINDOW_DAYS) };
+}
+
+export function isInSearchWindow(date: CalendarDate, today: CalendarDate): boolean {
+  const offset = daysBetween(today, date);
+  return offset >= 0 && offset <= SEARCH_WINDOW_DAYS;
+}
+
+/** A required date string that must parse; valid input is rewritten into one canonical form. */
+export function dateField(
+  messages: { required: Message; invalid: string },
+  format: (date: CalendarDate) => string,
+) {
+  return requiredText(messages.required)
+    .check(gate((text) => parseDate(text) !== null, messages.invalid))
+    .overwrite((text) => {
+      const date = parseDate(text);
+      return date ? format(date) : text;
+    });
+}
+
+/** A date that may be left empty; it then travels as null. */
+export function optionalDateField(invalid: string, format: (date: CalendarDate) => string) {
+  return optionalText().pipe(dateField({ required: invalid, invalid }, format).nullable());
+}
+
+/** Tests a date held as text; text that is no date fails. */
+export function dateSatisfies(text: string, test: (date: CalendarDate) => boolean): boolean {
+  const date = parseDate(text);
+  return date !== null && test(date);
+}

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { ZCarType, ZDocumentType, ZPassengerCategory } from './enums.ts';
+import { ZBusResult, ZTrainResult, ZTripTimes } from './search-results.ts';
+import { ZDateTime, ZIsoDate, ZKopecks } from './units.ts';
+
+/** Payloads a result click sends (SPEC §7): what the carrier needs to price the trip again. */
+export const ZBusDetailRequest = z.object({
+  provider: z.string().min(1),
+  departure_date: ZIsoDate,
+  race_id: z.string().min(1),
+});
+export type BusDetailRequest = z.infer<typeof ZBusDetailRequest>;
+
+export const ZTrainDetailRequest = z.object({
+  provider: z.string().min(1),
+  departure_date: ZIsoDate,
+  origin: z.string().min(1),
+  destination: z.string().min(1),
+  train_number: z.string().min(1),
+});
+export type TrainDetailRequest = z.infer<typeof ZTrainDetailRequest>;
+
+export const ZAviaDetailRequest = z.object({
+  gds: z.string().min(1),
+  passengers: z
+    .array(z.object({ category: ZPassengerCategory, passenger_id: z.number().int().nonnegative() }))
+    .min(1),
+  /** Ids of the flights of the chosen result. */
+  flights: z.array(z.string()).min(1),
+});
+export type AviaDetailRequest = z.infer<typeof ZAviaDetailRequest>;
+
+/** A stop of a route scheme; the first has no arrival, the last no departure. */
+const ZRouteStop = z.object({
+  name: z.string(),
+  arrival_time: ZDateTime.nullable(),
+  departure_time: ZDateTime.nullable(),
+});
+
+/** A price as the detail page breaks it down: fare, our service charge, their sum. */
+const ZPriceBreakdown = z.object({
+  price: ZKopecks,
+  service_charge: ZKopecks,
+  total_price: ZKopecks,
+});
+
+export const ZBusDetailResponse = z.object({
+  common: ZBusResult.pick({
+    origin_name: true,
+    destination_name: true,
+    travel_time: true,
+    departure_time: true,
+    arrival_time: true,
+    date: true,
+    race_id: true,
+    provider: true,
+  }),
+  detail: z.object({
+    free_places_quantity: z.number().int().nonnegative(),
+    is_tariff_auto_selected: z.boolean(),
+    tariffs: z.array(
+      z.object({
+        bus_tariff_name: z.string(),
+        bus_tariff_type: z.string(),
+        bus_tariff_price: ZKopecks,
+        service_charge: ZKopecks,
+        total_price: ZKopecks,
+      }),
+    ),
+    tickets_additional_conditions: z.string().nullable(),
+    is_place_selection_possible: z.boolean(),
+    places: z.array(z.string()),
+    tariff_names: z.array(z.string()),
+    tariff_ids: z.array(z.string()),
+    bus_route: z.object({ race_name: z.string(), routes: z.array(ZRouteStop) }),
+  }),
+});
+export type BusDetailResponse = z.infer<typeof ZBusDetailResponse>;
+
+const ZFareDescription = z.object({
+  baggage: z.string().nullable(),
+  refund: z.string().nullable(),
+  exchange: z.string().nullable(),
+  meal: z.string().nullable(),
+  carry_on: z.string().nullable(),
+  flight_type: z.string().nullable(),
+  additional_info: z.string().nullable(),
+});
+
+const ZDetailFlight = ZTripTimes.extend({
+  id: z.string(),
+  flight_number: z.string(),
+  airplane: z.string(),
+  fare_description: ZFareDescription,
+  technical_landings: z.array(
+    z.object({ location_code: z.string(), arrival_time: ZDateTime, departure_time: ZDateTime }),
+  ),
+});
+
+export const ZAviaDetailResponse = z.object({
+  common: ZPriceBreakdown.extend({
+    segments: z.array(z.object({ flights: z.array(ZDetailFlight).min(1) })).min(1),
+    available_place_quantity: z.number().int().nonnegative(),
+  }),
+  detail: z.object({
+    /** The carrier's passenger type per requested passenger; orders and services refer to it. */
+    passenger_types: z.array(
+      z.object({ passenger_id: z.number().int().nonnegative(), passenger_type_id: z.string() }),
+    ),
+    additional_service: z.array(
+      ZPriceBreakdown.extend({
+        service_type: z.string(),
+        service_type_name: z.string(),
+        code: z.string(),
+        passenger_type_id: z.string(),
+        flight_ids: z.array(z.string()),
+      }),
+    ),
+    avia_schema: z.array(
+      z.object({
+        row: z.number().int().positive(),
+        seat: z.string(),
+        code: z.string(),
+        price: ZKopecks,
+        flight_ids: z.array(z.string()),
+      }),
+    ),
+    flights_ids_with_available_place_selection: z.array(z.string()),
+    flights_schemas_ids: z.array(z.object({ flight_id: z.string(), schema_id: z.string() })),
+  }),
+});
+export type AviaDetailResponse = z.infer<typeof ZAviaDetailResponse>;
+
+const ZCarInfo = z.object({
+  car_type: ZCarType,
+  readable_car_type: z.string(),
+  car_number: z.string(),
+  service_class: z.string(),
+  free_places: z.number().int().nonnegative(),
+  schema_id: z.string().nullable(),
+  is_second_floor: z.boolean(),
+  carrier_name: z.string(),
+  is_pets_allowed: z.boolean(),
+  has_electronic_registration: z.boolean(),
+  is_sale_forbidden: z.boolean(),
+  is_bedding_selection_possible: z.boolean(),
+  has_dynamic_pricing: z.boolean(),
+  has_non_refundable_tariff: z.boolean(),
+  international_service_class: z.string().nullable(),
+  reservation_type: z.string(),
+  description: z.string().nullable(),
+  pet_description: z.string().nullable(),
+  is_transit_document_required: z.boolean(),
+  is_branded: z.boolean(),
+});
+export type CarInfo = z.infer<typeof ZCarInfo>;
+
+export const ZTrainDetailResponse = z.object({
+  common: ZTrainResult.pick({
+    display_train_number: true,
+    train_name: true,
+    has_two_storey_cars: true,
+    origin_code: true,
+    destination_code: true,
+    date: true,
+    train_number: true,
+    provider: true,
+  }).extend({
+    train_description: z.string().nullable(),
+    initial_station_name: z.string(),
+    final_station_name: z.string(),
+    is_suburban: z.boolean(),
+    carrier: z.string(),
+    has_electronic_registration: z.boolean(),
+    /** When true the page says the train is not sold online instead of offering Continue. */
+    is_sale_forbidden: z.boolean(),
+  }),
+  detail: z.object({
+    info_route: z.array(ZRouteStop),
+    car_prices: z.array(
+      z.object({
+        car_type: ZCarType,
+        min_price: ZKopecks,
+        min_service_charge: ZKopecks,
+        min_total_price: ZKopecks,
+        free_places: z.number().int().nonnegative(),
+      }),
+    ),
+    allowed_documents: z.array(ZDocumentType),
+    car_info: z.array(ZCarInfo),
+  }),
+});
+export type TrainDetailResponse = z.infer<typeof ZTrainDetailResponse>;

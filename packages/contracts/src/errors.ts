@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/** SPEC §7: field → list of messages; the UI shows the first message of the first field. */
+export const ZFieldErrors = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof ZFieldErrors>;
+
+/** Key for problems that belong to the whole payload rather than to one field. */
+export const NON_FIELD_ERRORS = 'non_field_errors';
+
+export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : NON_FIELD_ERRORS;
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Field errors of `input` against `schema`; empty when the input is valid. */
+export function fieldErrorsOf(schema: z.ZodType, input: unknown): FieldErrors {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrorsFromZod(result.error);
+}
+
+export const ZErrorCode = z.enum([
+  'validation',
+  'unauthorized',
+  'token_not_valid',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof ZErrorCode>;
+
+const httpStatuses: Record<ErrorCode, number> = {
+  validation: 400,
+  unauthorized: 401,
+  // The client refreshes its token and retries once only for this code (SPEC §4).
+  token_not_valid: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  internal: 500,
+};
+
+export function httpStatusOf(code: ErrorCode): number {
+  return httpStatuses[code];
+}
+
+/** For answers without our error body (a proxy's 502, say): the first code with that status. */
+export function errorCodeOfStatus(status: number): ErrorCode {
+  return ZErrorCode.options.find((code) => httpStatuses[code] === status) ?? 'internal';
+}
+
+const defaultUserMessages: Record<ErrorCode, string> = {
+  validation: 'Проверьте правильность заполнения полей',
+  unauthorized: 'Пожалуйста, авторизуйтесь',
+  token_not_valid: 'Сессия истекла, войдите снова',
+  forbidden: 'Недостаточно прав для этого действия',
+  not_found: 'Не найдено',
+  conflict: 'Данные изменились, повторите запрос',
+  rate_limited: 'Слишком много запросов, попробуйте позже',
+  internal: 'Произошла ошибка. Попробуйте позже.',
+};
+
+/**
+ * Body of every error answer except validation: a stable code and a Russian text.
+ * Validation errors are the bare field map of SPEC §7 (`{"field": ["сообщение"]}`).
+ */
+export const ZErrorBody = z.object({ code: ZErrorCode, detail: z.string() });
+export type ErrorBody = z.infer<typeof ZErrorBody>;
+
+interface AppErrorOptions {
+  /** Russian text for the visitor; defaults to the code's generic text. */
+  userMessage?: string | undefined;
+  fieldErrors?: FieldErrors | undefined;
+  cause?: unknown;
+}
+
+/**
+ * The one error type of server and client. `message` is for logs and may hold internals;
+ * only `userMessage` and `fieldErrors` ever reach the visitor.
+ */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  readonly code: ErrorCode;
+  readonly userMessage: string;
+  readonly fieldErrors: FieldErrors | undefined;
+
+  constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
+    const userMessage = options.userMessage ?? defaultUserMessages[code];
+    super(message ?? userMessage, { cause: options.cause });
+    this.code = code;
+    this.userMessage = userMessage;
+    this.fieldErrors = options.fieldErrors;
+  }
+
+  get status(): number {
+    return httpStatusOf(this.code);
+  }
+
+  static fromZod(error: z.ZodError): AppError {
+    return new AppError('validation', 'Invalid payload', {
+      fieldErrors: fieldErrorsFromZod(error),
+      cause: error,
+    });
+  }
+
+  /** Rebuilds the server's error on the client from an answer's status and body. */
+  static fromResponse(status: number, body: unknown): AppError {
+    const detail = ZErrorBody.safeParse(body);
+    if (detail.success) {
+      return new AppError(detail.data.code, detail.data.detail, {
+        userMessage: detail.data.detail,
+      });
+    }
+    const fields = ZFieldErrors.safeParse(body);
+    if (status === 400 && fields.success) {
+      return new AppError('validation', 'Invalid payload', { fieldErrors: fields.data });
+    }
+    return new AppError(errorCodeOfStatus(status), `HTTP ${status}`);
+  }
+
+  toBody(): ErrorBody | FieldErrors {
+    return this.code === 'validation' && this.fieldErrors
+      ? this.fieldErrors
+      : { code: this.code, detail: this.userMessage };
+  }
+
+  /** What SPEC §8 shows: the first message of the first field, else the error's own text. */
+  firstMessage(): string {
+    const first = Object.values(this.fieldErrors ?? {})[0]?.[0];
+    return first ?? this.userMessage;
+  }
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { DEFAULT_ADULT_QUANTITY, MAX_PASSENGERS_TOTAL } from './constants.ts';
+
+const COUNT_INVALID = 'Количество пассажиров указано неверно';
+const PASSENGERS_MISSING = 'Пожалуйста, укажите количество пассажиров';
+export const PASSENGERS_TOO_MANY = `Количество пассажиров не должно превышать ${MAX_PASSENGERS_TOTAL}`;
+/** Field key for problems of the four counts taken together. */
+export const PASSENGER_COUNT_FIELD = 'passenger_quantity';
+
+const count = (fallback: number) =>
+  z.number({ error: COUNT_INVALID }).int(COUNT_INVALID).min(0, COUNT_INVALID).default(fallback);
+
+export const ZPassengerCounts = z.object({
+  adult_quantity: count(DEFAULT_ADULT_QUANTITY),
+  child_quantity: count(0),
+  baby_with_place_quantity: count(0),
+  baby_without_place_quantity: count(0),
+});
+export type PassengerCounts = z.infer<typeof ZPassengerCounts>;
+export const PASSENGER_COUNT_KEYS = ZPassengerCounts.keyof().options;
+
+/** The total bound also caps each category, so counters need no message of their own. */
+export function passengerCountProblem(counts: PassengerCounts): string | null {
+  const total = PASSENGER_COUNT_KEYS.reduce((sum, key) => sum + counts[key], 0);
+  if (total === 0) return PASSENGERS_MISSING;
+  if (total > MAX_PASSENGERS_TOTAL) return PASSENGERS_TOO_MANY;
+  return null;
+}
+
+export function checkPassengerCounts(counts: PassengerCounts, ctx: z.RefinementCtx): void {
+  const problem = passengerCountProblem(counts);
+  if (problem) ctx.addIssue({ code: 'custom', path: [PASSENGER_COUNT_FIELD], message: problem });
+}

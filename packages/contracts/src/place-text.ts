@@ -1,0 +1,10 @@
+/** The search field holds «Город (Регион)»; the region goes to the API separately (SPEC §4). */
+export function formatPlace(name: string, region: string | null | undefined): string {
+  return region ? `${name} (${region})` : name;
+}
+
+export function splitPlace(text: string): { name: string; region: string | null } {
+  const match = /^(.*?)\s*\(([^()]*)\)$/.exec(text.trim());
+  if (!match?.[1] || !match[2]) return { name: text.trim(), region: null };
+  return { name: match[1], region: match[2].trim() };
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { MAX_TRANSFERS } from './constants.ts';
+import { ZDateTime, ZIsoDate, ZKopecks, ZMinutes } from './units.ts';
+
+/** Our stable id of one result; favorites, detail and orders refer to a route by it. */
+export const ZRouteId = z.string().min(1);
+
+/** Where and when one trip runs; shared by results, flights, orders. */
+export const ZTripTimes = z.object({
+  origin_name: z.string(),
+  destination_name: z.string(),
+  travel_time: ZMinutes,
+  departure_time: ZDateTime,
+  arrival_time: ZDateTime,
+});
+
+export const ZBusResult = ZTripTimes.extend({
+  route_id: ZRouteId,
+  price: ZKopecks,
+  provider: z.string(),
+  date: ZIsoDate,
+  race_id: z.string(),
+  text: z.string(),
+});
+export type BusResult = z.infer<typeof ZBusResult>;
+
+/** `price` is the cheapest place, which the card prints as «от …». */
+export const ZTrainResult = ZBusResult.extend({
+  display_train_number: z.string(),
+  train_name: z.string(),
+  has_two_storey_cars: z.boolean(),
+  origin_code: z.string(),
+  destination_code: z.string(),
+  train_number: z.string(),
+});
+export type TrainResult = z.infer<typeof ZTrainResult>;
+
+export const ZFlight = ZTripTimes.extend({
+  id: z.string(),
+  flight_group: z.number().int(),
+  join_number: z.number().int(),
+  branded_fare_info: z.string().nullable(),
+  flight_number: z.string(),
+  origin_code: z.string(),
+  destination_code: z.string(),
+  marketing_airline_code: z.string(),
+  operating_airline_code: z.string(),
+  departure_date: ZIsoDate,
+  arrival_date: ZIsoDate,
+  service_subclass: z.string(),
+  fare_code: z.string(),
+  brand_id: z.string().nullable(),
+});
+export type Flight = z.infer<typeof ZFlight>;
+
+export const ZPlaneResult = z.object({
+  route_id: ZRouteId,
+  price: ZKopecks,
+  gds: z.string(),
+  segments: z.array(z.object({ flights: z.array(ZFlight).min(1) })).min(1),
+});
+export type PlaneResult = z.infer<typeof ZPlaneResult>;
+
+/** One single-mode result tagged with its mode, as a leg of a combined route or a favorite. */
+export const ZLeg = z.discriminatedUnion('transport_type', [
+  ZBusResult.extend({ transport_type: z.literal('BUS') }),
+  ZTrainResult.extend({ transport_type: z.literal('TRAIN') }),
+  ZPlaneResult.extend({ transport_type: z.literal('PLANE') }),
+]);
+export type Leg = z.infer<typeof ZLeg>;
+
+/** Totals sit on the route itself so sorting needs no leg (SPEC kept them on the first leg). */
+export const ZCombinedRoute = z.object({
+  route_id: ZRouteId,
+  routes_price: ZKopecks,
+  routes_time: ZMinutes,
+  legs: z
+    .array(ZLeg)
+    .min(2)
+    .max(MAX_TRANSFERS + 1),
+});
+export type CombinedRoute = z.infer<typeof ZCombinedRoute>;
+
+/** A mode that failed answers with its own message while the others still show. */
+const ZTransportError = z.object({ error_message: z.string() });
+
+/** A combined search runs in the background; its results are fetched by this id. */
+export const ZCombinedRouteId = z.string().min(1);
+
+export const ZSearchResponse = z.object({
+  airplane: z.array(ZPlaneResult),
+  train: z.array(ZTrainResult),
+  bus: z.array(ZBusResult),
+  airplane_error: ZTransportError.optional(),
+  train_error: ZTransportError.optional(),
+  bus_error: ZTransportError.optional(),
+  /** Null when the combined search is off. */
+  combined_route: ZCombinedRouteId.nullable(),
+});
+export type SearchResponse = z.infer<typeof ZSearchResponse>;
+
+export const ZCombinedSearchStarted = z.object({ combined_route: ZCombinedRouteId });
+export type CombinedSearchStarted = z.infer<typeof ZCombinedSearchStarted>;
+
+export const ZCombinedRouteParams = z.object({ id: ZCombinedRouteId });
+
+/** 200 answer of the combined fetch; 202 (still computing) and 204 (expired) have no body. */
+export const ZCombinedRoutesResponse = z.object({ routes: z.array(ZCombinedRoute) });
+export type CombinedRoutesResponse = z.infer<typeof ZCombinedRoutesResponse>;

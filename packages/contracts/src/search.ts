@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { whenValid } from './checks.ts';
+import { SITE_TIME_ZONE, TIME_OF_DAY_MAX, TIME_OF_DAY_MIN } from './constants.ts';
+import {
+  type Clock,
+  dateField,
+  dateSatisfies,
+  formatWireDate,
+  isInSearchWindow,
+  systemClock,
+  todayIn,
+} from './dates.ts';
+import { DEFAULT_SERVICE_CLASS, ZServiceClass } from './enums.ts';
+import { checkPassengerCounts, ZPassengerCounts } from './passenger-counts.ts';
+import { PLACE_NAME_PATTERN, requiredText } from './text-rules.ts';
+
+const PLACE_CHARS = 'Недопустимые символы в названии населённого пункта';
+const TIME_OUT_OF_RANGE = `Время должно быть от ${TIME_OF_DAY_MIN} до ${TIME_OF_DAY_MAX}`;
+const TIME_RANGE_INVALID = 'Неверный временной диапазон';
+
+const place = (required: string) => requiredText(required).regex(PLACE_NAME_PATTERN, PLACE_CHARS);
+
+const timeOfDay = (fallback: number) =>
+  z
+    .number({ error: TIME_OUT_OF_RANGE })
+    .int(TIME_OUT_OF_RANGE)
+    .min(TIME_OF_DAY_MIN, TIME_OUT_OF_RANGE)
+    .max(TIME_OF_DAY_MAX, TIME_OUT_OF_RANGE)
+    .default(fallback);
+
+const enabled = () => z.boolean().default(true);
+const stationId = () => z.number().int().positive().nullish();
+const region = () => z.string().trim().nullish();
+
+/** The window moves with the calendar, so "today" is read from the clock on every parse. */
+function searchDate(now: Clock) {
+  return dateField(
+    { required: 'Поле «Дата» не должно быть пустым', invalid: 'Неверный формат даты' },
+    formatWireDate,
+  ).refine(
+    (text) => dateSatisfies(text, (date) => isInSearchWindow(date, todayIn(SITE_TIME_ZONE, now()))),
+    'Дата указана неверно',
+  );
+}
+
+const ZTimeRange = z.object({
+  time_from: timeOfDay(TIME_OF_DAY_MIN),
+  time_to: timeOfDay(TIME_OF_DAY_MAX),
+});
+
+function checkTimeRange(range: z.infer<typeof ZTimeRange>, ctx: z.RefinementCtx): void {
+  if (range.time_from > range.time_to) {
+    ctx.addIssue({ code: 'custom', path: ['time_from'], message: TIME_RANGE_INVALID });
+  }
+}
+
+/** SPEC §7 search payload with the rules and messages of §5. */
+export function searchCriteriaSchema({ now = systemClock }: { now?: Clock } = {}) {
+  return ZPassengerCounts.extend(ZTimeRange.shape)
+    .extend({
+      starting_point: place('Поле «Откуда» не должно быть пустым'),
+      ending_point: place('Поле «Куда» не должно быть пустым'),
+      starting_point_region: region(),
+      ending_point_region: region(),
+      date: searchDate(now),
+      airplane_enabled: enabled(),
+      train_enabled: enabled(),
+      bus_enabled: enabled(),
+      combined_enabled: enabled(),
+      starting_train_station: stationId(),
+      ending_train_station: stationId(),
+      starting_airplane_station: stationId(),
+      ending_airplane_station: stationId(),
+      service_class: ZServiceClass.default(DEFAULT_SERVICE_CLASS),
+    })
+    .superRefine(checkTimeRange, whenValid(ZTimeRange))
+    .superRefine(checkPassengerCounts, whenValid(ZPassengerCounts));
+}
+export type SearchCriteria = z.infer<ReturnType<typeof searchCriteriaSchema>>;
+/** What a form may send: defaulted fields can be left out. */
+export type SearchCriteriaInput = z.input<ReturnType<typeof searchCriteriaSchema>>;
