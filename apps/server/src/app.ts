@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config/config.ts';
+import { healthRoutes } from './health/routes.ts';
+import type { Database } from './infra/db/database.ts';
+import { openDatabase } from './infra/db/database.ts';
+import type { ApiApp } from './infra/http/api-app.ts';
+import { registerErrorHandling } from './infra/http/error-handler.ts';
+import { registerOpenApi } from './infra/http/openapi.ts';
+import { registerSpa } from './infra/http/spa.ts';
+import { zodValidatorCompiler } from './infra/http/validation.ts';
+import { PlaceDirectory } from './suggest/place-directory.ts';
+import { suggestRoutes } from './suggest/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    places: PlaceDirectory;
+  }
+}
+
+export type BuildOptions = {
+  /** Tests hand in a database they own; otherwise the config decides. */
+  database?: Database;
+};
+
+// zod's own messages (a number where text was expected…) reach clients too: say them in Russian.
+z.config(z.locales.ru());
+
+/** Builds the whole server. `npm start` and every API test go through here. */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    ));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('places', new PlaceDirectory(database.db));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS on localhost would pin developers' browsers to https for every local port.
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+  await app.register(
+    async (api) => {
+      const typed = api as unknown as ApiApp;
+      healthRoutes(typed);
+      suggestRoutes(typed, app.places);
+    },
+    { prefix: '/api' },
+  );
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

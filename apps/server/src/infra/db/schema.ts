@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Cities are keyed by their GeoNames id so that re-generating the geography keeps ids stable. */
+export const cities = pgTable('cities', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  regionName: text('region_name').notNull(),
+  countryCode: text('country_code').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  population: integer('population').notNull(),
+  timeZone: text('time_zone').notNull(),
+});
+
+/**
+ * A timetable source: the demonstration network or one imported GTFS feed. Re-importing a
+ * feed replaces everything that belongs to it and nothing else.
+ */
+export const feeds = pgTable('feeds', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  kind: text('kind').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  summary: jsonb('summary').notNull(),
+});
+
+export const stations = pgTable(
+  'stations',
+  {
+    id: integer('id').primaryKey(),
+    /** Imported stops outside our geography belong to no city. */
+    cityId: integer('city_id').references(() => cities.id),
+    feedId: integer('feed_id').references(() => feeds.id, { onDelete: 'cascade' }),
+    externalId: text('external_id'),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    code: text('code'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    timeZone: text('time_zone').notNull(),
+  },
+  (t) => [
+    index('stations_city_idx').on(t.cityId),
+    index('stations_feed_idx').on(t.feedId, t.externalId),
+    check('stations_type_check', sql`${t.type} in ('RailwayStation', 'Airport', 'BusStop')`),
+  ],
+);
+
+export const carriers = pgTable('carriers', {
+  id: serial('id').primaryKey(),
+  feedId: integer('feed_id')
+    .notNull()
+    .references(() => feeds.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+});
+
+/** When a trip runs, GTFS-style: weekdays within a date range, plus added and removed dates. */
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  feedId: integer('feed_id')
+    .notNull()
+    .references(() => feeds.id, { onDelete: 'cascade' }),
+  /** Bit 0 is Monday. */
+  weekdays: smallint('weekdays').notNull(),
+  /** An open end means "until further notice": the demonstration network never runs out. */
+  startDate: date('start_date'),
+  endDate: date('end_date'),
+  addedDates: date('added_dates')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  removedDates: date('removed_dates')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+});
+
+export const trips = pgTable(
+  'trips',
+  {
+    id: serial('id').primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => carriers.id, { onDelete: 'cascade' }),
+    mode: text('mode').notNull(),
+    number: text('number').notNull(),
+    name: text('name'),
+    /**
+     * The first departure as local clock minutes after the service date's midnight in
+     * `time_zone` (past 1440 for trips that leave after midnight). Later stops are elapsed
+     * minutes from it, so a trip keeps its real duration across any clock change.
+     */
+    timeZone: text('time_zone').notNull(),
+    departureMinute: integer('departure_minute').notNull(),
+    /** Vehicle, fares and flags of the trip's mode (see the timetable source types). */
+    properties: jsonb('properties').notNull(),
+  },
+  (t) => [
+    index('trips_feed_idx').on(t.feedId),
+    check('trips_mode_check', sql`${t.mode} in ('PLANE', 'TRAIN', 'BUS')`),
+  ],
+);
+
+export const tripStops = pgTable(
+  'trip_stops',
+  {
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    sequence: smallint('sequence').notNull(),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    arrivalOffset: integer('arrival_offset').notNull(),
+    departureOffset: integer('departure_offset').notNull(),
+    /** Distance from the first stop, for fares that grow with distance. */
+    distanceKm: integer('distance_km').notNull(),
+    boarding: boolean('boarding').notNull().default(true),
+    alighting: boolean('alighting').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.sequence] }),
+    index('trip_stops_station_idx').on(t.stationId),
+  ],
+);
+
+/** Walking or riding between two stations (or within one), with the minutes it takes. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    fromStationId: integer('from_station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    toStationId: integer('to_station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    minutes: integer('minutes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fromStationId, t.toStationId] })],
+);
+
+/**
+ * The seat inventory: a seat of one trip on one service date is held for a stretch of stops
+ * [from_sequence, to_sequence). Two holds of the same seat that overlap can never both exist:
+ * the exclusion constraint in the migration enforces it, whatever the code does.
+ */
+export const seatHolds = pgTable(
+  'seat_holds',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    serviceDate: date('service_date').notNull(),
+    /** Train car number; 0 for planes and buses, which have one cabin. */
+    carNumber: smallint('car_number').notNull(),
+    seat: text('seat').notNull(),
+    fromSequence: smallint('from_sequence').notNull(),
+    toSequence: smallint('to_sequence').notNull(),
+    /** Unpaid holds lapse; a lapsed hold is removed before anyone else takes the seat. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('seat_holds_trip_idx').on(t.tripId, t.serviceDate),
+    check('seat_holds_segment_check', sql`${t.fromSequence} < ${t.toSequence}`),
+  ],
+);

@@ -1,0 +1,52 @@
+import type { ApiCall } from '@peresadka/contracts/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ApiApp } from './api-app.ts';
+
+type Input<Call extends ApiCall, Key extends 'body' | 'params'> = Call[Key] extends z.ZodType
+  ? z.output<Call[Key]>
+  : undefined;
+
+type Output<Call extends ApiCall> = Call['answer'] extends {
+  kind: 'json';
+  schema: infer S extends z.ZodType;
+}
+  ? z.input<S>
+  : Buffer;
+
+export type CallHandler<Call extends ApiCall> = (
+  input: { body: Input<Call, 'body'>; params: Input<Call, 'params'>; request: FastifyRequest },
+  reply: FastifyReply,
+) => Promise<Output<Call> | FastifyReply> | Output<Call> | FastifyReply;
+
+/**
+ * Registers one call of the contracts' API table: path, method, request and response schemas
+ * all come from the table, so the route, its validation and its OpenAPI entry cannot drift.
+ */
+export function registerCall<Call extends ApiCall>(
+  app: ApiApp,
+  call: Call,
+  handler: CallHandler<Call>,
+): void {
+  const response = call.answer.kind === 'json' ? { 200: call.answer.schema } : undefined;
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      summary: call.summary,
+      tags: [call.path.split('/')[2] ?? 'api'],
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.params ? { params: call.params } : {}),
+      ...(response ? { response } : {}),
+    },
+    handler: (request, reply) =>
+      handler(
+        {
+          body: request.body as Input<Call, 'body'>,
+          params: request.params as Input<Call, 'params'>,
+          request,
+        },
+        reply,
+      ),
+  });
+}

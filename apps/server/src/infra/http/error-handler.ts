@@ -1,0 +1,55 @@
+import { AppError, httpStatusOf, NON_FIELD_ERRORS } from '@peresadka/contracts/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+
+/** Fastify's own client errors, said in Russian and in the API's error shape. */
+const frameworkErrors: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Тело запроса не является корректным JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Тело запроса пустое, а ожидался JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый тип содержимого запроса.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Слишком большой запрос.',
+};
+
+/**
+ * The one place where errors become HTTP answers. Clients get a stable code and a Russian
+ * message; stack traces and internal messages stay in the log, tied to the request id.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) {
+      request.log.error({ err: error }, 'необработанная ошибка');
+    } else {
+      request.log.info({ code: appError.code, fields: appError.fieldErrors }, appError.message);
+    }
+    return send(reply, appError);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const userMessage =
+      request.url === '/api' || request.url.startsWith('/api/')
+        ? 'Такого адреса API не существует.'
+        : 'Страница не найдена.';
+    return send(reply, new AppError('not_found', request.url, { userMessage }));
+  });
+}
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  const known = error.code ? frameworkErrors[error.code] : undefined;
+  if (known) return requestError(known);
+  if (error.statusCode === 429) return new AppError('rate_limited');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return requestError('Некорректный запрос.');
+  }
+  return new AppError('internal', error.message, { cause: error });
+}
+
+const requestError = (message: string): AppError =>
+  new AppError('validation', message, { fieldErrors: { [NON_FIELD_ERRORS]: [message] } });
+
+function send(reply: FastifyReply, error: AppError): FastifyReply {
+  return reply
+    .status(httpStatusOf(error.code))
+    .type('application/json; charset=utf-8')
+    .send(error.toBody());
+}

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { parseGtfs } from '@peresadka/engine/gtfs/parse-gtfs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
+import { readGtfsZip } from './gtfs-zip.ts';
+import { importGtfs } from './import-gtfs.ts';
+
+const sharedFeeds = path.resolve(import.meta.dirname, '../../../../../shared/gtfs');
+
+const tinyFeed: Record<string, string> = {
+  'agency.txt':
+    'agency_id,agency_name,agency_url,agency_timezone\nA,Автолайн,https://example.ru,Europe/Moscow\n',
+  'stops.txt': [
+    'stop_id,stop_name,stop_lat,stop_lon,location_type,parent_station',
+    'KZN,Казань,55.79,49.12,1,',
+    'KZN-1,Казань платформа 1,55.79,49.12,0,KZN',
+    'KZN-2,Казань платформа 2,55.79,49.12,0,KZN',
+    'ULN,Ульяновск,54.32,48.40,0,',
+  ].join('\n'),
+  'routes.txt':
+    'route_id,agency_id,route_short_name,route_long_name,route_type\nB1,A,101,Казань — Ульяновск,3\n',
+  'trips.txt': 'route_id,service_id,trip_id,trip_short_name\nB1,D,T1,101\nB1,D,T2,103\n',
+  'stop_times.txt': [
+    'trip_id,arrival_time,departure_time,stop_id,stop_sequence',
+    'T1,08:00:00,08:00:00,KZN-1,1',
+    'T1,11:30:00,11:30:00,ULN,2',
+    'T2,23:00:00,23:10:00,KZN-2,1',
+    'T2,26:40:00,26:40:00,ULN,2',
+  ].join('\n'),
+  'calendar.txt':
+    'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nD,1,1,1,1,1,1,1,20261101,20270301\n',
+  'transfers.txt': 'from_stop_id,to_stop_id,transfer_type,min_transfer_time\nKZN-1,KZN-2,2,300\n',
+};
+
+/** The big New York feeds take half a minute each; PostgreSQL's run covers them. */
+const feedsOnThisBackend =
+  testBackend() === 'postgres'
+    ? ['sncf', 'lirr', 'thailand', 'subway', 'mnr']
+    : ['sncf', 'lirr', 'thailand'];
+
+const expected: Record<
+  string,
+  { stations: number; trips: number; stopTimes: number; problems: number }
+> = {
+  sncf: { stations: 376, trips: 1551, stopTimes: 13162, problems: 0 },
+  lirr: { stations: 126, trips: 2081, stopTimes: 22730, problems: 383 },
+  thailand: { stations: 150, trips: 1564, stopTimes: 3808, problems: 482 },
+  subway: { stations: 496, trips: 20621, stopTimes: 565093, problems: 0 },
+  mnr: { stations: 114, trips: 49131, stopTimes: 629760, problems: 23438 },
+};
+
+describe(`GTFS import on ${testBackend()}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const count = async (table: string) => {
+    const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  };
+
+  it('imports a feed written here, folding platforms into their station', async () => {
+    const feed = parseGtfs((name) => tinyFeed[name]);
+    const summary = await importGtfs(t.database.db, 'tiny', feed);
+    expect(summary).toEqual({
+      feed: 'tiny',
+      stations: 2,
+      trips: 2,
+      stopTimes: 4,
+      services: 1,
+      transfers: 1,
+      problems: 0,
+    });
+    const rows = await t.database.db.execute(
+      sql`select t.number, t.departure_minute, s.name, ts.arrival_offset, ts.distance_km
+          from trips t join trip_stops ts on ts.trip_id = t.id join stations s on s.id = ts.station_id
+          join feeds f on f.id = t.feed_id where f.name = 'tiny' order by t.number, ts.sequence`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { number: '101', departure_minute: 480, name: 'Казань', arrival_offset: 0, distance_km: 0 },
+      {
+        number: '101',
+        departure_minute: 480,
+        name: 'Ульяновск',
+        arrival_offset: 210,
+        distance_km: 170,
+      },
+      {
+        number: '103',
+        departure_minute: 1390,
+        name: 'Казань',
+        arrival_offset: -10,
+        distance_km: 0,
+      },
+      {
+        number: '103',
+        departure_minute: 1390,
+        name: 'Ульяновск',
+        arrival_offset: 210,
+        distance_km: 170,
+      },
+    ]);
+  });
+
+  it('re-importing a feed replaces it instead of doubling it', async () => {
+    const feed = parseGtfs((name) => tinyFeed[name]);
+    const before = await count('trip_stops');
+    await importGtfs(t.database.db, 'tiny', feed);
+    expect(await count('trip_stops')).toBe(before);
+  });
+
+  for (const name of feedsOnThisBackend) {
+    it(`imports ${name}.zip with the counts expected`, { timeout: 120_000 }, async () => {
+      const feed = readGtfsZip(path.join(sharedFeeds, `${name}.zip`));
+      const summary = await importGtfs(t.database.db, name, feed);
+      expect(summary).toMatchObject(expected[name]!);
+    });
+  }
+});
