@@ -1,0 +1,127 @@
+import {
+  api,
+  API_BASE,
+  apiPath,
+  type ApiBody,
+  type ApiName,
+  type ApiParams,
+  type ApiResponse,
+} from '@peresadka/contracts/api';
+import { AppError } from '@peresadka/contracts/errors';
+import { getAccessToken } from '../state/session.ts';
+
+/**
+ * How calls get their `Authorization` header. The accounts work plugs the refresh logic of
+ * SPEC §4 in here (refresh before a call when no token is held, one retry after
+ * `token_not_valid`); screens never touch tokens themselves.
+ */
+export type AuthHook = {
+  /** The header value for a call, or null to go anonymous. */
+  authorization(): Promise<string | null>;
+  /** After a `token_not_valid` 401: true when a renewed token is worth one retry. */
+  renew(): Promise<boolean>;
+};
+
+/** Until the refresh flow arrives, a held token is sent as it is and never renewed. */
+let authHook: AuthHook = {
+  authorization: async () => {
+    const token = getAccessToken();
+    return token ? `JWT ${token}` : null;
+  },
+  renew: async () => false,
+};
+
+export function setAuthHook(hook: AuthHook): void {
+  authHook = hook;
+}
+
+type Call = (typeof api)[ApiName];
+
+type CallOptions<Name extends ApiName> = {
+  signal?: AbortSignal;
+} & (ApiParams<Name> extends undefined ? { params?: undefined } : { params: ApiParams<Name> }) &
+  (ApiBody<Name> extends undefined ? { body?: undefined } : { body: ApiBody<Name> });
+
+/** A success status the call table allows without a body (e.g. 202 while computing). */
+export type EmptyAnswer = { readonly emptyStatus: number };
+
+export type CallResult<Name extends ApiName> = (typeof api)[Name]['answer'] extends {
+  emptyStatuses: readonly number[];
+}
+  ? ApiResponse<Name> | EmptyAnswer
+  : ApiResponse<Name>;
+
+/**
+ * Calls one row of the contracts' API table: builds the path, sends JSON, and answers with the
+ * parsed body or throws an AppError carrying the server's Russian message.
+ */
+export async function callApi<Name extends ApiName>(
+  name: Name,
+  options: CallOptions<Name>,
+): Promise<CallResult<Name>> {
+  const call: Call = api[name];
+  const url = urlOf(call.path, options.params as object | undefined);
+  const send = async (): Promise<Response> => {
+    const headers = new Headers({ accept: 'application/json' });
+    if (call.method === 'POST') headers.set('content-type', 'application/json');
+    const authorization = await authHook.authorization();
+    if (authorization) headers.set('authorization', authorization);
+    try {
+      return await fetch(url, {
+        method: call.method,
+        headers,
+        body: call.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+        credentials: 'same-origin',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new AppError('internal', 'Network failure', {
+        userMessage: 'Нет связи с сервером. Проверьте подключение к интернету.',
+        cause: error,
+      });
+    }
+  };
+
+  let response = await send();
+  if (response.status === 401 && (await isTokenNotValid(response)) && (await authHook.renew())) {
+    response = await send();
+  }
+  return answerOf(call, response) as Promise<CallResult<Name>>;
+}
+
+async function isTokenNotValid(response: Response): Promise<boolean> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return AppError.fromResponse(401, body).code === 'token_not_valid';
+}
+
+async function answerOf(call: Call, response: Response): Promise<unknown> {
+  const answer = call.answer;
+  const emptyStatuses: readonly number[] =
+    answer.kind === 'json' && 'emptyStatuses' in answer ? answer.emptyStatuses : [];
+  if (emptyStatuses.includes(response.status)) return { emptyStatus: response.status };
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw AppError.fromResponse(response.status, body);
+  }
+  if (answer.kind === 'file') return response.blob();
+  const parsed = answer.schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) {
+    throw new AppError('internal', `Unexpected answer to ${call.path}`, { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+/** Path parameters fill `:name` slots; the remaining ones go to the query string. */
+function urlOf(path: string, params: object | undefined): string {
+  const slots = new Set([...path.matchAll(/:(\w+)/g)].map((m) => m[1]));
+  const entries = Object.entries(params ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]): [string, string] => [key, String(value)]);
+  const inPath = Object.fromEntries(entries.filter(([key]) => slots.has(key)));
+  const inQuery = new URLSearchParams(entries.filter(([key]) => !slots.has(key))).toString();
+  return `${API_BASE}${apiPath(path, inPath)}${inQuery ? `?${inQuery}` : ''}`;
+}

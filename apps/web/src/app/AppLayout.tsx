@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from './Footer.tsx';
+import { useLayout } from './layout.ts';
+import { NavBar } from './NavBar.tsx';
+import { documentTitle, SITE_NAME, useScreenHandle } from './screen-handle.ts';
+import styles from './AppLayout.module.css';
+
+export function AppLayout() {
+  const layout = useLayout();
+  const handle = useScreenHandle();
+
+  useEffect(() => {
+    document.title = documentTitle(handle?.title ?? SITE_NAME);
+  }, [handle?.title]);
+
+  return (
+    <div className={styles.shell} data-layout={layout}>
+      <a className={styles.skip} href="#main">
+        Перейти к содержимому
+      </a>
+      <NavBar section={handle?.section} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

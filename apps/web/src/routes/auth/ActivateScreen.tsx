@@ -1,0 +1,5 @@
+import { AccountsPending } from './AccountsPending.tsx';
+
+export function ActivateScreen() {
+  return <AccountsPending heading="Активация учётной записи" />;
+}

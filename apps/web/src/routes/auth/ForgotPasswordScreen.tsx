@@ -1,0 +1,5 @@
+import { AccountsPending } from './AccountsPending.tsx';
+
+export function ForgotPasswordScreen() {
+  return <AccountsPending heading="Восстановление пароля" />;
+}

@@ -1,0 +1,5 @@
+import { AccountsPending } from './AccountsPending.tsx';
+
+export function LoginScreen() {
+  return <AccountsPending heading="Вход" />;
+}

@@ -1,0 +1,5 @@
+import { AccountsPending } from './AccountsPending.tsx';
+
+export function RegisterScreen() {
+  return <AccountsPending heading="Регистрация" />;
+}

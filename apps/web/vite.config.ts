@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on the server's port; the build is served by that server itself.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
