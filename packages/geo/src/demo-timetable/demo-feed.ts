@@ -1,0 +1,145 @@
+/**
+ * What the demonstration timetable generator produces and the server loads into its
+ * timetable tables (feeds, carriers, services, trips, trip_stops, transfers). Every amount is
+ * an integer number of kopecks; every time is minutes.
+ */
+
+export type Mode = 'PLANE' | 'TRAIN' | 'BUS';
+
+/** Input: our geography, whatever module produced it. */
+export type NetworkCity = {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+  timeZone: string;
+};
+export type NetworkStation = {
+  id: number;
+  cityId: number;
+  name: string;
+  type: 'RailwayStation' | 'Airport' | 'BusStop';
+  /** IATA code for airports. */
+  code: string | null;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+};
+export type NetworkCorridor = { id: string; name: string; cityIds: number[] };
+export type NetworkInput = {
+  cities: NetworkCity[];
+  stations: NetworkStation[];
+  corridors: NetworkCorridor[];
+};
+
+export type DemoCarrier = { code: string; name: string; mode: Mode };
+
+/** Runs on the weekdays of the mask (bit 0 = Monday) from `startDate` on, with no end. */
+export type DemoService = { key: string; weekdays: number; startDate: string };
+
+export type DemoStop = {
+  stationId: number;
+  /** Elapsed minutes from the trip's first departure. */
+  arrivalOffset: number;
+  departureOffset: number;
+  /** Cumulative distance from the first stop along the line. */
+  distanceKm: number;
+  boarding: boolean;
+  alighting: boolean;
+};
+
+export type FareFamily = {
+  code: string;
+  name: string;
+  serviceClass: 'Economic' | 'Business';
+  /** Checked baggage allowance in kg; 0 = none. */
+  baggageKg: number;
+  carryOnKg: number;
+  refundable: boolean;
+  /** Refund penalty in kopecks when refundable. */
+  refundPenalty: number;
+  exchangeable: boolean;
+  exchangeFee: number;
+  meal: boolean;
+  /** Fare for the whole flight in kopecks, adult. */
+  price: number;
+};
+
+export type SeatMapRow = { row: number; seats: string[]; serviceClass: 'Economic' | 'Business' };
+
+export type PlaneProperties = {
+  mode: 'PLANE';
+  aircraftCode: string;
+  aircraftName: string;
+  seatMap: SeatMapRow[];
+  fareFamilies: FareFamily[];
+  /** Technical landings without passenger exchange, e.g. refuelling on very long flights. */
+  technicalLandings: { stationCode: string; arrivalOffset: number; departureOffset: number }[];
+};
+
+export type CarType = 'ReservedSeat' | 'Compartment' | 'Luxury' | 'Sedentary' | 'Shared' | 'Soft';
+
+export type TrainCar = {
+  number: number;
+  type: CarType;
+  serviceClass: string;
+  seats: number;
+  twoStorey: boolean;
+  /** Seat numbers on the upper storey of a two-storey car. */
+  secondFloorSeats: number[];
+  schemaId: string;
+  /** Fare = base + perKm × segment km, in kopecks. */
+  fareBase: number;
+  farePerKm: number;
+  bedding: boolean;
+  petsAllowed: boolean;
+  saleForbidden: boolean;
+};
+
+export type TrainProperties = {
+  mode: 'TRAIN';
+  /** «001А» */
+  displayNumber: string;
+  category: string;
+  isSuburban: boolean;
+  hasElectronicRegistration: boolean;
+  hasTwoStoreyCars: boolean;
+  isSaleForbidden: boolean;
+  cars: TrainCar[];
+};
+
+export type BusProperties = {
+  mode: 'BUS';
+  busModel: string;
+  seats: number;
+  /** Fare = base + perKm × segment km; child and baggage tariffs derive from it. */
+  fareBase: number;
+  farePerKm: number;
+  childDiscountPercent: number;
+  baggagePrice: number;
+  placeSelection: boolean;
+};
+
+export type DemoTrip = {
+  mode: Mode;
+  /** Flight «SU 1402», train «001А», bus race number. */
+  number: string;
+  name: string | null;
+  carrierCode: string;
+  serviceKey: string;
+  /** Zone of the first stop; departureMinute is local clock minutes after midnight there. */
+  timeZone: string;
+  departureMinute: number;
+  stops: DemoStop[];
+  properties: PlaneProperties | TrainProperties | BusProperties;
+};
+
+export type DemoTransfer = { fromStationId: number; toStationId: number; minutes: number };
+
+export type DemoFeed = {
+  carriers: DemoCarrier[];
+  services: DemoService[];
+  trips: DemoTrip[];
+  transfers: DemoTransfer[];
+};
