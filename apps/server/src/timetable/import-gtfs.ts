@@ -82,6 +82,8 @@ export async function importGtfs(
               route_id: route.id,
               headsign: trip.headsign,
             },
+            // GTFS fares are zone tables we do not model; such trips rank as price unknown.
+            fare: null,
           };
         }),
       );

@@ -25,6 +25,7 @@ export type TripInsert = {
   timeZone: string;
   departureMinute: number;
   properties: unknown;
+  fare: { base: number; perKm: number } | null;
 };
 export type TripStopColumns = {
   trip: number[];
@@ -148,14 +149,15 @@ export class TimetableWriter {
     const ids = await this.allocate('trips_id_seq', rows.length);
     if (ids.length > 0) {
       await this.tx.execute(sql`
-        insert into trips (id, feed_id, service_id, carrier_id, mode, number, name, time_zone, departure_minute, properties)
-        select id, ${this.feedId}, service_id, carrier_id, mode, number, name, time_zone, departure_minute, properties from unnest(
+        insert into trips (id, feed_id, service_id, carrier_id, mode, number, name, time_zone, departure_minute, properties, fare_base, fare_per_km)
+        select id, ${this.feedId}, service_id, carrier_id, mode, number, name, time_zone, departure_minute, properties, fare_base, fare_per_km from unnest(
           ${pgArray(ids)}::int[], ${pgArray(rows.map((r) => r.serviceId))}::int[], ${pgArray(rows.map((r) => r.carrierId))}::int[],
           ${pgArray(rows.map((r) => r.mode))}::text[], ${pgArray(rows.map((r) => r.number))}::text[],
           ${pgArray(rows.map((r) => r.name))}::text[], ${pgArray(rows.map((r) => r.timeZone))}::text[],
           ${pgArray(rows.map((r) => r.departureMinute))}::int[],
-          ${pgArray(rows.map((r) => JSON.stringify(r.properties)))}::jsonb[]
-        ) as t(id, service_id, carrier_id, mode, number, name, time_zone, departure_minute, properties)`);
+          ${pgArray(rows.map((r) => JSON.stringify(r.properties)))}::jsonb[],
+          ${pgArray(rows.map((r) => r.fare?.base ?? null))}::int[], ${pgArray(rows.map((r) => r.fare?.perKm ?? null))}::int[]
+        ) as t(id, service_id, carrier_id, mode, number, name, time_zone, departure_minute, properties, fare_base, fare_per_km)`);
     }
     return ids;
   }

@@ -1,7 +1,7 @@
+import { MOBILE_BREAKPOINT_PX } from '@peresadka/contracts/constants';
 import { useSyncExternalStore } from 'react';
 
 /** SPEC §2: below 768 px the layout is mobile. Mirrors --breakpoint-mobile in tokens.css. */
-export const MOBILE_BREAKPOINT_PX = 768;
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 export type Layout = 'mobile' | 'desktop';

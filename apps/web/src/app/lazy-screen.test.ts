@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, CHUNK_LOAD_TIMEOUT_MS, lazyScreen } from './lazy-screen.ts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@peresadka/contracts/constants';
+import { ChunkLoadError, lazyScreen } from './lazy-screen.ts';
 
 const Screen = () => null;
 

@@ -1,7 +1,5 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@peresadka/contracts/constants';
 import type { ComponentType } from 'react';
-
-/** SPEC §4: a screen's code that has not arrived within 120 s counts as failed. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A screen's code could not be fetched: a deploy replaced it or the network dropped. */
 export class ChunkLoadError extends Error {
@@ -9,6 +7,7 @@ export class ChunkLoadError extends Error {
 }
 
 /**
+ * SPEC §4: a screen's code that has not arrived within CHUNK_LOAD_TIMEOUT_MS counts as failed.
  * Adapts a dynamic import of a screen module to React Router's `lazy`, so every screen is its
  * own chunk, and turns a slow or failed download into a ChunkLoadError the error page explains.
  */

@@ -116,6 +116,12 @@ export const trips = pgTable(
     departureMinute: integer('departure_minute').notNull(),
     /** Vehicle, fares and flags of the trip's mode (see the timetable source types). */
     properties: jsonb('properties').notNull(),
+    /**
+     * The cheapest fare sold on the trip, base + per-km × distance in kopecks, which search
+     * ranks by; null when the source publishes no prices.
+     */
+    fareBase: integer('fare_base'),
+    farePerKm: integer('fare_per_km'),
   },
   (t) => [
     index('trips_feed_idx').on(t.feedId),

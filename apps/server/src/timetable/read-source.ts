@@ -1,0 +1,101 @@
+import type { Mode, StationKind, TimetableSource } from '@peresadka/engine/timetable/source';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../infra/db/database.ts';
+import { rowsOf } from './timetable-writer.ts';
+
+type StationRow = {
+  id: number;
+  city_id: number | null;
+  type: StationKind;
+  latitude: number;
+  longitude: number;
+  time_zone: string;
+};
+type TripRow = {
+  id: number;
+  mode: Mode;
+  time_zone: string;
+  departure_minute: number;
+  fare_base: number | null;
+  fare_per_km: number | null;
+  weekdays: number;
+  start_date: string | null;
+  end_date: string | null;
+  added_dates: string[];
+  removed_dates: string[];
+};
+type StopRow = {
+  trip_id: number;
+  station_id: number;
+  arrival_offset: number;
+  departure_offset: number;
+  distance_km: number;
+  boarding: boolean;
+  alighting: boolean;
+};
+type TransferRow = { from_station_id: number; to_station_id: number; minutes: number };
+
+/**
+ * Everything the engine compiles, read from the timetable tables of every feed at once. Dates
+ * are read as text so both database drivers hand over the same ISO strings.
+ */
+export async function readTimetableSource(db: Db): Promise<TimetableSource> {
+  const [stationRows, tripRows, stopRows, transferRows] = await Promise.all([
+    db.execute(sql`select id, city_id, type, latitude, longitude, time_zone from stations`),
+    db.execute(sql`
+      select t.id, t.mode, t.time_zone, t.departure_minute, t.fare_base, t.fare_per_km,
+             s.weekdays, s.start_date::text, s.end_date::text,
+             s.added_dates::text[] as added_dates, s.removed_dates::text[] as removed_dates
+      from trips t join services s on s.id = t.service_id
+      order by t.id`),
+    db.execute(sql`
+      select trip_id, station_id, arrival_offset, departure_offset, distance_km, boarding, alighting
+      from trip_stops order by trip_id, sequence`),
+    db.execute(sql`select from_station_id, to_station_id, minutes from transfers`),
+  ]);
+
+  const stopsByTrip = new Map<number, TimetableSource['trips'][number]['stops'][number][]>();
+  for (const row of rowsOf<StopRow>(stopRows)) {
+    let stops = stopsByTrip.get(row.trip_id);
+    if (!stops) stopsByTrip.set(row.trip_id, (stops = []));
+    stops.push({
+      stationId: row.station_id,
+      arrivalOffset: row.arrival_offset,
+      departureOffset: row.departure_offset,
+      distanceKm: row.distance_km,
+      boarding: row.boarding,
+      alighting: row.alighting,
+    });
+  }
+
+  return {
+    stations: rowsOf<StationRow>(stationRows).map((row) => ({
+      id: row.id,
+      cityId: row.city_id,
+      kind: row.type,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      timeZone: row.time_zone,
+    })),
+    trips: rowsOf<TripRow>(tripRows).map((row) => ({
+      id: row.id,
+      mode: row.mode,
+      timeZone: row.time_zone,
+      departureMinute: row.departure_minute,
+      calendar: {
+        weekdays: row.weekdays,
+        startDate: row.start_date,
+        endDate: row.end_date,
+        addedDates: row.added_dates,
+        removedDates: row.removed_dates,
+      },
+      stops: stopsByTrip.get(row.id) ?? [],
+      fare: row.fare_base === null ? null : { base: row.fare_base, perKm: row.fare_per_km ?? 0 },
+    })),
+    transfers: rowsOf<TransferRow>(transferRows).map((row) => ({
+      fromStationId: row.from_station_id,
+      toStationId: row.to_station_id,
+      minutes: row.minutes,
+    })),
+  };
+}
