@@ -13,6 +13,9 @@ import { registerOpenApi } from './infra/http/openapi.ts';
 import { registerSpa } from './infra/http/spa.ts';
 import { zodValidatorCompiler } from './infra/http/validation.ts';
 import { PlaceDirectory } from './suggest/place-directory.ts';
+import { TimetableService } from './timetable/timetable-service.ts';
+import { openCache } from './infra/cache/open-cache.ts';
+import type { Cache } from './infra/cache/cache.ts';
 import { suggestRoutes } from './suggest/routes.ts';
 
 declare module 'fastify' {
@@ -20,12 +23,16 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     places: PlaceDirectory;
+    cache: Cache;
+    timetable: TimetableService;
   }
 }
 
 export type BuildOptions = {
   /** Tests hand in a database they own; otherwise the config decides. */
   database?: Database;
+  /** Tests move the clock; everything else reads the real one. */
+  now?: () => Date;
 };
 
 // zod's own messages (a number where text was expected…) reach clients too: say them in Russian.
@@ -64,6 +71,10 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('places', new PlaceDirectory(database.db));
   if (!options.database) app.addHook('onClose', () => database.close());
+  const cache = openCache(config.redisUrl);
+  app.decorate('cache', cache);
+  app.addHook('onClose', () => cache.close());
+  app.decorate('timetable', new TimetableService(database.db, app.log, options.now));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,0 +1,12 @@
+/**
+ * Short-lived shared state (combined-search results, rate-limit counters…). In one process it
+ * lives in memory; with REDIS_URL every instance behind the proxy sees the same values.
+ */
+export interface Cache {
+  readonly kind: 'memory' | 'redis';
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** Writes only when the key is absent; true when this call wrote it. */
+  setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  close(): Promise<void>;
+}
