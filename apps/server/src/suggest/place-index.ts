@@ -14,6 +14,22 @@ export type StationRow = {
 type IndexedCity = CityRow & { keys: string[]; stations: IndexedStation[] };
 type IndexedStation = StationRow & { keys: string[]; city: IndexedCity | null };
 
+export type ResolvedPlace = { city: CityRow | null; stations: StationRow[] };
+
+const cityRow = ({ id, name, regionName, population }: IndexedCity): CityRow => ({
+  id,
+  name,
+  regionName,
+  population,
+});
+const stationRow = ({ id, cityId, name, type, code }: IndexedStation): StationRow => ({
+  id,
+  cityId,
+  name,
+  type,
+  code,
+});
+
 /** A station's own name scores below its city's name, so «Москва» lists the city before «Москва-Пассажирская». */
 const STATION_MATCH_WEIGHT = 0.5;
 /**
@@ -31,6 +47,7 @@ const strong = (score: number): number => (score >= STRONG_MATCH ? score : 0);
 export class PlaceIndex {
   private readonly cities: IndexedCity[];
   private readonly stations: IndexedStation[];
+  private readonly stationById = new Map<number, IndexedStation>();
 
   constructor(cityRows: readonly CityRow[], stationRows: readonly StationRow[]) {
     const byId = new Map<number, IndexedCity>();
@@ -47,8 +64,32 @@ export class PlaceIndex {
         city,
       };
       city?.stations.push(station);
+      this.stationById.set(station.id, station);
       return station;
     });
+  }
+
+  /**
+   * What a search field names: a city by its exact name (the region settles namesakes, else
+   * the most populous wins), or else a station by its exact name or code («Пулково», «SVO»).
+   */
+  resolve(name: string, region?: string | null): ResolvedPlace | null {
+    const key = normalizeText(name);
+    if (key === '') return null;
+    const regionKey = region ? normalizeText(region) : null;
+    const city = this.cities
+      .filter((c) => c.keys.includes(key))
+      .filter((c) => regionKey === null || normalizeText(c.regionName) === regionKey)
+      .sort((a, b) => b.population - a.population)[0];
+    if (city) return { city: cityRow(city), stations: city.stations.map(stationRow) };
+    const station = this.stations.find((s) => s.keys.includes(key));
+    if (!station) return null;
+    return { city: station.city ? cityRow(station.city) : null, stations: [stationRow(station)] };
+  }
+
+  station(id: number): StationRow | undefined {
+    const station = this.stationById.get(id);
+    return station && stationRow(station);
   }
 
   /** Cities by name, or by the name or code of one of their stations («SVO», «Пулково»). */
