@@ -17,6 +17,10 @@ import { TimetableService } from './timetable/timetable-service.ts';
 import { openCache } from './infra/cache/open-cache.ts';
 import type { Cache } from './infra/cache/cache.ts';
 import { suggestRoutes } from './suggest/routes.ts';
+import { CombinedJobs } from './search/combined-jobs.ts';
+import { searchRoutes } from './search/routes.ts';
+import { detailRoutes } from './detail/routes.ts';
+import { SearchService } from './search/search-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,7 +78,8 @@ export async function buildApp(
   const cache = openCache(config.redisUrl);
   app.decorate('cache', cache);
   app.addHook('onClose', () => cache.close());
-  app.decorate('timetable', new TimetableService(database.db, app.log, options.now));
+  const now = options.now ?? (() => new Date());
+  app.decorate('timetable', new TimetableService(database.db, app.log, now));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -100,6 +105,12 @@ export async function buildApp(
       const typed = api as unknown as ApiApp;
       healthRoutes(typed);
       suggestRoutes(typed, app.places);
+      searchRoutes(
+        typed,
+        new SearchService(database.db, app.places, app.timetable),
+        new CombinedJobs(cache, app.log),
+      );
+      detailRoutes(typed, database.db, now);
     },
     { prefix: '/api' },
   );

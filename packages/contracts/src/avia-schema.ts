@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { ZRouteId } from './search-results.ts';
 
-export const ZAviaSchemaRequest = z.object({ aircraft_seat_scheme_id: z.string().min(1) });
+export const ZAviaSchemaRequest = z.object({
+  aircraft_seat_scheme_id: z.string().min(1),
+  /** The flight's id: with it the plan marks the seats already taken. */
+  flight_id: ZRouteId.optional(),
+});
 export type AviaSchemaRequest = z.infer<typeof ZAviaSchemaRequest>;
 
 /** Cabin plan markup; `errors` explains an empty plan and the page shows the first one. */

@@ -1,10 +1,21 @@
 import { z } from 'zod';
-import { ZCarType, ZDocumentType, ZPassengerCategory } from './enums.ts';
-import { ZBusResult, ZTrainResult, ZTripTimes } from './search-results.ts';
+import {
+  DEFAULT_SERVICE_CLASS,
+  ZCarType,
+  ZDocumentType,
+  ZPassengerCategory,
+  ZServiceClass,
+} from './enums.ts';
+import { ZBusResult, ZRouteId, ZTrainResult, ZTripTimes } from './search-results.ts';
 import { ZDateTime, ZIsoDate, ZKopecks } from './units.ts';
 
-/** Payloads a result click sends (SPEC §7): what the carrier needs to price the trip again. */
+/**
+ * Payloads a result click sends (SPEC §7): what the carrier needs to price the trip again,
+ * plus our route id, which names the ride exactly (a bus number alone does not say where the
+ * traveller boards).
+ */
 export const ZBusDetailRequest = z.object({
+  route_id: ZRouteId,
   provider: z.string().min(1),
   departure_date: ZIsoDate,
   race_id: z.string().min(1),
@@ -12,6 +23,7 @@ export const ZBusDetailRequest = z.object({
 export type BusDetailRequest = z.infer<typeof ZBusDetailRequest>;
 
 export const ZTrainDetailRequest = z.object({
+  route_id: ZRouteId,
   provider: z.string().min(1),
   departure_date: ZIsoDate,
   origin: z.string().min(1),
@@ -26,7 +38,9 @@ export const ZAviaDetailRequest = z.object({
     .array(z.object({ category: ZPassengerCategory, passenger_id: z.number().int().nonnegative() }))
     .min(1),
   /** Ids of the flights of the chosen result. */
-  flights: z.array(z.string()).min(1),
+  flights: z.array(z.string()).min(1).max(6),
+  /** The cabin the search asked for; the fares shown are of that cabin. */
+  service_class: ZServiceClass.default(DEFAULT_SERVICE_CLASS),
 });
 export type AviaDetailRequest = z.infer<typeof ZAviaDetailRequest>;
 

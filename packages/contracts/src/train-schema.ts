@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { ZTrainSchemaType } from './enums.ts';
+import { ZRouteId } from './search-results.ts';
 
 export const ZTrainSchemaRequest = z.object({
   schema_id: z.string().min(1),
   schema_type: ZTrainSchemaType,
+  /** With the ride and the car, the plan marks which places are already taken. */
+  route_id: ZRouteId.optional(),
+  car_number: z.coerce.number().int().positive().optional(),
 });
 export type TrainSchemaRequest = z.infer<typeof ZTrainSchemaRequest>;
 

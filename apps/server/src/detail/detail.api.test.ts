@@ -1,0 +1,191 @@
+import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
+import {
+  ZAviaDetailResponse,
+  ZBusDetailResponse,
+  ZTrainDetailResponse,
+} from '@peresadka/contracts/detail';
+import { ZSearchResponse, type SearchResponse } from '@peresadka/contracts/search-results';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { miniFeed, miniGeography } from '../test-support/mini-network.ts';
+import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
+import { loadDemoNetwork } from '../timetable/load-demo.ts';
+import { ridesOf } from '../search/route-id.ts';
+
+const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
+
+describe(`route detail on ${testBackend()}`, () => {
+  let t: TestApp;
+  let moscowKazan: SearchResponse;
+  let tverMoscow: SearchResponse;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await loadDemoNetwork(t.database.db, miniGeography, miniFeed, 'mini');
+    await Promise.all([t.app.places.reload(), t.app.timetable.reload()]);
+    const search = async (starting_point: string, ending_point: string) =>
+      ZSearchResponse.parse(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/old_routes',
+            payload: { starting_point, ending_point, date },
+          })
+        ).json(),
+      );
+    moscowKazan = await search('Москва', 'Казань');
+    tverMoscow = await search('Тверь', 'Москва');
+  });
+  afterAll(() => t?.close());
+
+  const post = (path: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/${path}`, payload });
+
+  it('shows a train: its line, car types from the cheapest, free places per car', async () => {
+    const train = moscowKazan.train[0]!;
+    const res = await post('train_detail', {
+      route_id: train.route_id,
+      provider: train.provider,
+      departure_date: train.date,
+      origin: train.origin_code,
+      destination: train.destination_code,
+      train_number: train.train_number,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { common, detail } = ZTrainDetailResponse.parse(res.json());
+    expect(common).toMatchObject({
+      display_train_number: '002Й',
+      initial_station_name: 'Казанский вокзал',
+      final_station_name: 'Казань-Пассажирская',
+      has_electronic_registration: true,
+      is_sale_forbidden: false,
+    });
+    expect(detail.info_route).toHaveLength(2);
+    expect(detail.info_route[0]!.arrival_time).toBeNull();
+    expect(detail.car_prices).toContainEqual({
+      car_type: 'ReservedSeat',
+      min_price: 2_800_00,
+      min_service_charge: 90_00,
+      min_total_price: 2_890_00,
+      free_places: 54,
+    });
+    expect(detail.car_info.map((c) => c.readable_car_type)).toEqual(['Купе', 'Плацкарт']);
+  });
+
+  it('counts a held seat as taken on the plan and in free places', async () => {
+    const train = moscowKazan.train[0]!;
+    const [key] = ridesOf(train.route_id)!;
+    await t.database.db.execute(sql`
+      insert into seat_holds (trip_id, service_date, car_number, seat, from_sequence, to_sequence)
+      values (${key!.tripId}, ${key!.serviceDate}, 2, '5', 0, 100)`);
+    const detail = ZTrainDetailResponse.parse(
+      (
+        await post('train_detail', {
+          route_id: train.route_id,
+          provider: 'ФПК',
+          departure_date: train.date,
+          origin: 'a',
+          destination: 'b',
+          train_number: train.train_number,
+        })
+      ).json(),
+    ).detail;
+    expect(detail.car_info.find((c) => c.car_number === '02')!.free_places).toBe(53);
+
+    const schema = await post('train_schema', {
+      schema_id: detail.car_info[1]!.schema_id,
+      schema_type: 'MobileFirstStorey',
+      route_id: train.route_id,
+      car_number: 2,
+    });
+    expect(schema.statusCode).toBe(200);
+    const svg = schema.json<{ train_schema: string }>().train_schema;
+    expect(svg).toContain('data-seat="5" data-free="false"');
+    expect(svg).toContain('data-seat="6" data-free="true"');
+  });
+
+  it('shows a bus with its tariffs, our charge and the seats to choose from', async () => {
+    const bus = tverMoscow.bus[0]!;
+    const res = await post('bus_detail', {
+      route_id: bus.route_id,
+      provider: bus.provider,
+      departure_date: bus.date,
+      race_id: bus.race_id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { common, detail } = ZBusDetailResponse.parse(res.json());
+    expect(common.race_id).toBe('58');
+    // 100 ₽ + 2.5 ₽/km × 170 km = 525 ₽; the child fare is half.
+    expect(detail.tariffs[0]).toEqual({
+      bus_tariff_name: 'Полный',
+      bus_tariff_type: 'Взрослый',
+      bus_tariff_price: 525_00,
+      service_charge: 40_00,
+      total_price: 565_00,
+    });
+    expect(detail.tariffs[1]!.bus_tariff_price).toBe(263_00);
+    expect(detail.free_places_quantity).toBe(49);
+    expect(detail.places).toHaveLength(49);
+    expect(detail.bus_route.routes.map((r) => r.name)).toEqual(['Тверь', 'Центральный автовокзал']);
+  });
+
+  it('prices a flight for the passengers asked and lists the seats on sale', async () => {
+    const flight = moscowKazan.airplane[0]!.segments[0]!.flights[0]!;
+    const res = await post('avia_detail', {
+      gds: 'Пересадка',
+      flights: [flight.id],
+      passengers: [
+        { category: 'Adult', passenger_id: 1 },
+        { category: 'Child', passenger_id: 2 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { common, detail } = ZAviaDetailResponse.parse(res.json());
+    expect(common.price).toBe(5_000_00 + 3_750_00);
+    expect(common.service_charge).toBe(2 * 200_00);
+    expect(common.total_price).toBe(9_150_00);
+    expect(common.available_place_quantity).toBe(56);
+    expect(common.segments[0]!.flights[0]!.fare_description).toMatchObject({
+      baggage: 'Без багажа',
+      refund: 'Невозвратный',
+    });
+    expect(detail.avia_schema.find((s) => s.code === '3A')).toMatchObject({ row: 3, seat: 'A' });
+
+    const schema = await post('avia_schema', {
+      aircraft_seat_scheme_id: '320',
+      flight_id: flight.id,
+    });
+    expect(schema.json<{ avia_schema: string }>().avia_schema).toContain('data-seat="10F"');
+  });
+
+  it('re-reads saved route ids as result legs', async () => {
+    const res = await post('get_detail_info', {
+      route_id_array: [moscowKazan.train[0]!.route_id, moscowKazan.airplane[0]!.route_id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ transport_type: string }[]>().map((l) => l.transport_type)).toEqual([
+      'TRAIN',
+      'PLANE',
+    ]);
+  });
+
+  it('answers 404 in Russian for rides it never issued', async () => {
+    const flight = moscowKazan.airplane[0]!.segments[0]!.flights[0]!;
+    const [key] = ridesOf(flight.id)!;
+    const backwards = `${key!.tripId}-${key!.serviceDate.replaceAll('-', '')}-${key!.toStationId}-${key!.fromStationId}`;
+    for (const route_id of ['garbage', '999999-20261201-1-2', backwards]) {
+      const res = await post('bus_detail', {
+        route_id,
+        provider: 'x',
+        departure_date: '2026-12-01',
+        race_id: '1',
+      });
+      expect(res.statusCode, route_id).toBe(404);
+      expect(res.json()).toEqual({
+        code: 'not_found',
+        detail: 'Этот рейс не найден или больше не продаётся. Повторите поиск.',
+      });
+    }
+    const schema = await post('train_schema', { schema_id: 'nope', schema_type: 'PcFirstStorey' });
+    expect(schema.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,87 @@
+import { api } from '@peresadka/contracts/api';
+import { AppError } from '@peresadka/contracts/errors';
+import { sql } from 'drizzle-orm';
+import type { SeatMapRow } from '@peresadka/geo/demo-timetable/demo-feed';
+import type { Db } from '../infra/db/database.ts';
+import type { ApiApp } from '../infra/http/api-app.ts';
+import { registerCall } from '../infra/http/api-route.ts';
+import { takenSeats } from '../inventory/seat-inventory.ts';
+import { ridesOf } from '../search/route-id.ts';
+import { rowsOf } from '../timetable/timetable-writer.ts';
+import { aviaDetail } from './avia-detail.ts';
+import { aviaSchemaSvg } from './avia-schema-svg.ts';
+import { busDetail } from './bus-detail.ts';
+import { legsOfRouteIds } from './routes-by-ids.ts';
+import { loadRide, rideNotFound, segmentOf, type LoadedRide } from './ride-lookup.ts';
+import { trainDetail } from './train-detail.ts';
+import { trainSchemaSvg } from './train-schema-svg.ts';
+
+/** The one ride a bus or train result names; anything else is not a ride we issued. */
+async function singleRide(db: Db, routeId: string): Promise<LoadedRide> {
+  const keys = ridesOf(routeId);
+  if (keys?.length !== 1) throw rideNotFound();
+  return loadRide(db, keys[0]!);
+}
+
+export function detailRoutes(app: ApiApp, db: Db, now: () => Date): void {
+  registerCall(app, api.routesByIds, ({ body }) => legsOfRouteIds(db, body.route_id_array));
+
+  registerCall(app, api.busDetail, async ({ body }) =>
+    busDetail(db, await singleRide(db, body.route_id), now()),
+  );
+
+  registerCall(app, api.trainDetail, async ({ body }) =>
+    trainDetail(db, await singleRide(db, body.route_id), now()),
+  );
+
+  registerCall(app, api.aviaDetail, async ({ body }) => {
+    const keys = body.flights.map((id) => ridesOf(id));
+    if (keys.some((k) => k?.length !== 1)) throw rideNotFound();
+    const rides = await Promise.all(keys.map((k) => loadRide(db, k![0]!)));
+    return aviaDetail(db, rides, body, now());
+  });
+
+  registerCall(app, api.trainSchema, async ({ body }) => {
+    let taken = new Set<string>();
+    if (body.route_id && body.car_number) {
+      const ride = await singleRide(db, body.route_id);
+      const car = body.car_number;
+      taken = new Set(
+        [...(await takenSeats(db, segmentOf(ride), now()))]
+          .filter((key) => key.startsWith(`${car}:`))
+          .map((key) => key.slice(key.indexOf(':') + 1)),
+      );
+    }
+    const svg = trainSchemaSvg(body.schema_id, body.schema_type, taken);
+    if (svg === null) {
+      throw new AppError('not_found', 'Unknown train schema', {
+        userMessage: 'Схема вагона недоступна для отображения',
+      });
+    }
+    return { train_schema: svg };
+  });
+
+  registerCall(app, api.aviaSchema, async ({ body }) => {
+    const keys = body.flight_id ? ridesOf(body.flight_id) : null;
+    const ride = keys?.length === 1 ? await loadRide(db, keys[0]!) : null;
+    const rows =
+      ride?.trip.properties?.mode === 'PLANE'
+        ? ride.trip.properties.seatMap
+        : await seatMapOf(db, body.aircraft_seat_scheme_id);
+    if (!rows || rows.length === 0) {
+      return { avia_schema: '', errors: ['Схема салона для этого самолёта недоступна'] };
+    }
+    const taken = ride
+      ? new Set([...(await takenSeats(db, segmentOf(ride), now()))].map((k) => k.slice(2)))
+      : new Set<string>();
+    return { avia_schema: aviaSchemaSvg(rows, taken), errors: [] };
+  });
+}
+
+/** Any flight's cabin plan for an aircraft type: the plan belongs to the type, not the flight. */
+async function seatMapOf(db: Db, aircraftCode: string): Promise<SeatMapRow[] | null> {
+  const result = await db.execute(sql`
+    select properties->'seatMap' as seat_map from trips
+    where mode = 'PLANE' and properties->>'aircraftCode' = ${aircraftCode} limit 1`);
+  return rowsOf<{ seat_map: SeatMapRow[] }>(result)[0]?.seat_map ?? null;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { carLayout } from './car-layout.ts';
+import { trainSchemaSvg } from './train-schema-svg.ts';
+
+const seatsIn = (svg: string) => [...svg.matchAll(/data-seat="(\d+)" data-free="(true|false)"/g)];
+
+describe('train car plans', () => {
+  it('places every berth of a плацкарт once, side berths along the corridor', () => {
+    const layout = carLayout('ReservedSeat', 54);
+    expect(layout.map((s) => s.number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 54 }, (_, i) => i + 1),
+    );
+    const cells = new Set(layout.map((s) => `${s.column}:${s.row}`));
+    expect(cells.size).toBe(54);
+    expect(layout.find((s) => s.number === 37)!.row).toBeGreaterThan(2);
+  });
+
+  it('marks taken places and keeps the rest free', () => {
+    const svg = trainSchemaSvg('Compartment-36', 'PcFirstStorey', new Set(['1', '2']))!;
+    const seats = seatsIn(svg);
+    expect(seats).toHaveLength(36);
+    expect(seats.filter((m) => m[2] === 'false').map((m) => m[1])).toEqual(['1', '2']);
+    expect(svg).toContain('aria-label="Схема вагона: Купе"');
+  });
+
+  it('turns the plan for phones', () => {
+    const pc = trainSchemaSvg('Sedentary-60', 'PcFirstStorey', new Set())!;
+    const mobile = trainSchemaSvg('Sedentary-60', 'MobileFirstStorey', new Set())!;
+    const size = (svg: string) => /viewBox="0 0 (\d+) (\d+)"/.exec(svg)!.slice(1).map(Number);
+    expect(size(mobile)).toEqual(size(pc).reverse());
+  });
+
+  it('shows each storey of a two-storey car with its own numbers', () => {
+    const lower = seatsIn(trainSchemaSvg('Compartment-64-2', 'PcFirstStorey', new Set())!);
+    const upper = seatsIn(trainSchemaSvg('Compartment-64-2', 'PcSecondStorey', new Set())!);
+    expect(lower.map((m) => Number(m[1]))).not.toContain(33);
+    expect(upper.map((m) => Number(m[1]))).toContain(33);
+    expect(trainSchemaSvg('Compartment-36', 'PcSecondStorey', new Set())).toBeNull();
+  });
+
+  it('knows nothing of schema ids it never issued', () => {
+    for (const id of ['', 'kupe', 'Compartment-0', 'Compartment-999', '<script>-1']) {
+      expect(trainSchemaSvg(id, 'PcFirstStorey', new Set())).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import type { ServiceClass } from '@peresadka/contracts/enums';
+import type {
+  BusResult,
+  Flight,
+  Leg,
+  PlaneResult,
+  TrainResult,
+} from '@peresadka/contracts/search-results';
+import { cheapestFare } from '../pricing/trip-fares.ts';
+import { totalPrice } from '../pricing/service-fee.ts';
+import { routeIdOf } from './route-id.ts';
+import type { RideView } from './ride-view.ts';
+import type { TripInfo } from './trip-info.ts';
+
+/** A ride with its trip, priced for the class asked; rides nobody sells are never shown. */
+export type PricedRide = { view: RideView; trip: TripInfo; fare: number };
+
+export function priceRide(
+  view: RideView,
+  trip: TripInfo,
+  serviceClass: ServiceClass,
+): PricedRide | null {
+  const fare = trip.properties ? cheapestFare(trip, view.km, serviceClass) : view.enginePrice;
+  return fare === null ? null : { view, trip, fare };
+}
+
+const times = ({ view }: PricedRide) => ({
+  origin_name: view.from.name,
+  destination_name: view.to.name,
+  travel_time: view.minutes,
+  departure_time: view.departureTime,
+  arrival_time: view.arrivalTime,
+});
+
+export function busResult(r: PricedRide): BusResult {
+  return {
+    ...times(r),
+    route_id: routeIdOf([r.view.key]),
+    price: totalPrice('BUS', r.fare),
+    provider: r.trip.carrierName,
+    date: r.view.departureTime.slice(0, 10),
+    race_id: r.trip.number,
+    text: r.trip.name ?? `${r.view.from.name} — ${r.view.to.name}`,
+  };
+}
+
+export function trainResult(r: PricedRide): TrainResult {
+  const p = r.trip.properties?.mode === 'TRAIN' ? r.trip.properties : null;
+  return {
+    ...busResult(r),
+    price: totalPrice('TRAIN', r.fare),
+    display_train_number: p?.displayNumber ?? r.trip.number,
+    train_name: r.trip.name ?? '',
+    has_two_storey_cars: p?.hasTwoStoreyCars ?? false,
+    origin_code: String(r.view.from.id),
+    destination_code: String(r.view.to.id),
+    train_number: r.trip.number,
+  };
+}
+
+function flight(r: PricedRide, index: number, serviceClass: ServiceClass): Flight {
+  const p = r.trip.properties?.mode === 'PLANE' ? r.trip.properties : null;
+  const cabin = serviceClass === 'Business' ? 'Business' : 'Economic';
+  const family = p?.fareFamilies
+    .filter((f) => f.serviceClass === cabin)
+    .reduce<(typeof p.fareFamilies)[number] | null>(
+      (best, f) => (best === null || f.price < best.price ? f : best),
+      null,
+    );
+  return {
+    ...times(r),
+    id: routeIdOf([r.view.key]),
+    flight_group: 0,
+    join_number: index,
+    branded_fare_info: family?.name ?? null,
+    flight_number: r.trip.number,
+    origin_code: r.view.from.code ?? '',
+    destination_code: r.view.to.code ?? '',
+    marketing_airline_code: r.trip.carrierCode,
+    operating_airline_code: r.trip.carrierCode,
+    departure_date: r.view.departureTime.slice(0, 10),
+    arrival_date: r.view.arrivalTime.slice(0, 10),
+    service_subclass: cabin === 'Business' ? 'C' : 'Y',
+    fare_code: family?.code ?? '',
+    brand_id: family?.code ?? null,
+  };
+}
+
+/** Flights in one direction form one segment: a direct flight, or a connection. */
+export function planeResult(rides: readonly PricedRide[], serviceClass: ServiceClass): PlaneResult {
+  return {
+    route_id: routeIdOf(rides.map((r) => r.view.key)),
+    price: rides.reduce((sum, r) => sum + totalPrice('PLANE', r.fare), 0),
+    gds: 'Пересадка',
+    segments: [{ flights: rides.map((r, i) => flight(r, i, serviceClass)) }],
+  };
+}
+
+export function legOf(r: PricedRide, serviceClass: ServiceClass): Leg {
+  switch (r.trip.mode) {
+    case 'PLANE':
+      return { transport_type: 'PLANE', ...planeResult([r], serviceClass) };
+    case 'TRAIN':
+      return { transport_type: 'TRAIN', ...trainResult(r) };
+    case 'BUS':
+      return { transport_type: 'BUS', ...busResult(r) };
+  }
+}

@@ -1,0 +1,56 @@
+import type { Ride } from '@peresadka/engine/search/ride';
+import { isoOf } from '@peresadka/engine/timetable/day-number';
+import type { Timetable } from '@peresadka/engine/timetable/timetable';
+import type { StationRow } from '../suggest/place-index.ts';
+import { localDateTime } from './local-time.ts';
+import type { RideKey } from './route-id.ts';
+
+/** What results print about a station. */
+export type StationView = { id: number; name: string; code: string | null };
+
+/** One ride of the engine in the terms of the site: stations, wall-clock times, distance. */
+export type RideView = {
+  key: RideKey;
+  from: StationView;
+  to: StationView;
+  /** Local time at each end, '2026-11-05T08:30:00+03:00'. */
+  departureTime: string;
+  arrivalTime: string;
+  minutes: number;
+  km: number;
+  /** Kopecks as the engine priced the ride (the trip's cheapest fare), or null. */
+  enginePrice: number | null;
+};
+
+export function rideView(
+  timetable: Timetable,
+  station: (id: number) => StationRow | undefined,
+  ride: Ride,
+): RideView {
+  const a = timetable.a;
+  const base = a.patternStopStart[ride.pattern]!;
+  const stationAt = (stop: number): StationView => {
+    const id = a.stationId[stop]!;
+    const row = station(id);
+    return { id, name: row?.name ?? `#${id}`, code: row?.code ?? null };
+  };
+  const from = stationAt(ride.fromStop);
+  const to = stationAt(ride.toStop);
+  const departure = timetable.epochMinute(ride.departure);
+  const arrival = timetable.epochMinute(ride.arrival);
+  return {
+    key: {
+      tripId: a.tripId[ride.trip]!,
+      serviceDate: isoOf(timetable.meta.firstDay + a.instanceDay[ride.instance]!),
+      fromStationId: from.id,
+      toStationId: to.id,
+    },
+    from,
+    to,
+    departureTime: localDateTime(departure, timetable.zoneOf(ride.fromStop)),
+    arrivalTime: localDateTime(arrival, timetable.zoneOf(ride.toStop)),
+    minutes: arrival - departure,
+    km: a.patternDistance[base + ride.toPosition]! - a.patternDistance[base + ride.fromPosition]!,
+    enginePrice: ride.price,
+  };
+}

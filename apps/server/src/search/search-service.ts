@@ -1,0 +1,213 @@
+import { MAX_TRANSFERS } from '@peresadka/contracts/constants';
+import { parseDate, toIsoDate } from '@peresadka/contracts/dates';
+import type { SearchCriteria } from '@peresadka/contracts/search';
+import type {
+  CombinedRoute,
+  PlaneResult,
+  SearchResponse,
+} from '@peresadka/contracts/search-results';
+import { searchCombined } from '@peresadka/engine/search/combined';
+import { searchDirect } from '@peresadka/engine/search/direct';
+import type { DepartureWindow } from '@peresadka/engine/search/query-window';
+import type { Journey, Ride } from '@peresadka/engine/search/ride';
+import { dayOf } from '@peresadka/engine/timetable/day-number';
+import type { Mode } from '@peresadka/engine/timetable/source';
+import type { Timetable } from '@peresadka/engine/timetable/timetable';
+import type { Db } from '../infra/db/database.ts';
+import type { PlaceDirectory } from '../suggest/place-directory.ts';
+import type { PlaceIndex } from '../suggest/place-index.ts';
+import type { TimetableService } from '../timetable/timetable-service.ts';
+import { resolveEndpoints, type EndStations } from './endpoints.ts';
+import {
+  busResult,
+  legOf,
+  planeResult,
+  priceRide,
+  trainResult,
+  type PricedRide,
+} from './present-results.ts';
+import { routeIdOf } from './route-id.ts';
+import { rideView } from './ride-view.ts';
+import { loadTripInfo } from './trip-info.ts';
+
+const nothingFound: Record<Mode, string> = {
+  PLANE: 'Авиарейсов на эту дату не нашлось',
+  TRAIN: 'Поездов на эту дату не нашлось',
+  BUS: 'Автобусов на эту дату не нашлось',
+};
+const noStation: Record<Mode, (city: string) => string> = {
+  PLANE: (city) => `В пункте «${city}» нет аэропорта`,
+  TRAIN: (city) => `В пункте «${city}» нет железнодорожного вокзала`,
+  BUS: (city) => `В пункте «${city}» нет автовокзала`,
+};
+
+/** A search with its places resolved and its timetable fixed, shared by every mode. */
+type Prepared = {
+  criteria: SearchCriteria;
+  timetable: Timetable;
+  index: PlaceIndex;
+  from: EndStations;
+  to: EndStations;
+  window: DepartureWindow;
+};
+
+export class SearchService {
+  constructor(
+    private readonly db: Db,
+    private readonly places: PlaceDirectory,
+    private readonly timetables: TimetableService,
+  ) {}
+
+  async prepare(criteria: SearchCriteria): Promise<Prepared> {
+    const [index, timetable] = await Promise.all([this.places.index(), this.timetables.current()]);
+    const { from, to } = resolveEndpoints(criteria, index);
+    // The schema has already checked the date; parse it into the engine's day number.
+    const date = parseDate(criteria.date)!;
+    const window = {
+      day: dayOf(toIsoDate(date)),
+      fromHour: criteria.time_from,
+      toHour: criteria.time_to,
+    };
+    return { criteria, timetable, index, from, to, window };
+  }
+
+  /** The three per-mode lists of SPEC §7 (`combined_route` is the caller's to fill). */
+  async searchModes(p: Prepared): Promise<Omit<SearchResponse, 'combined_route'>> {
+    const c = p.criteria;
+    const [airplane, train, bus] = await Promise.all([
+      c.airplane_enabled ? this.flights(p) : null,
+      c.train_enabled ? this.direct(p, 'TRAIN', trainResult) : null,
+      c.bus_enabled ? this.direct(p, 'BUS', busResult) : null,
+    ]);
+    return {
+      airplane: airplane?.results ?? [],
+      train: train?.results ?? [],
+      bus: bus?.results ?? [],
+      ...(airplane?.error ? { airplane_error: { error_message: airplane.error } } : {}),
+      ...(train?.error ? { train_error: { error_message: train.error } } : {}),
+      ...(bus?.error ? { bus_error: { error_message: bus.error } } : {}),
+    };
+  }
+
+  /** Combined routes: every enabled mode together, up to MAX_TRANSFERS changes. */
+  async searchCombined(p: Prepared): Promise<CombinedRoute[]> {
+    const c = p.criteria;
+    const modes = (['PLANE', 'TRAIN', 'BUS'] as const).filter(
+      (mode) => ({ PLANE: c.airplane_enabled, TRAIN: c.train_enabled, BUS: c.bus_enabled })[mode],
+    );
+    const journeys = searchCombined(p.timetable, {
+      origins: stops(p.timetable, p.from.all),
+      destinations: stops(p.timetable, p.to.all),
+      window: p.window,
+      modes: modes.length > 0 ? modes : ['PLANE', 'TRAIN', 'BUS'],
+      maxTransfers: MAX_TRANSFERS,
+    }).filter((j) => j.rides.length >= 2);
+    const priced = await this.price(p, journeys);
+    return priced
+      .map((rides) => {
+        const first = rides[0]!.view;
+        const last = rides.at(-1)!.view;
+        const legs = rides.map((r) => legOf(r, c.service_class));
+        return {
+          route_id: routeIdOf(rides.map((r) => r.view.key)),
+          routes_price: legs.reduce((sum, leg) => sum + leg.price, 0),
+          routes_time: Math.round(
+            (Date.parse(last.arrivalTime) - Date.parse(first.departureTime)) / 60_000,
+          ),
+          legs,
+        };
+      })
+      .sort((x, y) => x.routes_time - y.routes_time || x.routes_price - y.routes_price);
+  }
+
+  private async direct<Result>(
+    p: Prepared,
+    mode: 'TRAIN' | 'BUS',
+    present: (r: PricedRide) => Result,
+  ): Promise<{ results: Result[]; error?: string }> {
+    const missing = this.missingStations(p, mode);
+    if (missing) return { results: [], error: missing };
+    const rides = searchDirect(p.timetable, {
+      origins: stops(p.timetable, p.from.byMode[mode]),
+      destinations: stops(p.timetable, p.to.byMode[mode]),
+      window: p.window,
+      mode,
+    });
+    const results = (
+      await this.price(
+        p,
+        rides.map((ride) => ({ rides: [ride] })),
+      )
+    ).map((priced) => present(priced[0]!));
+    return results.length > 0 ? { results } : { results, error: nothingFound[mode] };
+  }
+
+  /** Direct flights and connections with one change at an airport. */
+  private async flights(p: Prepared): Promise<{ results: PlaneResult[]; error?: string }> {
+    const missing = this.missingStations(p, 'PLANE');
+    if (missing) return { results: [], error: missing };
+    const origins = stops(p.timetable, p.from.byMode.PLANE);
+    const destinations = stops(p.timetable, p.to.byMode.PLANE);
+    const direct = searchDirect(p.timetable, {
+      origins,
+      destinations,
+      window: p.window,
+      mode: 'PLANE',
+    });
+    const connections = searchCombined(p.timetable, {
+      origins,
+      destinations,
+      window: p.window,
+      modes: ['PLANE'],
+      maxTransfers: 1,
+    }).filter((j) => j.rides.length === 2);
+    const priced = await this.price(p, [
+      ...direct.map((ride) => ({ rides: [ride] })),
+      ...connections,
+    ]);
+    const results = priced
+      .map((rides) => planeResult(rides, p.criteria.service_class))
+      .sort(
+        (x, y) =>
+          x.segments[0]!.flights[0]!.departure_time.localeCompare(
+            y.segments[0]!.flights[0]!.departure_time,
+          ) || x.price - y.price,
+      );
+    return results.length > 0 ? { results } : { results, error: nothingFound.PLANE };
+  }
+
+  private missingStations(p: Prepared, mode: Mode): string | null {
+    if (p.from.byMode[mode].length === 0) return noStation[mode](p.from.name);
+    if (p.to.byMode[mode].length === 0) return noStation[mode](p.to.name);
+    return null;
+  }
+
+  /** Prices every ride of every journey; a journey with a ride nobody sells is dropped. */
+  private async price(
+    p: Prepared,
+    journeys: readonly Pick<Journey, 'rides'>[],
+  ): Promise<PricedRide[][]> {
+    const a = p.timetable.a;
+    const trips = await loadTripInfo(
+      this.db,
+      journeys.flatMap((j) => j.rides.map((ride: Ride) => a.tripId[ride.trip]!)),
+    );
+    const station = (id: number) => p.index.station(id);
+    const priced: PricedRide[][] = [];
+    for (const journey of journeys) {
+      const rides = journey.rides.map((ride) => {
+        const view = rideView(p.timetable, station, ride);
+        const trip = trips.get(view.key.tripId);
+        return trip ? priceRide(view, trip, p.criteria.service_class) : null;
+      });
+      if (rides.every((r) => r !== null)) priced.push(rides);
+    }
+    return priced;
+  }
+}
+
+const stops = (timetable: Timetable, stationIds: readonly number[]): number[] =>
+  stationIds.flatMap((id) => {
+    const stop = timetable.stopOf(id);
+    return stop === undefined ? [] : [stop];
+  });

@@ -1,0 +1,167 @@
+import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
+import {
+  ZCombinedRoutesResponse,
+  ZSearchResponse,
+  type SearchResponse,
+} from '@peresadka/contracts/search-results';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { miniFeed, miniGeography, MOSCOW_KAZANSKY, SVO } from '../test-support/mini-network.ts';
+import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
+import { loadDemoNetwork } from '../timetable/load-demo.ts';
+
+const tomorrow = addDays(todayIn('Europe/Moscow', new Date()), 1);
+const date = formatWireDate(tomorrow);
+const isoTomorrow = `${tomorrow.year}-${String(tomorrow.month).padStart(2, '0')}-${String(tomorrow.day).padStart(2, '0')}`;
+
+describe(`search API on ${testBackend()}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await loadDemoNetwork(t.database.db, miniGeography, miniFeed, 'mini');
+    await Promise.all([t.app.places.reload(), t.app.timetable.reload()]);
+  });
+  afterAll(() => t?.close());
+
+  const search = async (body: Record<string, unknown>, path = '/api/v1/routes') =>
+    t.app.inject({ method: 'POST', url: path, payload: { date, ...body } });
+  const ok = async (body: Record<string, unknown>, path?: string): Promise<SearchResponse> => {
+    const res = await search(body, path);
+    expect(res.statusCode, res.body).toBe(200);
+    return ZSearchResponse.parse(res.json());
+  };
+
+  it('lists flights, trains and buses with local times and prices including our fee', async () => {
+    const r = await ok({ starting_point: 'Москва', ending_point: 'Казань' });
+    expect(r.airplane).toHaveLength(1);
+    const flight = r.airplane[0]!.segments[0]!.flights[0]!;
+    expect(flight).toMatchObject({
+      flight_number: 'SU 1250',
+      origin_code: 'SVO',
+      destination_code: 'KZN',
+      departure_time: `${isoTomorrow}T09:00:00+03:00`,
+      arrival_time: `${isoTomorrow}T10:35:00+03:00`,
+      travel_time: 95,
+      branded_fare_info: 'Эконом Базовый',
+    });
+    // 5 000 ₽ fare + 4 % fee (200 ₽).
+    expect(r.airplane[0]!.price).toBe(5_200_00);
+
+    expect(r.train).toHaveLength(1);
+    expect(r.train[0]).toMatchObject({
+      display_train_number: '002Й',
+      train_name: 'Татарстан',
+      origin_name: 'Казанский вокзал',
+      destination_name: 'Казань-Пассажирская',
+      provider: 'ФПК',
+      travel_time: 690,
+    });
+    // «от»: the reserved-seat car, 800 ₽ + 2.5 ₽/km × 800 km = 2 800 ₽, plus 3 % (84 → 90 ₽ floor).
+    expect(r.train[0]!.price).toBe(2_890_00);
+
+    expect(r.bus).toEqual([]);
+    expect(r.bus_error?.error_message).toBe('Автобусов на эту дату не нашлось');
+    expect(r.combined_route).toEqual(expect.any(String));
+  });
+
+  it('prices business class from the business fares', async () => {
+    const r = await ok({
+      starting_point: 'Москва',
+      ending_point: 'Казань',
+      service_class: 'Business',
+    });
+    expect(r.airplane[0]!.price).toBe(20_000_00 + 800_00);
+    expect(r.airplane[0]!.segments[0]!.flights[0]!.branded_fare_info).toBe('Бизнес Гибкий');
+  });
+
+  it('shows arrival in Vladivostok local time and connections with one change', async () => {
+    const r = await ok({ starting_point: 'Москва', ending_point: 'Владивосток' });
+    const direct = r.airplane.find((p) => p.segments[0]!.flights.length === 1)!;
+    // 10:00 in Moscow + 9 h = 19:00 Moscow = 02:00 next day in Vladivostok (UTC+10).
+    expect(direct.segments[0]!.flights[0]!.arrival_time).toMatch(/T02:00:00\+10:00$/);
+    const connection = r.airplane.find((p) => p.segments[0]!.flights.length === 2)!;
+    expect(connection.segments[0]!.flights.map((f) => f.flight_number)).toEqual([
+      'SU 1250',
+      'SU 6300',
+    ]);
+    expect(r.train_error?.error_message).toBe(
+      'В пункте «Владивосток» нет железнодорожного вокзала',
+    );
+  });
+
+  it('honours the departure window in the origin’s local time', async () => {
+    const at = (time_from: number, time_to: number) =>
+      ok({ starting_point: 'Москва', ending_point: 'Казань', time_from, time_to });
+    expect((await at(9, 9)).airplane).toHaveLength(1);
+    expect((await at(10, 24)).airplane).toHaveLength(0);
+    expect((await at(0, 8)).airplane).toHaveLength(0);
+  });
+
+  it('keeps to the chosen station', async () => {
+    const r = await ok({
+      starting_point: 'Москва',
+      ending_point: 'Казань',
+      starting_airplane_station: SVO,
+      starting_train_station: MOSCOW_KAZANSKY,
+    });
+    expect(r.airplane).toHaveLength(1);
+    expect(r.train).toHaveLength(1);
+  });
+
+  it('computes combined routes off the request path: 202, then 200 with legs', async () => {
+    const r = await ok({ starting_point: 'Тверь', ending_point: 'Казань' });
+    expect(r.bus_error).toBeDefined();
+    const url = `/api/v1/combined_routes/${r.combined_route}`;
+    let res = await t.app.inject({ method: 'GET', url });
+    for (let i = 0; i < 50 && res.statusCode === 202; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      res = await t.app.inject({ method: 'GET', url });
+    }
+    expect(res.statusCode).toBe(200);
+    const { routes } = ZCombinedRoutesResponse.parse(res.json());
+    const viaMoscow = routes.find(
+      (route) => route.legs.map((l) => l.transport_type).join() === 'BUS,TRAIN',
+    );
+    expect(viaMoscow).toBeDefined();
+    expect(viaMoscow!.legs[0]).toMatchObject({ destination_name: 'Центральный автовокзал' });
+    expect(viaMoscow!.routes_price).toBe(viaMoscow!.legs.reduce((s, l) => s + l.price, 0));
+  });
+
+  it('answers 204 for a combined search it does not know', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/combined_routes/nope' });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+  });
+
+  it('searches without combined routes on /v1/old_routes', async () => {
+    const r = await ok({ starting_point: 'Москва', ending_point: 'Казань' }, '/api/v1/old_routes');
+    expect(r.combined_route).toBeNull();
+    expect(r.airplane).toHaveLength(1);
+  });
+
+  it('refuses unknown places and stations on their own fields', async () => {
+    const res = await search({
+      starting_point: 'Атлантида',
+      ending_point: 'Казань',
+      ending_train_station: 123,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      starting_point: ['Такой населённый пункт не найден'],
+      ending_train_station: ['Вокзал не найден в этом городе'],
+    });
+  });
+
+  it('refuses a date outside the sale window and more than 7 passengers', async () => {
+    const res = await search({
+      starting_point: 'Москва',
+      ending_point: 'Казань',
+      date: '2020/01/1',
+      adult_quantity: 5,
+      child_quantity: 3,
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<Record<string, string[]>>();
+    expect(body.date).toEqual(['Дата указана неверно']);
+    expect(Object.keys(body).length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Timetable } from '../timetable/timetable.ts';
+import { ZoneClock } from '../timetable/zone-offset.ts';
+
+export type DepartureWindow = {
+  /** Day number (days since 1970-01-01) of the travel date at the origin. */
+  day: number;
+  /** Hours of the local day at the origin, 0 … 24. */
+  fromHour: number;
+  toHour: number;
+};
+
+const clock = new ZoneClock();
+
+/** A window in the origin stop's local time as horizon minutes [earliest, latest]. */
+export function windowAt(timetable: Timetable, stop: number, w: DepartureWindow): [number, number] {
+  const zone = timetable.zoneOf(stop);
+  const start = timetable.meta.firstDay * 1440;
+  return [
+    clock.toUtc(zone, w.day, Math.round(w.fromHour * 60)) - start,
+    clock.toUtc(zone, w.day, Math.round(w.toHour * 60)) - start,
+  ];
+}
+
+/** First instance index of pattern p in [lo, hi) whose departure at `position` is ≥ `time`. */
+export function firstInstanceFrom(
+  timetable: Timetable,
+  pattern: number,
+  position: number,
+  time: number,
+): number {
+  const a = timetable.a;
+  const offset = a.patternDeparture[a.patternStopStart[pattern]! + position]!;
+  let lo = a.patternInstanceStart[pattern]!;
+  let hi = a.patternInstanceStart[pattern + 1]!;
+  const target = time - offset;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a.instanceDeparture[mid]! < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
