@@ -32,6 +32,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool opens a fresh one on the next query, which is where a real outage surfaces.
+    pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
     return {
