@@ -1,9 +1,11 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { ensureDemoNetwork } from './timetable/demo-seed.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  await ensureDemoNetwork(app);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'остановка сервера');

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { GENERATOR_VERSION, generateDemoFeed } from '@peresadka/geo/demo-generator/generate';
+import { geography } from '@peresadka/geo/geography';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rowsOf } from './timetable-writer.ts';
+import { DEMO_FEED_NAME, loadDemoNetwork } from './load-demo.ts';
+
+/** Arbitrary, shared by every instance: the advisory lock around loading the network. */
+const DEMO_LOCK = 7_301_122;
+/** Fixed so every installation generates the same network. */
+const DEMO_SEED = 20_261_122;
+/** A Monday long past: services run weekly from it and never end, so no horizon runs dry. */
+const DEMO_START_DATE = '2026-01-05';
+
+/** Changes whenever the geography or the generator does, and only then. */
+export function demoVersion(): string {
+  const digest = createHash('sha256').update(JSON.stringify(geography())).digest('hex');
+  return `g${GENERATOR_VERSION}-s${DEMO_SEED}-${digest.slice(0, 12)}`;
+}
+
+/**
+ * Puts the demonstration network into the database on first start, and again only when its
+ * version changed; then the place index and the timetable are rebuilt from it.
+ */
+export async function ensureDemoNetwork(app: FastifyInstance): Promise<void> {
+  const version = demoVersion();
+  const started = performance.now();
+  // Several instances may start at once against one PostgreSQL: one loads, the rest wait and
+  // then find the version in place.
+  const summary = await app.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);
+    const current = rowsOf<{ version: string | null }>(
+      await tx.execute(
+        sql`select summary->>'version' as version from feeds where name = ${DEMO_FEED_NAME}`,
+      ),
+    )[0]?.version;
+    if (current === version) return null;
+    const geo = geography();
+    const feed = generateDemoFeed(geo, { seed: DEMO_SEED, startDate: DEMO_START_DATE });
+    return loadDemoNetwork(tx, geo, feed, version);
+  });
+  if (!summary) return;
+  app.log.info(
+    { ...summary, ms: Math.round(performance.now() - started) },
+    'демонстрационное расписание загружено',
+  );
+  await Promise.all([app.places.reload(), app.timetable.reload()]);
+}
