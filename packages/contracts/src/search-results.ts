@@ -69,6 +69,15 @@ export const ZLeg = z.discriminatedUnion('transport_type', [
 ]);
 export type Leg = z.infer<typeof ZLeg>;
 
+/** A change between two legs: how long the traveller waits and whether they cross town. */
+export const ZTransfer = z.object({
+  arrival_station: z.string(),
+  departure_station: z.string(),
+  wait_minutes: ZMinutes,
+  station_change: z.boolean(),
+});
+export type Transfer = z.infer<typeof ZTransfer>;
+
 /** Totals sit on the route itself so sorting needs no leg (SPEC kept them on the first leg). */
 export const ZCombinedRoute = z.object({
   route_id: ZRouteId,
@@ -78,6 +87,8 @@ export const ZCombinedRoute = z.object({
     .array(ZLeg)
     .min(2)
     .max(MAX_TRANSFERS + 1),
+  /** One per change: transfers[i] sits between legs[i] and legs[i + 1]. */
+  transfers: z.array(ZTransfer).max(MAX_TRANSFERS),
 });
 export type CombinedRoute = z.infer<typeof ZCombinedRoute>;
 

@@ -109,6 +109,17 @@ export class SearchService {
         const last = rides.at(-1)!.view;
         const legs = rides.map((r) => legOf(r, c.service_class));
         return {
+          transfers: rides.slice(1).map((r, i) => {
+            const before = rides[i]!.view;
+            return {
+              arrival_station: before.to.name,
+              departure_station: r.view.from.name,
+              wait_minutes: Math.round(
+                (Date.parse(r.view.departureTime) - Date.parse(before.arrivalTime)) / 60_000,
+              ),
+              station_change: before.to.id !== r.view.from.id,
+            };
+          }),
           route_id: routeIdOf(rides.map((r) => r.view.key)),
           routes_price: legs.reduce((sum, leg) => sum + leg.price, 0),
           routes_time: Math.round(

@@ -124,6 +124,14 @@ describe(`search API on ${testBackend()}`, () => {
     expect(viaMoscow).toBeDefined();
     expect(viaMoscow!.legs[0]).toMatchObject({ destination_name: 'Центральный автовокзал' });
     expect(viaMoscow!.routes_price).toBe(viaMoscow!.legs.reduce((s, l) => s + l.price, 0));
+    // Across Moscow from the bus station to the Kazansky terminal: an hour at least.
+    expect(viaMoscow!.transfers).toHaveLength(1);
+    expect(viaMoscow!.transfers[0]).toMatchObject({
+      arrival_station: 'Центральный автовокзал',
+      departure_station: 'Казанский вокзал',
+      station_change: true,
+    });
+    expect(viaMoscow!.transfers[0]!.wait_minutes).toBeGreaterThanOrEqual(60);
   });
 
   it('answers 204 for a combined search it does not know', async () => {
