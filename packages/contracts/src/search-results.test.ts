@@ -22,6 +22,12 @@ describe('combined route', () => {
     routes_price: 95000 * legs,
     routes_time: 180 * legs,
     legs: Array.from({ length: legs }, () => bus),
+    transfers: Array.from({ length: Math.max(0, legs - 1) }, () => ({
+      arrival_station: 'Тверь',
+      departure_station: 'Тверь',
+      wait_minutes: 40,
+      station_change: false,
+    })),
   });
 
   it('has at most five transfers', () => {

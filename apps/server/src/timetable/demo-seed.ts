@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GENERATOR_VERSION, generateDemoFeed } from '@peresadka/geo/demo-generator/generate';
+import { GENERATOR_VERSION, generateDemoFeed } from '@peresadka/geo/demo-timetable/generate';
 import { geography } from '@peresadka/geo/geography';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

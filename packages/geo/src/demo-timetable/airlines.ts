@@ -110,45 +110,64 @@ export function airline(code: string): Airline {
 
 /**
  * Where flights radiate from. `weight` is roughly the daily flights to a city of a million
- * people; `reachKm` how far the hub's own network goes (the two capitals reach everywhere);
+ * people; `reachKm` how far the hub's own network goes (Moscow's everywhere);
  * `airlines` the carriers based there, a code repeated to give it a larger share.
  */
-export type Hub = { city: string; weight: number; reachKm: number; airlines: string[] };
+export type Hub = {
+  city: string;
+  weight: number;
+  reachKm: number;
+  airlines: string[];
+  /** Resorts and the exclave draw more flights than their population says. */
+  pull?: number;
+};
 
 const EVERYWHERE = 20_000;
 
 export const HUBS: readonly Hub[] = [
   {
     city: 'Москва',
-    weight: 10,
+    weight: 9,
     reachKm: EVERYWHERE,
     airlines: ['SU', 'SU', 'SU', 'SU', 'DP', 'DP', 'DP', 'S7', 'S7', 'FV', 'UT', 'U6', 'N4'],
   },
   {
     city: 'Санкт-Петербург',
-    weight: 5,
-    reachKm: EVERYWHERE,
+    weight: 4,
+    reachKm: 5_000,
     airlines: ['FV', 'FV', 'SU', 'SU', 'DP', 'S7', '5N', 'N4'],
   },
   {
     city: 'Екатеринбург',
-    weight: 2.5,
+    weight: 2,
     reachKm: 3_500,
     airlines: ['U6', 'U6', 'U6', 'S7', 'UT', 'DP'],
   },
-  { city: 'Новосибирск', weight: 2.5, reachKm: 4_000, airlines: ['S7', 'S7', 'S7', 'DP', 'U6'] },
-  { city: 'Красноярск', weight: 2, reachKm: 3_500, airlines: ['S7', 'U6', 'UT', 'YC'] },
-  { city: 'Хабаровск', weight: 2, reachKm: 3_000, airlines: ['HZ', 'HZ', 'S7', 'SU'] },
-  { city: 'Владивосток', weight: 1.5, reachKm: 3_000, airlines: ['HZ', 'HZ', 'HZ', 'S7'] },
-  { city: 'Сочи', weight: 2.5, reachKm: 3_500, airlines: ['SU', 'DP', 'U6', 'S7', 'N4', 'UT'] },
-  { city: 'Казань', weight: 2, reachKm: 3_000, airlines: ['UT', 'UT', 'DP', 'U6', 'S7'] },
-  { city: 'Краснодар', weight: 1.5, reachKm: 3_000, airlines: ['A4', 'DP', 'N4', 'SU'] },
-  { city: 'Ростов-на-Дону', weight: 1.5, reachKm: 3_000, airlines: ['A4', 'A4', 'A4', 'DP', 'N4'] },
-  { city: 'Уфа', weight: 1.5, reachKm: 2_500, airlines: ['UT', 'DP', 'S7', 'U6'] },
-  { city: 'Самара', weight: 1.5, reachKm: 2_500, airlines: ['5N', 'DP', 'S7', 'UT'] },
-  { city: 'Тюмень', weight: 1.5, reachKm: 2_500, airlines: ['UT', 'UT', 'YC', 'YC'] },
-  { city: 'Иркутск', weight: 1.5, reachKm: 3_000, airlines: ['S7', 'S7', 'HZ', 'UT'] },
-  { city: 'Минеральные Воды', weight: 1, reachKm: 2_500, airlines: ['A4', 'A4', 'DP', 'UT'] },
-  { city: 'Калининград', weight: 1, reachKm: 2_500, airlines: ['SU', 'DP', 'FV', 'S7'] },
-  { city: 'Архангельск', weight: 1, reachKm: 2_000, airlines: ['5N', '5N', 'UT'] },
+  { city: 'Новосибирск', weight: 2, reachKm: 4_000, airlines: ['S7', 'S7', 'S7', 'DP', 'U6'] },
+  { city: 'Красноярск', weight: 1.6, reachKm: 3_500, airlines: ['S7', 'U6', 'UT', 'YC'] },
+  { city: 'Хабаровск', weight: 1.6, reachKm: 3_000, airlines: ['HZ', 'HZ', 'S7', 'SU'] },
+  { city: 'Владивосток', weight: 1.2, reachKm: 3_000, airlines: ['HZ', 'HZ', 'HZ', 'S7'] },
+  {
+    city: 'Сочи',
+    weight: 2,
+    pull: 4,
+    reachKm: 3_500,
+    airlines: ['SU', 'DP', 'U6', 'S7', 'N4', 'UT'],
+  },
+  { city: 'Казань', weight: 1.6, reachKm: 3_000, airlines: ['UT', 'UT', 'DP', 'U6', 'S7'] },
+  { city: 'Краснодар', weight: 1.2, reachKm: 3_000, airlines: ['A4', 'DP', 'N4', 'SU'] },
+  { city: 'Ростов-на-Дону', weight: 1.2, reachKm: 3_000, airlines: ['A4', 'A4', 'A4', 'DP', 'N4'] },
+  { city: 'Уфа', weight: 1.2, reachKm: 2_500, airlines: ['UT', 'DP', 'S7', 'U6'] },
+  { city: 'Самара', weight: 1.2, reachKm: 2_500, airlines: ['5N', 'DP', 'S7', 'UT'] },
+  { city: 'Тюмень', weight: 1.2, reachKm: 2_500, airlines: ['UT', 'UT', 'YC', 'YC'] },
+  { city: 'Иркутск', weight: 1.2, reachKm: 3_000, airlines: ['S7', 'S7', 'HZ', 'UT'] },
+  {
+    city: 'Минеральные Воды',
+    weight: 0.8,
+    pull: 2,
+    reachKm: 2_500,
+    airlines: ['A4', 'A4', 'DP', 'UT'],
+  },
+  { city: 'Калининград', weight: 0.8, pull: 2, reachKm: 2_500, airlines: ['SU', 'DP', 'FV', 'S7'] },
+  { city: 'Архангельск', weight: 0.8, reachKm: 2_000, airlines: ['5N', '5N', 'UT'] },
 ];

@@ -43,19 +43,3 @@ export function positionOnLine(a: Point, b: Point, p: Point): { off: number; alo
     along: (ahead ? 1 : -1) * along * EARTH_RADIUS_KM,
   };
 }
-
-/** The point halfway along the great circle, where a refuelling stop is looked for. */
-export function midpoint(a: Point, b: Point): Point {
-  const dLon = rad(b.longitude - a.longitude);
-  const bx = Math.cos(rad(b.latitude)) * Math.cos(dLon);
-  const by = Math.cos(rad(b.latitude)) * Math.sin(dLon);
-  const lat = Math.atan2(
-    Math.sin(rad(a.latitude)) + Math.sin(rad(b.latitude)),
-    Math.sqrt((Math.cos(rad(a.latitude)) + bx) ** 2 + by ** 2),
-  );
-  const lon = rad(a.longitude) + Math.atan2(by, Math.cos(rad(a.latitude)) + bx);
-  return {
-    latitude: (lat * 180) / Math.PI,
-    longitude: (((lon * 180) / Math.PI + 540) % 360) - 180,
-  };
-}

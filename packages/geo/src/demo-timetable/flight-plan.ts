@@ -11,8 +11,7 @@ const TAXI_MINUTES = 30;
 const REFUEL_GROUND_MINUTES = 50;
 
 /** Block time of one leg, on the five-minute grid timetables use. */
-export const legMinutes = (km: number): number =>
-  roundTo5((km / BLOCK_SPEED_KMH) * 60 + TAXI_MINUTES);
+const legMinutes = (km: number): number => roundTo5((km / BLOCK_SPEED_KMH) * 60 + TAXI_MINUTES);
 
 export type FlightPlan = {
   aircraft: Aircraft;

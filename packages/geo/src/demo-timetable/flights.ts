@@ -20,7 +20,7 @@ const MIN_PER_DAY = 1 / 7;
 /** Direct flights between two regional cities, when both are this large. */
 const REGIONAL_POPULATION = 250_000;
 const REGIONAL_KM = [400, 1_500] as const;
-const REGIONAL_SHARE = 0.35;
+const REGIONAL_SHARE = 0.25;
 
 /** Flights leave between 06:00 and 23:30 local time. */
 const FIRST_DEPARTURE = 6 * 60;
@@ -60,15 +60,17 @@ export function generateFlights(
 
 /**
  * Every hub to every airport within its reach, as often as the hub's weight and the other
- * city's size suggest; a pair of hubs is one route at the larger of their two estimates; and
- * a share of direct links between large regional cities.
+ * city's size suggest; a pair of hubs is one route at the smaller of their two estimates (the
+ * smaller hub's estimate counts the larger one's millions and would overstate it), flown by
+ * the airlines of both; and a share of direct links between large regional cities.
  */
 function routes(
   network: NetworkIndex,
   hubs: readonly { hub: Hub; city: NetworkCity }[],
   seed: number,
 ): Route[] {
-  const hubByCity = new Map(hubs.map((h) => [h.city.id, h.hub]));
+  const hubCities = new Set(hubs.map((h) => h.city.id));
+  const pull = new Map(hubs.map((h) => [h.city.id, h.hub.pull ?? 1]));
   const byPair = new Map<string, Route>();
   const add = (a: NetworkCity, b: NetworkCity, perDay: number, airlines: string[]) => {
     const key = pairKey(a, b);
@@ -76,7 +78,7 @@ function routes(
     byPair.set(key, {
       a: known?.a ?? a,
       b: known?.b ?? b,
-      perDay: Math.min(MAX_PER_DAY, Math.max(known?.perDay ?? 0, perDay)),
+      perDay: Math.min(MAX_PER_DAY, known ? Math.min(known.perDay, perDay) : perDay),
       airlines: [...(known?.airlines ?? []), ...airlines],
     });
   };
@@ -85,13 +87,14 @@ function routes(
     for (const other of airportCities) {
       if (other.id === city.id) continue;
       const km = greatCircleKm(city, other);
-      if (km > hub.reachKm && !hubByCity.has(other.id)) continue;
-      const perDay = hub.weight * (other.population / 1e6) ** 0.9 * shortHaul(km);
+      if (km > hub.reachKm) continue;
+      const people = other.population * (pull.get(other.id) ?? 1);
+      const perDay = hub.weight * (people / 1e6) ** 0.9 * shortHaul(km);
       if (perDay >= MIN_PER_DAY) add(city, other, perDay, hub.airlines);
     }
   }
   const regional = airportCities.filter(
-    (c) => c.population >= REGIONAL_POPULATION && !hubByCity.has(c.id) && hubs.length > 0,
+    (c) => c.population >= REGIONAL_POPULATION && !hubCities.has(c.id) && hubs.length > 0,
   );
   for (const [i, a] of regional.entries()) {
     for (const b of regional.slice(i + 1)) {
@@ -121,23 +124,29 @@ function nearestHub(city: NetworkCity, hubs: readonly { hub: Hub; city: NetworkC
   ).hub;
 }
 
+/** Who flies one slot of a route, from which airports, how. */
+type Operation = { carrier: Airline; airports: [NetworkStation, NetworkStation]; plan: FlightPlan };
+
 /** One slot of a route: an airline of the route's pool able to fly it, its airports, its plan. */
 function operate(
   network: NetworkIndex,
   route: Route,
   refuelAirports: readonly NetworkStation[],
   rng: Random,
-): { carrier: Airline; airports: [NetworkStation, NetworkStation]; plan: FlightPlan } | null {
-  const first = rng.pick(route.airlines);
+): Operation | null {
+  let withStop: Operation | null = null;
   // The drawn airline first, then the rest of the pool in order, for routes beyond its fleet.
-  for (const code of [first, ...route.airlines]) {
+  for (const code of [rng.pick(route.airlines), ...route.airlines]) {
     const carrier = airline(code);
     const from = airportOf(network, route.a, carrier, rng);
     const to = airportOf(network, route.b, carrier, rng);
     const plan = planFlight(carrier, from, to, route.perDay, refuelAirports);
-    if (plan) return { carrier, airports: [from, to], plan };
+    if (!plan) continue;
+    // Only a thin route is meant to refuel; a busy one goes to an airline that flies nonstop.
+    if (!plan.refuel || route.perDay < 1) return { carrier, airports: [from, to], plan };
+    withStop ??= { carrier, airports: [from, to], plan };
   }
-  return null;
+  return withStop;
 }
 
 /** In a city with several airports an airline flies from its own bases. */

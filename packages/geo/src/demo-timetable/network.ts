@@ -9,7 +9,7 @@ export class NetworkIndex {
   private readonly byName = new Map<string, NetworkCity>();
   private readonly stationsByCity = new Map<number, NetworkStation[]>();
 
-  constructor(readonly input: NetworkInput) {
+  constructor(input: NetworkInput) {
     this.cities = [...input.cities].sort((a, b) => a.id - b.id);
     for (const city of this.cities) {
       this.cityById.set(city.id, city);

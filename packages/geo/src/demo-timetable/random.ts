@@ -24,7 +24,7 @@ export class Random {
     return this.int(0, 9_999) < p * 10_000;
   }
 
-  /** A factor in [1 − spread, 1 + spread], for prices and times that vary around a norm. */
+  /** A factor in [1 − spread, 1 + spread], for prices that vary around a norm. */
   jitter(spread: number): number {
     return 1 + (this.int(-1_000, 1_000) / 1_000) * spread;
   }
@@ -32,13 +32,6 @@ export class Random {
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('Random.pick from an empty list');
     return items[this.int(0, items.length - 1)]!;
-  }
-
-  /** `count` distinct items in their original order. */
-  sample<T>(items: readonly T[], count: number): T[] {
-    const chosen = new Set<number>();
-    while (chosen.size < Math.min(count, items.length)) chosen.add(this.int(0, items.length - 1));
-    return items.filter((_, i) => chosen.has(i));
   }
 }
 

@@ -2,7 +2,7 @@ import type { DemoService } from './demo-feed.ts';
 import type { Random } from './random.ts';
 
 /** Weekday masks: bit 0 is Monday, as in {@link DemoService}. */
-export const DAILY = 0b1111111;
+const DAILY = 0b1111111;
 
 /** 0 = Monday … 6 = Sunday, of a `YYYY-MM-DD` date. */
 export function weekdayOf(date: string): number {

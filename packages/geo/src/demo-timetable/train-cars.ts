@@ -1,0 +1,124 @@
+import type { CarType, TrainCar } from './demo-feed.ts';
+import type { Random } from './random.ts';
+import type { TrainKind } from './train-numbers.ts';
+
+/** A car before it gets its place in the consist. */
+type CarSpec = { type: CarType; seats: number; twoStorey?: boolean };
+
+/** Class codes as printed on Russian tickets. */
+const SERVICE_CLASS: Record<CarType, string> = {
+  Luxury: '1Б',
+  Soft: '1А',
+  Compartment: '2К',
+  ReservedSeat: '3Э',
+  Sedentary: '2С',
+  Shared: '3О',
+};
+
+/**
+ * Fare = base + per km, in kopecks, of an ordinary long-distance train; a плацкарт berth for
+ * 800 km comes to about 2500 ₽, a купе to 5000 ₽, an СВ to 12 000 ₽.
+ */
+const TARIFF: Record<CarType, { base: number; perKm: number }> = {
+  Shared: { base: 200_00, perKm: 120 },
+  ReservedSeat: { base: 500_00, perKm: 250 },
+  Sedentary: { base: 300_00, perKm: 280 },
+  Compartment: { base: 900_00, perKm: 500 },
+  Luxury: { base: 2_000_00, perKm: 1_200 },
+  Soft: { base: 4_000_00, perKm: 2_000 },
+};
+
+/** How each kind of train sits against that tariff. */
+const KIND_FACTOR: Record<TrainKind, number> = {
+  highSpeed: 1.6,
+  express: 1.2,
+  fast: 1.1,
+  passenger: 0.9,
+  suburban: 0.35,
+};
+
+/** Two-storey cars sell cheaper: more places per car. */
+const TWO_STOREY_FACTOR = 0.85;
+
+const times = (count: number, spec: CarSpec): CarSpec[] =>
+  Array.from({ length: count }, () => spec);
+
+/**
+ * The consist of a train, car 1 first: Сапсан and Ласточка are all sitting cars (Сапсан with a
+ * business car), Стриж adds СВ, long-distance trains mix СВ, купе and плацкарт (some with
+ * two-storey cars), passenger trains are mostly плацкарт with an общий car, suburban trains
+ * are sitting cars.
+ */
+function consist(kind: TrainKind, name: string | null, rng: Random): CarSpec[] {
+  switch (kind) {
+    case 'highSpeed':
+      return [{ type: 'Soft', seats: 12 }, ...times(9, { type: 'Sedentary', seats: 66 })];
+    case 'express':
+      return name === 'Стриж'
+        ? [
+            ...times(2, { type: 'Luxury', seats: 18 }),
+            ...times(6, { type: 'Sedentary', seats: 60 }),
+          ]
+        : times(rng.pick([5, 10]), { type: 'Sedentary', seats: 64 });
+    case 'fast':
+      if (rng.chance(0.15)) {
+        return [
+          ...times(2, { type: 'Luxury', seats: 32, twoStorey: true }),
+          ...times(rng.int(8, 12), { type: 'Compartment', seats: 64, twoStorey: true }),
+        ];
+      }
+      return [
+        ...(name ? [{ type: 'Soft', seats: 8 } as const] : []),
+        ...times(rng.int(1, 2), { type: 'Luxury', seats: 18 }),
+        ...times(rng.int(4, 6), { type: 'Compartment', seats: 36 }),
+        ...times(rng.int(6, 9), { type: 'ReservedSeat', seats: 54 }),
+      ];
+    case 'passenger':
+      return [
+        ...times(rng.int(1, 3), { type: 'Compartment', seats: 36 }),
+        ...times(rng.int(7, 10), { type: 'ReservedSeat', seats: 54 }),
+        ...times(rng.int(1, 2), { type: 'Shared', seats: 81 }),
+      ];
+    case 'suburban':
+      return times(rng.pick([4, 6, 8, 11]), { type: 'Sedentary', seats: 70 });
+  }
+}
+
+/** Cars of one train with their fares and flags; a train closed to sale closes every car. */
+export function trainCars(
+  kind: TrainKind,
+  name: string | null,
+  saleForbidden: boolean,
+  rng: Random,
+): TrainCar[] {
+  const level = KIND_FACTOR[kind] * rng.jitter(0.08);
+  return consist(kind, name, rng).map((spec, i): TrainCar => {
+    const twoStorey = spec.twoStorey ?? false;
+    const factor = level * (twoStorey ? TWO_STOREY_FACTOR : 1);
+    const tariff = TARIFF[spec.type];
+    return {
+      number: i + 1,
+      type: spec.type,
+      serviceClass: SERVICE_CLASS[spec.type],
+      seats: spec.seats,
+      twoStorey,
+      secondFloorSeats: twoStorey ? upperStorey(spec.seats) : [],
+      schemaId: schemaId(spec),
+      fareBase: Math.round(tariff.base * factor),
+      farePerKm: Math.round(tariff.perKm * factor),
+      bedding: spec.type !== 'Sedentary' && spec.type !== 'Shared',
+      petsAllowed: (spec.type === 'Compartment' || spec.type === 'Luxury') && rng.chance(0.25),
+      // Now and then a car is held back for a group or for the railway's own staff.
+      saleForbidden: saleForbidden || rng.chance(0.015),
+    };
+  });
+}
+
+/** The seat plan's id as the server reads it back: 'Compartment-36', 'Compartment-64-2'. */
+const schemaId = (spec: CarSpec) => `${spec.type}-${spec.seats}${spec.twoStorey ? '-2' : ''}`;
+
+/** A two-storey car numbers its lower storey first: the upper one holds the second half. */
+function upperStorey(seats: number): number[] {
+  const lower = Math.ceil(seats / 2);
+  return Array.from({ length: seats - lower }, (_, i) => lower + i + 1);
+}

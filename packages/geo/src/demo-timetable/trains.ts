@@ -1,0 +1,184 @@
+import type {
+  DemoStop,
+  DemoTrip,
+  NetworkCity,
+  NetworkCorridor,
+  NetworkStation,
+  TrainCar,
+} from './demo-feed.ts';
+import { greatCircleKm } from './distance.ts';
+import type { NetworkIndex } from './network.ts';
+import { Random } from './random.ts';
+import { spreadDepartures, weeklySlots, type ServiceBook } from './schedule.ts';
+import { lineStops, type Leg } from './stops.ts';
+import { railStation } from './terminals.ts';
+import { trainCars } from './train-cars.ts';
+import { RAIL_FACTOR, trainLines, type TrainLine } from './train-lines.ts';
+import { TrainNumbers, type TrainKind } from './train-numbers.ts';
+
+/** Average running speed between stops, km/h; long hauls share the track with freight. */
+const SPEED: Record<TrainKind, number> = {
+  highSpeed: 200,
+  express: 110,
+  fast: 75,
+  passenger: 60,
+  suburban: 65,
+};
+const LONG_HAUL_KM = 3_000;
+const LONG_HAUL_SPEED = 65;
+
+const CATEGORY: Record<TrainKind, string> = {
+  highSpeed: 'Высокоскоростной',
+  express: 'Скоростной',
+  fast: 'Скорый',
+  passenger: 'Пассажирский',
+  suburban: 'Пригородный',
+};
+
+/** Departure windows in local minutes; sleepers of 5–16 hours leave in the evening. */
+const DAY = [5 * 60, 22 * 60] as const;
+const EVENING = [18 * 60, 23 * 60 + 55] as const;
+const ANY_TIME = [0, 23 * 60 + 55] as const;
+
+/** A line's stops one way, and the zone of its first station, where its clock runs. */
+type Run = { stops: DemoStop[]; timeZone: string };
+
+export function generateTrains(
+  network: NetworkIndex,
+  corridors: readonly NetworkCorridor[],
+  services: ServiceBook,
+  seed: number,
+): DemoTrip[] {
+  const numbers = new TrainNumbers();
+  const trips: DemoTrip[] = [];
+  for (const line of trainLines(network, corridors)) {
+    const ids = line.cities.map((c) => c.id).join('-');
+    const rng = new Random(seed, `train:${line.kind}:${line.name ?? ''}:${ids}`);
+    const forward = run(network, line.cities, line.kind, rng);
+    const backward = run(network, [...line.cities].reverse(), line.kind, rng);
+    if (!forward || !backward) continue;
+    const slots = weeklySlots(line.perDay, rng);
+    const window = departureWindow(line.kind, forward.stops.at(-1)!.arrivalOffset);
+    const there = departures(line, slots.length, window, rng);
+    const back = departures(line, slots.length, window, rng);
+    const first = line.cities[0]!;
+    const last = line.cities.at(-1)!;
+    const formedIn = first.population >= last.population ? first : last;
+    slots.forEach((mask, i) => {
+      const pair = numbers.pair(line.kind, formedIn);
+      const [forwardNumber, backwardNumber] = northOrEast(first, last)
+        ? [pair.even, pair.odd]
+        : [pair.odd, pair.even];
+      const saleForbidden = rng.chance(0.01);
+      const cars = trainCars(line.kind, line.name, saleForbidden, rng);
+      const common = { line, cars, saleForbidden, serviceKey: services.keyFor(mask), rng };
+      trips.push(
+        train({ ...common, number: forwardNumber, run: forward, departureMinute: there[i]! }),
+        train({ ...common, number: backwardNumber, run: backward, departureMinute: back[i]! }),
+      );
+    });
+  }
+  return trips;
+}
+
+/**
+ * A line in one direction: every city of it that has a railway station, each at the station
+ * the line uses there (a Moscow train at its terminal), dwelling longer in bigger cities.
+ * Null when fewer than two stations remain.
+ */
+function run(
+  network: NetworkIndex,
+  cities: readonly NetworkCity[],
+  kind: TrainKind,
+  rng: Random,
+): Run | null {
+  const calls: { city: NetworkCity; station: NetworkStation }[] = [];
+  cities.forEach((city, i) => {
+    // A terminal faces the way the train goes on, or at the end the way it came from.
+    const beyond = i < cities.length - 1 ? cities.slice(i + 1) : cities.slice(0, i).reverse();
+    const station = railStation(network, city, beyond);
+    if (station) calls.push({ city, station });
+  });
+  const [origin, ...rest] = calls;
+  if (!origin || rest.length === 0) return null;
+  const totalKm = greatCircleKm(origin.station, rest.at(-1)!.station) * RAIL_FACTOR;
+  const speed = totalKm > LONG_HAUL_KM && kind === 'fast' ? LONG_HAUL_SPEED : SPEED[kind];
+  const legs: Leg[] = rest.map((call, i) => {
+    const km = greatCircleKm(calls[i]!.station, call.station) * RAIL_FACTOR;
+    return {
+      stationId: call.station.id,
+      runMinutes: Math.max(5, Math.round((km / speed) * 60)),
+      dwellMinutes: dwell(kind, call.city, rng),
+      km,
+    };
+  });
+  return { stops: lineStops(origin.station.id, legs), timeZone: origin.station.timeZone };
+}
+
+/** 2 minutes at small towns, up to 20 at a million-city, where crews and engines change. */
+function dwell(kind: TrainKind, city: NetworkCity, rng: Random): number {
+  if (kind === 'highSpeed' || kind === 'express' || kind === 'suburban') return 2;
+  if (city.population >= 1e6) return rng.int(15, 20);
+  if (city.population >= 300_000) return rng.int(8, 15);
+  if (city.population >= 100_000) return rng.int(3, 8);
+  return 2;
+}
+
+function departureWindow(kind: TrainKind, minutes: number): readonly [number, number] {
+  if (kind !== 'fast' && kind !== 'passenger') return DAY;
+  return minutes >= 5 * 60 && minutes <= 16 * 60 ? EVENING : ANY_TIME;
+}
+
+function departures(
+  line: TrainLine,
+  count: number,
+  [from, to]: readonly [number, number],
+  rng: Random,
+): number[] {
+  const fixed = line.departure;
+  if (fixed !== null) return Array.from({ length: count }, () => fixed);
+  return spreadDepartures(count, from, to, rng);
+}
+
+/**
+ * Russian Railways give even numbers to trains heading north or east, odd ones to trains
+ * heading south or west: Москва → Санкт-Петербург is 002А, the way back 001А.
+ */
+function northOrEast(from: NetworkCity, to: NetworkCity): boolean {
+  const north = to.latitude - from.latitude;
+  const midLatitude = ((from.latitude + to.latitude) / 2) * (Math.PI / 180);
+  const east = (to.longitude - from.longitude) * Math.cos(midLatitude);
+  return north + east > 0;
+}
+
+function train(t: {
+  line: TrainLine;
+  cars: TrainCar[];
+  saleForbidden: boolean;
+  serviceKey: string;
+  number: string;
+  run: Run;
+  departureMinute: number;
+  rng: Random;
+}): DemoTrip {
+  return {
+    mode: 'TRAIN',
+    number: t.number,
+    name: t.line.name,
+    carrierCode: t.line.carrier,
+    serviceKey: t.serviceKey,
+    timeZone: t.run.timeZone,
+    departureMinute: t.departureMinute,
+    stops: t.run.stops,
+    properties: {
+      mode: 'TRAIN',
+      displayNumber: t.number,
+      category: t.line.name && t.line.kind === 'fast' ? 'Фирменный' : CATEGORY[t.line.kind],
+      isSuburban: t.line.kind === 'suburban',
+      hasElectronicRegistration: t.line.kind !== 'suburban' && t.rng.chance(0.9),
+      hasTwoStoreyCars: t.cars.some((car) => car.twoStorey),
+      isSaleForbidden: t.saleForbidden,
+      cars: t.cars,
+    },
+  };
+}
