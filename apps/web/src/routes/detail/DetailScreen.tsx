@@ -1,9 +1,104 @@
-import { Navigate } from 'react-router';
+import type {
+  AviaDetailResponse,
+  BusDetailResponse,
+  TrainDetailResponse,
+} from '@peresadka/contracts/detail';
+import { uiMessages } from '@peresadka/contracts/messages';
+import type { Leg } from '@peresadka/contracts/search-results';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { callApi } from '../../api/client.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Page } from '../../components/Page.tsx';
+import { chosenRoute } from '../../state/chosen-route.ts';
+import { AviaDetail, BusDetail, TrainDetail } from './DetailBodies.tsx';
+import styles from './DetailScreen.module.css';
 
-/**
- * SPEC §2: without a chosen route the detail page sends the visitor back to the results.
- * Choosing a route arrives with the results screen, so for now every visit goes back.
- */
+type LoadedDetail =
+  | { kind: 'BUS'; data: BusDetailResponse }
+  | { kind: 'TRAIN'; data: TrainDetailResponse }
+  | { kind: 'PLANE'; data: AviaDetailResponse };
+
+/** SPEC §7 detail call of each transport, built from the result the visitor opened. */
+function loadDetail(leg: Leg, passengers: number, signal: AbortSignal): Promise<LoadedDetail> {
+  switch (leg.transport_type) {
+    case 'BUS':
+      return callApi('busDetail', {
+        body: {
+          route_id: leg.route_id,
+          provider: leg.provider,
+          departure_date: leg.date,
+          race_id: leg.race_id,
+        },
+        signal,
+      }).then((data) => ({ kind: 'BUS' as const, data }));
+    case 'TRAIN':
+      return callApi('trainDetail', {
+        body: {
+          route_id: leg.route_id,
+          provider: leg.provider,
+          departure_date: leg.date,
+          origin: leg.origin_code,
+          destination: leg.destination_code,
+          train_number: leg.train_number,
+        },
+        signal,
+      }).then((data) => ({ kind: 'TRAIN' as const, data }));
+    case 'PLANE':
+      return callApi('aviaDetail', {
+        body: {
+          gds: leg.gds,
+          flights: leg.segments.flatMap((s) => s.flights.map((f) => f.id)),
+          passengers: Array.from({ length: passengers }, (_, i) => ({
+            category: 'Adult' as const,
+            passenger_id: i + 1,
+          })),
+        },
+        signal,
+      }).then((data) => ({ kind: 'PLANE' as const, data }));
+  }
+}
+
 export function DetailScreen() {
-  return <Navigate to="/results" replace />;
+  const chosen = chosenRoute();
+  const navigate = useNavigate();
+  const detail = useQuery({
+    queryKey: ['detail', chosen?.leg.route_id, chosen?.passengers],
+    queryFn: ({ signal }) => loadDetail(chosen!.leg, chosen!.passengers, signal),
+    enabled: chosen !== null,
+    retry: false,
+  });
+
+  // SPEC §2: a detail that fails to load sends the visitor back to the results.
+  useEffect(() => {
+    if (detail.error) void navigate('/results', { replace: true });
+  }, [detail.error, navigate]);
+
+  if (!chosen) return <Navigate to="/results" replace />;
+  const type = { BUS: 'bus', TRAIN: 'train', PLANE: 'avia' }[chosen.leg.transport_type];
+
+  return (
+    <Page heading="Детали маршрута">
+      <Link to="/results" className={styles.back}>
+        ← К результатам поиска
+      </Link>
+      {!detail.data ? (
+        <EmptyState>Загружаем подробности…</EmptyState>
+      ) : (
+        <>
+          {detail.data.kind === 'BUS' && <BusDetail detail={detail.data.data} />}
+          {detail.data.kind === 'TRAIN' && <TrainDetail detail={detail.data.data} />}
+          {detail.data.kind === 'PLANE' && <AviaDetail detail={detail.data.data} />}
+          {detail.data.kind === 'TRAIN' && detail.data.data.common.is_sale_forbidden ? (
+            <p className={styles.forbidden}>{uiMessages.notForOnlineSale}</p>
+          ) : (
+            <Link to={`/payment/create/${type}/`} className={`button ${styles.continue}`}>
+              Продолжить
+            </Link>
+          )}
+        </>
+      )}
+    </Page>
+  );
 }

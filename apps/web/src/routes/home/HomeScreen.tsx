@@ -1,8 +1,11 @@
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { Link, useNavigate } from 'react-router';
+import { SearchForm } from '../../components/search-form/SearchForm.tsx';
+import { saveActiveSearch, useActiveSearch } from '../../state/active-search.ts';
 import styles from './HomeScreen.module.css';
 
 export function HomeScreen() {
+  const navigate = useNavigate();
+  const active = useActiveSearch();
   return (
     <div className={styles.home}>
       <section className={styles.hero} aria-labelledby="page-heading">
@@ -14,9 +17,13 @@ export function HomeScreen() {
       </section>
 
       <section aria-label="Поиск билетов" className={styles.block}>
-        <EmptyState>
-          Форма поиска появится здесь, как только подключим поиск по расписанию.
-        </EmptyState>
+        <SearchForm
+          initial={active}
+          onSearch={(criteria) => {
+            saveActiveSearch(criteria);
+            void navigate('/results');
+          }}
+        />
       </section>
 
       <section aria-labelledby="about-heading" className={styles.block}>
@@ -36,7 +43,8 @@ export function HomeScreen() {
         <h2 id="agent-heading">Кто продаёт билеты</h2>
         <p>
           Мы работаем как субагент: билет оформляется от имени перевозчика, и договор перевозки вы
-          заключаете с ним. Мы отвечаем за поиск, оформление и возврат через сайт.
+          заключаете с ним. Это не официальный сайт перевозчика. Цены включают сервисный сбор
+          «Пересадки»; итог виден до оплаты.
         </p>
       </section>
     </div>

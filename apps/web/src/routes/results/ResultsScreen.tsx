@@ -1,28 +1,269 @@
+import {
+  DEFAULT_RESULTS_TAB,
+  searchTransportLabels,
+  serviceClassLabels,
+  type SearchTransportType,
+} from '@peresadka/contracts/enums';
+import { parseDate, toIsoDate } from '@peresadka/contracts/dates';
+import { AppError } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';
+import { formatPlace } from '@peresadka/contracts/place-text';
+import type { Leg } from '@peresadka/contracts/search-results';
+import { useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useLayout } from '../../app/layout.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
-import styles from './ResultsScreen.module.css';
+import { passengersTotal } from '../../components/search-form/PassengerPicker.tsx';
+import { SearchForm } from '../../components/search-form/SearchForm.tsx';
+import { useDismiss } from '../../components/use-dismiss.ts';
+import { wallDate } from '../../lib/format.ts';
+import { isSearchReady, saveActiveSearch, useActiveSearch } from '../../state/active-search.ts';
+import { chooseRoute } from '../../state/chosen-route.ts';
+import { CombinedCard } from './cards/CombinedCard.tsx';
+import styles from './cards/cards.module.css';
+import { BusBody, PlaneBody, Price, TrainBody } from './cards/LegCard.tsx';
+import {
+  measureCombined,
+  measurePlane,
+  measureRide,
+  SORT_LABELS,
+  sortBy,
+  type SortKey,
+} from './sort.ts';
+import { useCombined, useSearch } from './use-search.ts';
+import screen from './ResultsScreen.module.css';
 
-const tabs = ['Комбинированные', 'Самолёт', 'Поезд', 'Автобус'];
+const TABS: SearchTransportType[] = ['COMBINED', 'PLANE', 'TRAIN', 'BUS'];
 
 export function ResultsScreen() {
+  const criteria = useActiveSearch();
+  const ready = isSearchReady(criteria);
+  const layout = useLayout();
+  const navigate = useNavigate();
+  const [formShown, setFormShown] = useState(false);
+  const [tab, setTab] = useState<SearchTransportType>(DEFAULT_RESULTS_TAB);
+  const [sort, setSort] = useState<SortKey>('cheap');
+  const search = useSearch(criteria, ready);
+  const combined = useCombined(search.data?.combined_route);
+  const passengers = passengersTotal(criteria);
+
+  const open = (leg: Leg) => {
+    chooseRoute(leg, Math.max(1, passengers));
+    void navigate('/detail');
+  };
+
+  const form = (
+    <SearchForm key={JSON.stringify(criteria)} initial={criteria} onSearch={saveActiveSearch} />
+  );
+
   return (
     <Page heading="Результаты поиска">
-      <div role="tablist" aria-label="Вид транспорта" className={styles.tabs}>
-        {tabs.map((tab, index) => (
+      {layout === 'mobile' ? (
+        <>
           <button
-            key={tab}
             type="button"
-            role="tab"
-            aria-selected={index === 0}
-            className={styles.tab}
-            disabled
+            className="button"
+            aria-expanded={formShown}
+            onClick={() => setFormShown((s) => !s)}
           >
-            {tab}
+            {formShown ? 'Скрыть поиск' : 'Изменить поиск'}
           </button>
-        ))}
+          {formShown && form}
+        </>
+      ) : (
+        form
+      )}
+
+      {ready && (
+        <details className={screen.summary}>
+          <summary>Общая информация</summary>
+          <dl>
+            <dt>Откуда</dt>
+            <dd>{formatPlace(criteria.starting_point, criteria.starting_point_region)}</dd>
+            <dt>Куда</dt>
+            <dd>{formatPlace(criteria.ending_point, criteria.ending_point_region)}</dd>
+            <dt>Дата</dt>
+            <dd>{wallDate(toIsoDate(parseDate(criteria.date)!))}</dd>
+            <dt>Пассажиры</dt>
+            <dd>{passengers}</dd>
+            <dt>Класс</dt>
+            <dd>{serviceClassLabels[criteria.service_class]}</dd>
+          </dl>
+        </details>
+      )}
+
+      <div className={screen.toolbar}>
+        <div role="tablist" aria-label="Вид транспорта" className={screen.tabs}>
+          {TABS.map((t) => (
+            <button
+              key={t}
+              id={`tab-${t}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === t}
+              aria-controls="results-panel"
+              className={screen.tab}
+              onClick={() => setTab(t)}
+            >
+              {t === 'COMBINED' ? 'Комбинированные' : searchTransportLabels[t]}
+            </button>
+          ))}
+        </div>
+        <SortPicker value={sort} onChange={setSort} />
       </div>
-      <EmptyState>{uiMessages.beforeSearch}</EmptyState>
+
+      <div
+        id="results-panel"
+        role="tabpanel"
+        aria-labelledby={`tab-${tab}`}
+        aria-busy={search.isFetching}
+      >
+        {!ready ? (
+          <EmptyState>{uiMessages.beforeSearch}</EmptyState>
+        ) : search.isPending ? (
+          <EmptyState>Ищем билеты…</EmptyState>
+        ) : search.error ? (
+          <p role="alert" className={screen.error}>
+            {search.error instanceof AppError
+              ? search.error.firstMessage()
+              : uiMessages.errorTryLater}
+          </p>
+        ) : tab === 'COMBINED' ? (
+          <CombinedPanel state={combined} sort={sort} onOpen={open} />
+        ) : (
+          <ModePanel tab={tab} data={search.data} sort={sort} onOpen={open} />
+        )}
+      </div>
     </Page>
+  );
+}
+
+function ModePanel({
+  tab,
+  data,
+  sort,
+  onOpen,
+}: {
+  tab: Exclude<SearchTransportType, 'COMBINED'>;
+  data: NonNullable<ReturnType<typeof useSearch>['data']>;
+  sort: SortKey;
+  onOpen: (leg: Leg) => void;
+}) {
+  const error = { PLANE: data.airplane_error, TRAIN: data.train_error, BUS: data.bus_error }[tab];
+  const cards: { key: string; body: ReactNode; price: ReactNode; leg: Leg }[] =
+    tab === 'PLANE'
+      ? sortBy(data.airplane, sort, measurePlane).map((r) => ({
+          key: r.route_id,
+          body: <PlaneBody result={r} />,
+          price: <Price kopecks={r.price} />,
+          leg: { transport_type: 'PLANE', ...r },
+        }))
+      : tab === 'TRAIN'
+        ? sortBy(data.train, sort, measureRide).map((r) => ({
+            key: r.route_id,
+            body: <TrainBody result={r} />,
+            price: <Price kopecks={r.price} from />,
+            leg: { transport_type: 'TRAIN', ...r },
+          }))
+        : sortBy(data.bus, sort, measureRide).map((r) => ({
+            key: r.route_id,
+            body: <BusBody result={r} />,
+            price: <Price kopecks={r.price} />,
+            leg: { transport_type: 'BUS', ...r },
+          }));
+  if (cards.length === 0) {
+    return <EmptyState>{error?.error_message ?? uiMessages.nothingFound}</EmptyState>;
+  }
+  return (
+    <ul className={screen.list}>
+      {cards.map((card) => (
+        <li key={card.key}>
+          <button type="button" className={styles.cardButton} onClick={() => onOpen(card.leg)}>
+            <div>{card.body}</div>
+            {card.price}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CombinedPanel({
+  state,
+  sort,
+  onOpen,
+}: {
+  state: ReturnType<typeof useCombined>;
+  sort: SortKey;
+  onOpen: (leg: Leg) => void;
+}) {
+  switch (state.state) {
+    case 'off':
+      return <EmptyState>Комбинированные маршруты выключены в параметрах поиска.</EmptyState>;
+    case 'computing':
+      return <EmptyState>{uiMessages.combinedProcessing}</EmptyState>;
+    case 'outdated':
+      return <EmptyState>{uiMessages.combinedOutdated}</EmptyState>;
+    case 'failed':
+      return <p role="alert">{state.message}</p>;
+    case 'ready':
+      if (state.routes.length === 0) return <EmptyState>{uiMessages.nothingFound}</EmptyState>;
+      return (
+        <ul className={screen.list}>
+          {sortBy(state.routes, sort, measureCombined).map((route) => (
+            <li key={route.route_id}>
+              <CombinedCard route={route} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}
+
+/** SPEC §2: the sort popup closes on an outside click. */
+function SortPicker({ value, onChange }: { value: SortKey; onChange: (key: SortKey) => void }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLUListElement>(null);
+  useDismiss(popup, open, () => setOpen(false), button);
+  return (
+    <div className={screen.sort}>
+      <button
+        ref={button}
+        type="button"
+        className={screen.tab}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {SORT_LABELS[value]} ▾
+      </button>
+      {open && (
+        <ul ref={popup} role="listbox" aria-label="Сортировка" className={screen.sortList}>
+          {(Object.keys(SORT_LABELS) as SortKey[]).map((key) => (
+            <li
+              key={key}
+              role="option"
+              aria-selected={key === value}
+              tabIndex={0}
+              onClick={() => {
+                onChange(key);
+                setOpen(false);
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' && event.key !== ' ') return;
+                event.preventDefault();
+                onChange(key);
+                setOpen(false);
+                button.current?.focus();
+              }}
+            >
+              {SORT_LABELS[key]}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

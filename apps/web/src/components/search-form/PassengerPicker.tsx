@@ -1,0 +1,103 @@
+import { MAX_PASSENGERS_TOTAL } from '@peresadka/contracts/constants';
+import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
+import { useRef, useState } from 'react';
+import { useDismiss } from '../use-dismiss.ts';
+import styles from './SearchForm.module.css';
+
+const ROWS: { key: keyof PassengerCounts; label: string; hint: string }[] = [
+  { key: 'adult_quantity', label: 'Взрослые', hint: 'от 12 лет' },
+  { key: 'child_quantity', label: 'Дети', hint: 'от 2 до 12 лет' },
+  { key: 'baby_with_place_quantity', label: 'Младенцы с местом', hint: 'до 2 лет' },
+  { key: 'baby_without_place_quantity', label: 'Младенцы без места', hint: 'до 2 лет' },
+];
+
+export const passengersTotal = (c: PassengerCounts): number =>
+  ROWS.reduce((sum, row) => sum + c[row.key], 0);
+
+function passengersWord(n: number): string {
+  const tail = n % 10;
+  if (n % 100 >= 11 && n % 100 <= 14) return 'пассажиров';
+  if (tail === 1) return 'пассажир';
+  if (tail >= 2 && tail <= 4) return 'пассажира';
+  return 'пассажиров';
+}
+
+/** SPEC §2: four counters from 0 to 7, at most 7 passengers in all. */
+export function PassengerPicker({
+  counts,
+  onChange,
+  error,
+}: {
+  counts: PassengerCounts;
+  onChange: (counts: PassengerCounts) => void;
+  error: string | undefined;
+}) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  const close = () => setOpen(false);
+  useDismiss(popup, open, close, button);
+  const total = passengersTotal(counts);
+
+  return (
+    <div className={styles.field}>
+      <span className={styles.label} id="passengers-label">
+        Пассажиры
+      </span>
+      <button
+        ref={button}
+        type="button"
+        className={styles.input}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-labelledby="passengers-label passengers-value"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span id="passengers-value">
+          {total} {passengersWord(total)}
+        </span>
+      </button>
+      {error && <p className={styles.error}>{error}</p>}
+      {open && (
+        <div ref={popup} role="dialog" aria-label="Пассажиры" className={styles.popup}>
+          {ROWS.map((row) => (
+            <div key={row.key} className={styles.counter}>
+              <span>
+                {row.label} <span className={styles.muted}>{row.hint}</span>
+              </span>
+              <button
+                type="button"
+                aria-label={`${row.label}: меньше`}
+                disabled={counts[row.key] === 0}
+                onClick={() => onChange({ ...counts, [row.key]: counts[row.key] - 1 })}
+              >
+                −
+              </button>
+              <output aria-live="polite" aria-label={row.label}>
+                {counts[row.key]}
+              </output>
+              <button
+                type="button"
+                aria-label={`${row.label}: больше`}
+                disabled={total >= MAX_PASSENGERS_TOTAL}
+                onClick={() => onChange({ ...counts, [row.key]: counts[row.key] + 1 })}
+              >
+                +
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              close();
+              button.current?.focus();
+            }}
+          >
+            Готово
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import type {
+  AviaDetailResponse,
+  BusDetailResponse,
+  TrainDetailResponse,
+} from '@peresadka/contracts/detail';
+import { carTypeLabels } from '@peresadka/contracts/enums';
+import { LOW_FREE_PLACES } from '@peresadka/contracts/constants';
+import { formatDuration, formatRubles, wallClock, wallDate } from '../../lib/format.ts';
+import styles from './DetailScreen.module.css';
+
+/** SPEC §2: free places red under 10, green otherwise. */
+function FreePlaces({ count }: { count: number }) {
+  return (
+    <p className={count < LOW_FREE_PLACES ? styles.few : styles.many}>
+      Свободных мест: <strong>{count}</strong>
+    </p>
+  );
+}
+
+const when = (iso: string | null) => (iso ? `${wallClock(iso)}, ${wallDate(iso)}` : '—');
+
+function Journey(p: {
+  from: string;
+  to: string;
+  departure: string;
+  arrival: string;
+  minutes: number;
+}) {
+  return (
+    <dl className={styles.facts}>
+      <dt>Маршрут</dt>
+      <dd>
+        {p.from} → {p.to}
+      </dd>
+      <dt>Отправление</dt>
+      <dd>{when(p.departure)}</dd>
+      <dt>Прибытие</dt>
+      <dd>{when(p.arrival)}</dd>
+      <dt>В пути</dt>
+      <dd>{formatDuration(p.minutes)}</dd>
+    </dl>
+  );
+}
+
+function RouteScheme({
+  title,
+  stops,
+}: {
+  title: string;
+  stops: { name: string; arrival_time: string | null; departure_time: string | null }[];
+}) {
+  return (
+    <details className={styles.scheme}>
+      <summary>Схема маршрута: {title}</summary>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Остановка</th>
+            <th scope="col">Прибытие</th>
+            <th scope="col">Отправление</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stops.map((s, i) => (
+            <tr key={i}>
+              <td>{s.name}</td>
+              <td>{when(s.arrival_time)}</td>
+              <td>{when(s.departure_time)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+export function BusDetail({ detail: { common, detail } }: { detail: BusDetailResponse }) {
+  return (
+    <section aria-label="Автобусный рейс">
+      <h2>
+        Рейс {common.race_id} · {common.provider}
+      </h2>
+      <FreePlaces count={detail.free_places_quantity} />
+      <Journey
+        from={common.origin_name}
+        to={common.destination_name}
+        departure={common.departure_time}
+        arrival={common.arrival_time}
+        minutes={common.travel_time}
+      />
+      <RouteScheme title={detail.bus_route.race_name} stops={detail.bus_route.routes} />
+      {!detail.is_tariff_auto_selected && (
+        <table className={styles.prices}>
+          <caption>Тарифы</caption>
+          <thead>
+            <tr>
+              <th scope="col">Тариф</th>
+              <th scope="col">Тип</th>
+              <th scope="col">Цена</th>
+              <th scope="col">Сервисный сбор</th>
+              <th scope="col">Итого</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.tariffs.map((t) => (
+              <tr key={t.bus_tariff_name}>
+                <td>{t.bus_tariff_name}</td>
+                <td>{t.bus_tariff_type}</td>
+                <td>{formatRubles(t.bus_tariff_price)}</td>
+                <td>{formatRubles(t.service_charge)}</td>
+                <td>{formatRubles(t.total_price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {detail.tickets_additional_conditions && <p>{detail.tickets_additional_conditions}</p>}
+    </section>
+  );
+}
+
+export function TrainDetail({ detail: { common, detail } }: { detail: TrainDetailResponse }) {
+  const flags = [
+    common.is_suburban ? 'пригородный' : null,
+    common.has_electronic_registration ? 'электронная регистрация' : 'без электронной регистрации',
+    common.has_two_storey_cars ? 'двухэтажные вагоны' : null,
+  ].filter(Boolean);
+  const first = detail.info_route[0];
+  const last = detail.info_route.at(-1);
+  return (
+    <section aria-label="Поезд">
+      <h2>
+        Поезд {common.display_train_number}
+        {common.train_name && ` «${common.train_name}»`}
+      </h2>
+      <p>
+        {common.train_description} · {common.initial_station_name} → {common.final_station_name} ·{' '}
+        {common.carrier}
+      </p>
+      <p className={styles.muted}>{flags.join(' · ')}</p>
+      {first && last && (
+        <p>
+          Поезд в пути от начальной до конечной станции:{' '}
+          {formatDuration(
+            Math.round(
+              (Date.parse(last.arrival_time ?? '') - Date.parse(first.departure_time ?? '')) /
+                60_000,
+            ),
+          )}
+        </p>
+      )}
+      <RouteScheme
+        title={`${common.initial_station_name} — ${common.final_station_name}`}
+        stops={detail.info_route}
+      />
+      <table className={styles.prices}>
+        <caption>Места и цены</caption>
+        <thead>
+          <tr>
+            <th scope="col">Вагон</th>
+            <th scope="col">Цена от</th>
+            <th scope="col">Сервисный сбор от</th>
+            <th scope="col">Итого от</th>
+            <th scope="col">Свободно</th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.car_prices.map((c) => (
+            <tr key={c.car_type}>
+              <td>{carTypeLabels[c.car_type]}</td>
+              <td>{formatRubles(c.min_price)}</td>
+              <td>{formatRubles(c.min_service_charge)}</td>
+              <td>{formatRubles(c.min_total_price)}</td>
+              <td className={c.free_places < LOW_FREE_PLACES ? styles.few : styles.many}>
+                {c.free_places}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function AviaDetail({ detail: { common } }: { detail: AviaDetailResponse }) {
+  return (
+    <section aria-label="Перелёт">
+      <FreePlaces count={common.available_place_quantity} />
+      {common.segments.flatMap((segment) =>
+        segment.flights.map((f) => (
+          <article key={f.id} className={styles.flight}>
+            <h2>
+              Рейс {f.flight_number} · {f.airplane}
+            </h2>
+            <Journey
+              from={f.origin_name}
+              to={f.destination_name}
+              departure={f.departure_time}
+              arrival={f.arrival_time}
+              minutes={f.travel_time}
+            />
+            <dl className={styles.facts}>
+              <dt>Багаж</dt>
+              <dd>{f.fare_description.baggage}</dd>
+              <dt>Ручная кладь</dt>
+              <dd>{f.fare_description.carry_on}</dd>
+              <dt>Возврат</dt>
+              <dd>{f.fare_description.refund}</dd>
+              <dt>Обмен</dt>
+              <dd>{f.fare_description.exchange}</dd>
+              <dt>Питание</dt>
+              <dd>{f.fare_description.meal}</dd>
+              <dt>Тип рейса</dt>
+              <dd>{f.fare_description.flight_type}</dd>
+              <dt>Тариф</dt>
+              <dd>{f.fare_description.additional_info}</dd>
+            </dl>
+            {f.technical_landings.map((t) => (
+              <p key={t.location_code}>
+                Техническая посадка: {t.location_code}, прибытие {when(t.arrival_time)}, вылет{' '}
+                {when(t.departure_time)}
+              </p>
+            ))}
+          </article>
+        )),
+      )}
+      <dl className={styles.facts}>
+        <dt>Цена</dt>
+        <dd>{formatRubles(common.price)}</dd>
+        <dt>Сервисный сбор</dt>
+        <dd>{formatRubles(common.service_charge)}</dd>
+        <dt>Итого</dt>
+        <dd>
+          <strong>{formatRubles(common.total_price)}</strong>
+        </dd>
+      </dl>
+    </section>
+  );
+}

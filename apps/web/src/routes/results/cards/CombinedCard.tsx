@@ -1,0 +1,51 @@
+import type { CombinedRoute, Leg } from '@peresadka/contracts/search-results';
+import { formatDuration, formatRubles } from '../../../lib/format.ts';
+import styles from './cards.module.css';
+import { BusBody, PlaneBody, TrainBody } from './LegCard.tsx';
+
+const MODE_LABEL = { PLANE: 'Самолёт', TRAIN: 'Поезд', BUS: 'Автобус' } as const;
+
+function LegBody({ leg }: { leg: Leg }) {
+  if (leg.transport_type === 'PLANE') return <PlaneBody result={leg} />;
+  if (leg.transport_type === 'TRAIN') return <TrainBody result={leg} />;
+  return <BusBody result={leg} />;
+}
+
+/** A combined journey: its legs by mode, and between them how long one waits and where. */
+export function CombinedCard({
+  route,
+  onOpen,
+}: {
+  route: CombinedRoute;
+  onOpen: (leg: Leg) => void;
+}) {
+  return (
+    <article className={styles.card} aria-label={`Маршрут с ${route.transfers.length} пересадками`}>
+      <header className={styles.combinedHead}>
+        <span>
+          {route.legs.map((l) => MODE_LABEL[l.transport_type]).join(' → ')} ·{' '}
+          {formatDuration(route.routes_time)} в пути
+        </span>
+        <span className={styles.price}>{formatRubles(route.routes_price)}</span>
+      </header>
+      <ol className={styles.legs}>
+        {route.legs.map((leg, i) => (
+          <li key={i} data-mode={leg.transport_type}>
+            <button type="button" className={styles.legButton} onClick={() => onOpen(leg)}>
+              <span className={styles.mode}>{MODE_LABEL[leg.transport_type]}</span>
+              <LegBody leg={leg} />
+            </button>
+            {route.transfers[i] && (
+              <p className={styles.transfer}>
+                Пересадка: ожидание {formatDuration(route.transfers[i].wait_minutes)}
+                {route.transfers[i].station_change
+                  ? ` · смена вокзала: ${route.transfers[i].arrival_station} → ${route.transfers[i].departure_station}`
+                  : ` · там же, ${route.transfers[i].arrival_station}`}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import type { BusResult, PlaneResult, TrainResult } from '@peresadka/contracts/search-results';
+import { formatRubles } from '../../../lib/format.ts';
+import styles from './cards.module.css';
+import { Times } from './Times.tsx';
+
+const minutesBetween = (a: string, b: string) =>
+  Math.round((Date.parse(b) - Date.parse(a)) / 60_000);
+
+export function PlaneBody({ result }: { result: PlaneResult }) {
+  const flights = result.segments.flatMap((s) => s.flights);
+  const first = flights[0]!;
+  const last = flights.at(-1)!;
+  return (
+    <>
+      <div className={styles.title}>
+        {flights.map((f) => f.flight_number).join(' + ')}
+        {flights.length > 1 && (
+          <span className={styles.badge}>
+            пересадка:{' '}
+            {flights
+              .slice(0, -1)
+              .map((f) => f.destination_name)
+              .join(', ')}
+          </span>
+        )}
+      </div>
+      <Times
+        departure={first.departure_time}
+        arrival={last.arrival_time}
+        from={`${first.origin_name} (${first.origin_code})`}
+        to={`${last.destination_name} (${last.destination_code})`}
+        minutes={minutesBetween(first.departure_time, last.arrival_time)}
+      />
+      {first.branded_fare_info && (
+        <div className={styles.muted}>Тариф: {first.branded_fare_info}</div>
+      )}
+    </>
+  );
+}
+
+export function TrainBody({ result }: { result: TrainResult }) {
+  return (
+    <>
+      <div className={styles.title}>
+        Поезд {result.display_train_number}
+        {result.train_name && <span className={styles.badge}>«{result.train_name}»</span>}
+        {result.has_two_storey_cars && <span className={styles.badge}>двухэтажный</span>}
+      </div>
+      <Times
+        departure={result.departure_time}
+        arrival={result.arrival_time}
+        from={result.origin_name}
+        to={result.destination_name}
+        minutes={result.travel_time}
+      />
+      <div className={styles.muted}>{result.provider}</div>
+    </>
+  );
+}
+
+export function BusBody({ result }: { result: BusResult }) {
+  return (
+    <>
+      <div className={styles.title}>
+        Рейс {result.race_id} <span className={styles.badge}>{result.text}</span>
+      </div>
+      <Times
+        departure={result.departure_time}
+        arrival={result.arrival_time}
+        from={result.origin_name}
+        to={result.destination_name}
+        minutes={result.travel_time}
+      />
+      <div className={styles.muted}>{result.provider}</div>
+    </>
+  );
+}
+
+/** SPEC §2: train prices read «от» — the cheapest car type with free places. */
+export function Price({ kopecks, from }: { kopecks: number; from?: boolean }) {
+  return (
+    <div className={styles.price}>
+      {from && <span className={styles.muted}>от </span>}
+      {formatRubles(kopecks)}
+    </div>
+  );
+}

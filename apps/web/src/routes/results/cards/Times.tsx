@@ -1,0 +1,39 @@
+import { formatDuration, wallClock, wallDate, zoneLabel } from '../../../lib/format.ts';
+import styles from './cards.module.css';
+
+/** Departure → duration → arrival, each end in its station's own wall-clock time. */
+export function Times({
+  departure,
+  arrival,
+  from,
+  to,
+  minutes,
+}: {
+  departure: string;
+  arrival: string;
+  from: string;
+  to: string;
+  minutes: number;
+}) {
+  return (
+    <div className={styles.times}>
+      <div>
+        <time dateTime={departure} className={styles.clock} title={zoneLabel(departure)}>
+          {wallClock(departure)}
+        </time>
+        <div className={styles.muted}>{wallDate(departure)}</div>
+        <div>{from}</div>
+      </div>
+      <div className={styles.duration}>
+        <span>{formatDuration(minutes)}</span>
+      </div>
+      <div className={styles.end}>
+        <time dateTime={arrival} className={styles.clock} title={zoneLabel(arrival)}>
+          {wallClock(arrival)}
+        </time>
+        <div className={styles.muted}>{wallDate(arrival)}</div>
+        <div>{to}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+
+const session = useBrowser();
+
+const tomorrow = () => {
+  const now = new Date(Date.now() + 3 * 3600_000 + 86_400_000);
+  return now.toISOString().slice(0, 10);
+};
+
+async function pickPlace(page: Page, label: string, typed: string, option: string) {
+  const field = page.getByRole('combobox', { name: label, exact: true });
+  await field.fill(typed);
+  await page
+    .getByRole('option', { name: new RegExp(`^${option}`) })
+    .first()
+    .click();
+}
+
+async function searchFor(page: Page, from: string, to: string) {
+  await page.goto('/');
+  await pickPlace(page, 'Откуда', from.slice(0, 4), from);
+  await pickPlace(page, 'Куда', to.slice(0, 5), to);
+  await page.getByLabel('Дата').fill(tomorrow());
+  await page.getByRole('button', { name: 'Найти билеты' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/results');
+}
+
+describe('searching for tickets', () => {
+  it('refuses an empty form with the Russian messages of the rules', async () => {
+    const page = await session.page();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Найти билеты' }).click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('Поле «Откуда» не должно быть пустым');
+    await expect(alert.textContent()).resolves.toContain('Поле «Куда» не должно быть пустым');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('suggests cities by keyboard and offers their stations', async () => {
+    const page = await session.page();
+    await page.goto('/');
+    const from = page.getByRole('combobox', { name: 'Откуда' });
+    await from.fill('Моск');
+    await page
+      .getByRole('option', { name: /^Москва/ })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Вокзалы и аэропорты: Москва' }).click();
+    await expect(page.getByLabel('Шереметьево (аэропорт)').count()).resolves.toBe(1);
+    await expect(page.getByLabel('Казанский вокзал (ж/д вокзал)').count()).resolves.toBe(1);
+    await from.press('ArrowDown');
+    await from.press('Enter');
+    await expect.poll(() => from.inputValue()).toBe('Москва (Москва)');
+  });
+
+  it('finds flights, trains and buses from Moscow to Saint Petersburg and opens a train', async () => {
+    const page = await session.page();
+    await searchFor(page, 'Москва', 'Санкт-Петербург');
+    const panel = page.getByRole('tabpanel');
+    await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('₽');
+    await expect(panel.textContent()).resolves.toMatch(/SU|S7|DP|U6|FV|UT|N4|5N|YC|A4|HZ/);
+
+    await page.getByRole('tab', { name: 'Поезд' }).click();
+    await expect.poll(() => panel.textContent()).toContain('Ленинградский вокзал');
+    await expect(panel.textContent()).resolves.toContain('от ');
+    await page.getByRole('tab', { name: 'Автобус' }).click();
+    await expect.poll(() => panel.textContent()).toContain('Рейс');
+
+    await page.getByRole('tab', { name: 'Поезд' }).click();
+    await panel.getByRole('button').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/detail');
+    await expect
+      .poll(() => page.textContent('body'), { timeout: 20_000 })
+      .toContain('Места и цены');
+    const next = page.getByRole('link', { name: 'Продолжить' });
+    await expect(next.getAttribute('href')).resolves.toBe('/payment/create/train/');
+  });
+
+  it('computes a combined route from Kaliningrad to Vladivostok while the page waits', async () => {
+    const page = await session.page();
+    await searchFor(page, 'Калининград', 'Владивосток');
+    await page.getByRole('tab', { name: 'Комбинированные' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect.poll(() => panel.textContent(), { timeout: 30_000 }).toContain('Пересадка');
+    await expect(panel.textContent()).resolves.toContain('₽');
+  });
+
+  it('closes the passenger popup on Escape and gives focus back', async () => {
+    const page = await session.page();
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: /Пассажиры/ });
+    await opener.click();
+    await page.getByRole('button', { name: 'Взрослые: больше' }).click();
+    await expect(opener.textContent()).resolves.toContain('2 пассажира');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Пассажиры' }).count()).resolves.toBe(0);
+    await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+});
