@@ -14,6 +14,7 @@ import { registerSpa } from './infra/http/spa.ts';
 import { zodValidatorCompiler } from './infra/http/validation.ts';
 import { PlaceDirectory } from './suggest/place-directory.ts';
 import { TimetableService } from './timetable/timetable-service.ts';
+import { watchFeeds } from './timetable/feed-watch.ts';
 import { openCache } from './infra/cache/open-cache.ts';
 import type { Cache } from './infra/cache/cache.ts';
 import { suggestRoutes } from './suggest/routes.ts';
@@ -37,6 +38,8 @@ export type BuildOptions = {
   database?: Database;
   /** Tests move the clock; everything else reads the real one. */
   now?: () => Date;
+  /** How often to look for feeds imported elsewhere; tests shorten it. */
+  feedCheckMs?: number;
 };
 
 // zod's own messages (a number where text was expected…) reach clients too: say them in Russian.
@@ -80,6 +83,7 @@ export async function buildApp(
   app.addHook('onClose', () => cache.close());
   const now = options.now ?? (() => new Date());
   app.decorate('timetable', new TimetableService(database.db, app.log, now));
+  watchFeeds(app, options.feedCheckMs);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

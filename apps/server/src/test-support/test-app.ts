@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { openDatabase, type Database } from '../infra/db/database.ts';
 
@@ -21,7 +21,10 @@ export type TestApp = {
  * Boots the real app on the backend chosen by the test project (TEST_DB): an in-memory
  * PGlite, or a brand-new database on the local PostgreSQL that is dropped afterwards.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'peresadka-test-'));
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
@@ -30,7 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...options, database });
   await app.ready();
   return {
     app,
