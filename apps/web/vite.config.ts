@@ -10,5 +10,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The size report reads which chunks the home page needs.
+    manifest: true,
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatRubles, wallClock, wallDate, zoneLabel } from './format.ts';
+import { formatDuration, formatRubles, mskLabel, sameZone, wallClock, wallDate } from './format.ts';
 
 describe('formatting for Russian readers', () => {
   it('prints kopecks as rubles with a thin grouping and the ruble sign', () => {
@@ -17,7 +17,9 @@ describe('formatting for Russian readers', () => {
   it('shows the station’s own wall clock and date, whatever the visitor’s zone', () => {
     expect(wallClock('2026-11-25T02:00:00+10:00')).toBe('02:00');
     expect(wallDate('2026-11-25T02:00:00+10:00')).toBe('ср, 25 ноября');
-    expect(zoneLabel('2026-11-25T02:00:00+10:00')).toBe('UTC+10');
-    expect(zoneLabel('2026-11-25T02:00:00+05:30')).toBe('UTC+5:30');
+    expect(mskLabel('2026-11-25T02:00:00+10:00')).toBe('МСК+7');
+    expect(mskLabel('2026-11-25T02:00:00+03:00')).toBe('МСК');
+    expect(mskLabel('2026-11-25T02:00:00+02:00')).toBe('МСК−1');
+    expect(sameZone('2026-11-25T02:00:00+10:00', '2026-11-24T09:00:00+03:00')).toBe(false);
   });
 });

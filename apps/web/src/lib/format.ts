@@ -33,10 +33,21 @@ const dayFormat = new Intl.DateTimeFormat('ru-RU', {
 export const wallDate = (iso: string): string =>
   dayFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
-/** «UTC+3» from a time's own offset: which zone a wall clock is in. */
-export function zoneLabel(iso: string): string {
+const offsetMinutes = (iso: string): number => {
   const m = /([+-])(\d{2}):(\d{2})$/.exec(iso);
-  if (!m) return '';
-  const hours = Number(m[2]);
-  return `UTC${m[1]}${hours}${m[3] === '00' ? '' : `:${m[3]}`}`;
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+};
+
+/** Moscow time is UTC+3; Russians name other zones by their distance from it. */
+const MOSCOW_OFFSET = 180;
+
+/** «МСК», «МСК+7», «МСК−1» for the zone of a time's wall clock. */
+export function mskLabel(iso: string): string {
+  const diff = offsetMinutes(iso) - MOSCOW_OFFSET;
+  if (diff === 0) return 'МСК';
+  const hours = Math.abs(diff) / 60;
+  return `МСК${diff > 0 ? '+' : '−'}${Number.isInteger(hours) ? hours : hours.toFixed(1)}`;
 }
+
+/** Whether two times are on different clocks, so the second needs its zone said. */
+export const sameZone = (a: string, b: string): boolean => offsetMinutes(a) === offsetMinutes(b);

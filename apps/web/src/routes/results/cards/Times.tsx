@@ -1,4 +1,4 @@
-import { formatDuration, wallClock, wallDate, zoneLabel } from '../../../lib/format.ts';
+import { formatDuration, mskLabel, sameZone, wallClock, wallDate } from '../../../lib/format.ts';
 import styles from './cards.module.css';
 
 /** Departure → duration → arrival, each end in its station's own wall-clock time. */
@@ -18,7 +18,7 @@ export function Times({
   return (
     <div className={styles.times}>
       <div>
-        <time dateTime={departure} className={styles.clock} title={zoneLabel(departure)}>
+        <time dateTime={departure} className={styles.clock} title={mskLabel(departure)}>
           {wallClock(departure)}
         </time>
         <div className={styles.muted}>{wallDate(departure)}</div>
@@ -28,9 +28,10 @@ export function Times({
         <span>{formatDuration(minutes)}</span>
       </div>
       <div className={styles.end}>
-        <time dateTime={arrival} className={styles.clock} title={zoneLabel(arrival)}>
+        <time dateTime={arrival} className={styles.clock} title={mskLabel(arrival)}>
           {wallClock(arrival)}
         </time>
+        {!sameZone(departure, arrival) && <span className={styles.zone}>{mskLabel(arrival)}</span>}
         <div className={styles.muted}>{wallDate(arrival)}</div>
         <div>{to}</div>
       </div>
