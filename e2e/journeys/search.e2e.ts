@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 
 const session = useBrowser();
@@ -31,6 +32,8 @@ describe('searching for tickets', () => {
   it('refuses an empty form with the Russian messages of the rules', async () => {
     const page = await session.page();
     await page.goto('/');
+    await page.getByRole('button', { name: 'Найти билеты' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Найти билеты' }).click();
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain('Поле «Откуда» не должно быть пустым');
@@ -76,6 +79,18 @@ describe('searching for tickets', () => {
       .toContain('Места и цены');
     const next = page.getByRole('link', { name: 'Продолжить' });
     await expect(next.getAttribute('href')).resolves.toBe('/payment/create/train/');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: '← К результатам поиска' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/results');
+    await expect.poll(() => panel.textContent()).toContain('₽');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A reload keeps the search: it lives in browser storage.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('tabpanel').textContent(), { timeout: 20_000 })
+      .toContain('₽');
   });
 
   it('computes a combined route from Kaliningrad to Vladivostok while the page waits', async () => {
