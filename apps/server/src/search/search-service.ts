@@ -142,7 +142,7 @@ export class SearchService {
       origins: stops(p.timetable, p.from.byMode[mode]),
       destinations: stops(p.timetable, p.to.byMode[mode]),
       window: p.window,
-      mode,
+      modes: [mode],
     });
     const results = (
       await this.price(
@@ -163,7 +163,7 @@ export class SearchService {
       origins,
       destinations,
       window: p.window,
-      mode: 'PLANE',
+      modes: ['PLANE'],
     });
     const connections = searchCombined(p.timetable, {
       origins,

@@ -1,236 +1,74 @@
-import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
-import type { Mode } from '../timetable/source.ts';
-import { rideOf } from './direct.ts';
-import { firstInstanceFrom, windowAt, type DepartureWindow } from './query-window.ts';
-import type { Journey, Ride } from './ride.ts';
+import type { Timetable } from '../timetable/timetable.ts';
+import type { Journey } from './ride.ts';
+import { roundSearch, type CombinedQuery } from './round-search.ts';
 
-export type CombinedQuery = {
-  origins: readonly number[];
-  destinations: readonly number[];
-  window: DepartureWindow;
-  modes: readonly Mode[];
-  /** At most 5 on the site: six rides. */
-  maxTransfers: number;
-};
+export type { CombinedQuery } from './round-search.ts';
 
-/** Where a traveller can be, when, for how much, after how many rides. */
-type Label = {
-  stop: number;
-  arrival: number;
-  /** Earliest departure they can catch here: arrival plus the change time, or the walk's end. */
-  ready: number;
-  price: number;
-  priceIncomplete: boolean;
-  rides: number;
-  parent: Label | null;
-  ride: Ride | null;
-};
-
-type Boarded = {
-  parent: Label;
-  instance: number;
-  trip: number;
-  position: number;
-  priceAtBoard: number;
-  perKm: number;
-};
+/** Labels the exact fallback may create before it gives up (see searchCombined). */
+const FALLBACK_MAX_LABELS = 200_000;
 
 /**
- * Multi-criteria RAPTOR over every allowed mode: the Pareto set of journeys by arrival time,
- * total price and number of rides, for departures within the window. Round k scans the
- * patterns touched in round k−1; stations of one city are linked by the transfer table.
+ * Journeys of one to maxTransfers + 1 rides over the allowed modes, from any origin stop to any
+ * destination stop, whose FIRST departure lies in the window (local time at that origin stop,
+ * both ends included). Journeys may run over several days.
+ *
+ * A journey's rules:
+ * - each ride boards where boarding is allowed and alights where alighting is allowed;
+ * - between two rides the traveller either stays at the stop, leaving no sooner than the
+ *   stop's change time (by station kind, or the source's same-station transfer) after arriving,
+ *   or walks one transfer of the table (another station of the city), leaving no sooner than
+ *   the transfer's minutes after arriving — those minutes are the whole change;
+ * - no walk before the first ride or after the last; one walk at most between two rides;
+ * - only the first ride leaves an origin stop and only the last one reaches a destination
+ *   stop: a journey never comes back to where it started, and stops once it has arrived;
+ * - no stop is visited twice (boarding and alighting stops; a change at one stop is one visit)
+ *   and no trip instance (a trip on one service day) is ridden twice.
+ *
+ * The answer is the Pareto set over (arrival, known price, rides): a journey is dropped when
+ * another arrives no later, costs no more and has no more rides. Ties — equal arrival, price and
+ * rides — keep the journey that departs latest (less waiting at the start), then the one whose
+ * price is fully known; one journey per Pareto point (any one of fully equal candidates).
+ *
+ * Unknown fares: a ride without a published fare adds nothing to `price` and sets
+ * `priceIncomplete`, so the price is a lower bound, and journeys are compared on the known sum.
+ *
+ * Sorted by arrival, then price, then rides, then latest departure.
+ *
+ * The search runs once without remembering histories, which is exact over journeys allowed to
+ * revisit a stop or reuse a trip instance; when none of the answers does, they are the answer.
+ * Otherwise (rare: a loop beating a change time, say) it runs again with histories, which is
+ * exact over simple journeys but may be slow; past FALLBACK_MAX_LABELS it gives up and
+ * returns the first answers without their looping journeys.
  */
 export function searchCombined(timetable: Timetable, q: CombinedQuery): Journey[] {
-  const a = timetable.a;
-  const allowedModes = new Set(q.modes);
-  const isDestination = new Uint8Array(timetable.stopCount);
-  for (const d of q.destinations) isDestination[d] = 1;
-  const bags: Label[][] = Array.from({ length: timetable.stopCount }, () => []);
-  const results: Label[] = [];
-
-  const dominatedByResult = (l: Label) =>
-    results.some((r) => r.arrival <= l.arrival && r.price <= l.price && r.rides <= l.rides);
-  const insert = (l: Label): boolean => {
-    if (dominatedByResult(l)) return false;
-    const bag = bags[l.stop]!;
-    if (bag.some((o) => o.ready <= l.ready && o.price <= l.price)) return false;
-    bags[l.stop] = bag.filter(
-      (o) => !(o.rides === l.rides && l.ready <= o.ready && l.price <= o.price),
-    );
-    bags[l.stop]!.push(l);
-    return true;
-  };
-  const addResult = (l: Label) => {
-    if (results.some((r) => r.arrival <= l.arrival && r.price <= l.price && r.rides <= l.rides))
-      return;
-    for (let i = results.length - 1; i >= 0; i--) {
-      const r = results[i]!;
-      if (l.arrival <= r.arrival && l.price <= r.price && l.rides <= r.rides) results.splice(i, 1);
-    }
-    results.push(l);
-  };
-
-  let latestFirstDeparture = -Infinity;
-  let fresh = new Map<number, Label[]>();
-  const markFresh = (l: Label) => {
-    const list = fresh.get(l.stop);
-    if (list) list.push(l);
-    else fresh.set(l.stop, [l]);
-  };
-  for (const origin of q.origins) {
-    const [earliest, latest] = windowAt(timetable, origin, q.window);
-    latestFirstDeparture = Math.max(latestFirstDeparture, latest);
-    const start: Label = {
-      stop: origin,
-      arrival: earliest,
-      ready: earliest,
-      price: 0,
-      priceIncomplete: false,
-      rides: 0,
-      parent: null,
-      ride: null,
-    };
-    if (insert(start)) markFresh(start);
-  }
-  walk(timetable, [...fresh.values()].flat(), insert, markFresh);
-
-  for (let round = 1; round <= q.maxTransfers + 1 && fresh.size > 0; round++) {
-    const previous = fresh;
-    fresh = new Map();
-    const queue = new Map<number, number>();
-    for (const stop of previous.keys()) {
-      for (let k = a.stopPatternStart[stop]!; k < a.stopPatternStart[stop + 1]!; k++) {
-        const pattern = a.stopPatterns[k]!;
-        if (!allowedModes.has(timetable.modeOf(pattern))) continue;
-        const position = a.stopPatternPosition[k]!;
-        const known = queue.get(pattern);
-        if (known === undefined || position < known) queue.set(pattern, position);
-      }
-    }
-    const arrived: Label[] = [];
-    for (const [pattern, startPosition] of queue) {
-      const base = a.patternStopStart[pattern]!;
-      const length = a.patternStopStart[pattern + 1]! - base;
-      const end = a.patternInstanceStart[pattern + 1]!;
-      let boarded: Boarded[] = [];
-      for (let position = startPosition; position < length; position++) {
-        const stop = a.patternStops[base + position]!;
-        const flags = a.patternStopFlags[base + position]!;
-        if (flags & ALIGHTING) {
-          for (const b of boarded) {
-            const ride = rideOf(timetable, b.instance, pattern, b.position, position);
-            const label: Label = {
-              stop,
-              arrival: ride.arrival,
-              ready: ride.arrival + a.stopMinChange[stop]!,
-              price: b.parent.price + (ride.price ?? 0),
-              priceIncomplete: b.parent.priceIncomplete || ride.price === null,
-              rides: round,
-              parent: b.parent,
-              ride,
-            };
-            if (isDestination[stop]) addResult(label);
-            else if (insert(label)) arrived.push(label);
-          }
-        }
-        const waiting = flags & BOARDING ? previous.get(stop) : undefined;
-        if (!waiting) continue;
-        for (const parent of waiting) {
-          const instance = firstInstanceFrom(timetable, pattern, position, parent.ready);
-          if (instance >= end) continue;
-          const departure = a.instanceDeparture[instance]! + a.patternDeparture[base + position]!;
-          if (round === 1 && departure > latestFirstDeparture) continue;
-          const trip = a.instanceTrip[instance]!;
-          const perKm = a.tripFarePerKm[trip]!;
-          const candidate: Boarded = {
-            parent,
-            instance,
-            trip,
-            position,
-            priceAtBoard:
-              parent.price +
-              a.tripFareBase[trip]! -
-              (Number.isNaN(perKm) ? 0 : perKm * a.patternDistance[base + position]!),
-            perKm: Number.isNaN(perKm) ? 0 : perKm,
-          };
-          // An earlier instance that is no dearer at every later stop makes the candidate useless.
-          if (
-            boarded.some(
-              (b) =>
-                b.instance <= candidate.instance &&
-                b.priceAtBoard <= candidate.priceAtBoard &&
-                b.perKm <= candidate.perKm,
-            )
-          )
-            continue;
-          boarded = boarded.filter(
-            (b) =>
-              !(
-                candidate.instance <= b.instance &&
-                candidate.priceAtBoard <= b.priceAtBoard &&
-                candidate.perKm <= b.perKm
-              ),
-          );
-          boarded.push(candidate);
-        }
-      }
-    }
-    for (const label of arrived) if (bags[label.stop]!.includes(label)) markFresh(label);
-    walk(
-      timetable,
-      arrived.filter((l) => bags[l.stop]!.includes(l)),
-      insert,
-      markFresh,
-      isDestination,
-      addResult,
-    );
-  }
-  return results
-    .map(journeyOf)
-    .sort((x, y) => x.arrival - y.arrival || x.price - y.price || x.rides.length - y.rides.length);
+  const fast = roundSearch(timetable, q, { simpleOnly: false, maxLabels: Infinity }).journeys;
+  if (fast.every(isSimple)) return sortJourneys(fast);
+  const exact = roundSearch(timetable, q, { simpleOnly: true, maxLabels: FALLBACK_MAX_LABELS });
+  return sortJourneys(exact.finished ? exact.journeys : fast.filter(isSimple));
 }
 
-/** Changes between stations of a city: the transfer minutes include getting there and checking in. */
-function walk(
-  timetable: Timetable,
-  from: readonly Label[],
-  insert: (l: Label) => boolean,
-  markFresh: (l: Label) => void,
-  isDestination?: Uint8Array,
-  addResult?: (l: Label) => void,
-): void {
-  const a = timetable.a;
-  for (const label of from) {
-    for (let k = a.transferStart[label.stop]!; k < a.transferStart[label.stop + 1]!; k++) {
-      const to = a.transferTo[k]!;
-      if (isDestination?.[to]) continue;
-      const at = label.arrival + a.transferMinutes[k]!;
-      const moved: Label = {
-        ...label,
-        stop: to,
-        arrival: at,
-        ready: at,
-        parent: label,
-        ride: null,
-      };
-      if (insert(moved)) markFresh(moved);
+/** No stop visited twice and no trip instance ridden twice. */
+export function isSimple(journey: Journey): boolean {
+  const stops = new Set<number>();
+  const instances = new Set<number>();
+  let visits = 0;
+  journey.rides.forEach((ride, i) => {
+    if (i === 0 || ride.fromStop !== journey.rides[i - 1]!.toStop) {
+      stops.add(ride.fromStop);
+      visits++;
     }
-  }
-  void addResult;
+    stops.add(ride.toStop);
+    visits++;
+    instances.add(ride.instance);
+  });
+  return stops.size === visits && instances.size === journey.rides.length;
 }
 
-function journeyOf(last: Label): Journey {
-  const rides: Ride[] = [];
-  let incomplete = false;
-  for (let l: Label | null = last; l; l = l.parent) {
-    if (l.ride) rides.unshift(l.ride);
-    incomplete ||= l.priceIncomplete;
-  }
-  return {
-    rides,
-    departure: rides[0]!.departure,
-    arrival: last.arrival,
-    price: last.price,
-    priceIncomplete: incomplete,
-  };
-}
+export const sortJourneys = (journeys: Journey[]): Journey[] =>
+  journeys.sort(
+    (x, y) =>
+      x.arrival - y.arrival ||
+      x.price - y.price ||
+      x.rides.length - y.rides.length ||
+      y.departure - x.departure,
+  );

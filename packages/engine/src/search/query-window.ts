@@ -1,17 +1,18 @@
 import type { Timetable } from '../timetable/timetable.ts';
 import { ZoneClock } from '../timetable/zone-offset.ts';
 
+/** The departures a traveller asks for: hours of one local day at the origin, both ends included. */
 export type DepartureWindow = {
   /** Day number (days since 1970-01-01) of the travel date at the origin. */
   day: number;
-  /** Hours of the local day at the origin, 0 … 24. */
+  /** Hours of the local day at the origin, 0 … 24 (24 is the next midnight). */
   fromHour: number;
   toHour: number;
 };
 
 const clock = new ZoneClock();
 
-/** A window in the origin stop's local time as horizon minutes [earliest, latest]. */
+/** A window in the origin stop's local time as horizon minutes [earliest, latest], inclusive. */
 export function windowAt(timetable: Timetable, stop: number, w: DepartureWindow): [number, number] {
   const zone = timetable.zoneOf(stop);
   const start = timetable.meta.firstDay * 1440;
@@ -21,7 +22,7 @@ export function windowAt(timetable: Timetable, stop: number, w: DepartureWindow)
   ];
 }
 
-/** First instance index of pattern p in [lo, hi) whose departure at `position` is ≥ `time`. */
+/** First instance index of `pattern` whose departure at `position` is ≥ `time` (or the end). */
 export function firstInstanceFrom(
   timetable: Timetable,
   pattern: number,
@@ -29,10 +30,9 @@ export function firstInstanceFrom(
   time: number,
 ): number {
   const a = timetable.a;
-  const offset = a.patternDeparture[a.patternStopStart[pattern]! + position]!;
+  const target = time - a.patternDeparture[a.patternStopStart[pattern]! + position]!;
   let lo = a.patternInstanceStart[pattern]!;
   let hi = a.patternInstanceStart[pattern + 1]!;
-  const target = time - offset;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (a.instanceDeparture[mid]! < target) lo = mid + 1;
