@@ -1,0 +1,463 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compileTimetable } from '../timetable/compile.ts';
+import { MODES, type Mode, type SourceTrip, type TimetableSource } from '../timetable/source.ts';
+import type { Timetable } from '../timetable/timetable.ts';
+import { isSimple, searchCombined } from './combined.ts';
+import {
+  compile,
+  DAILY,
+  FIRST_DAY,
+  localTime,
+  station,
+  stopsOf,
+  trip,
+} from './network.test-support.ts';
+import { expectSameAsReference } from './expect-reference.test-support.ts';
+import { randomCaseArb, RANDOM_DAYS, type RandomCase } from './random-network.test-support.ts';
+import type { Journey } from './ride.ts';
+import { roundSearch, type CombinedQuery } from './round-search.ts';
+
+/** A fixed price in kopecks, whatever the distance. */
+const price = (kopecks: number) => ({ base: kopecks, perKm: 0 });
+
+type Ask = {
+  from: number[];
+  to: number[];
+  fromHour?: number;
+  toHour?: number;
+  modes?: readonly Mode[];
+  maxTransfers?: number;
+};
+
+function queryOf(timetable: Timetable, ask: Ask): CombinedQuery {
+  return {
+    origins: stopsOf(timetable, ...ask.from),
+    destinations: stopsOf(timetable, ...ask.to),
+    window: { day: FIRST_DAY, fromHour: ask.fromHour ?? 0, toHour: ask.toHour ?? 24 },
+    modes: ask.modes ?? MODES,
+    maxTransfers: ask.maxTransfers ?? 5,
+  };
+}
+
+/** Searches and checks the answer against the reference router before returning it. */
+function search(timetable: Timetable, ask: Ask): Journey[] {
+  const q = queryOf(timetable, ask);
+  const journeys = searchCombined(timetable, q);
+  expectSameAsReference(timetable, q, journeys);
+  return journeys;
+}
+
+/** "12+13 08:00→15:00 900" — trip ids, local times at the ends, price. */
+function shown(timetable: Timetable, j: Journey): string {
+  const trips = j.rides.map((r) => timetable.a.tripId[r.trip]).join('+');
+  const from = localTime(timetable, j.departure, j.rides[0]!.fromStop).slice(11);
+  const to = localTime(timetable, j.arrival, j.rides.at(-1)!.toStop).slice(11);
+  return `${trips} ${from}→${to} ${j.price / 100}${j.priceIncomplete ? '+?' : ''}`;
+}
+
+const network = (trips: SourceTrip[], extra: Partial<TimetableSource> = {}) =>
+  compile({
+    stations: [1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => station(id, id)),
+    trips,
+    transfers: [],
+    ...extra,
+  });
+
+const hop = (id: number, from: number, to: number, at: string, minutes = 60, rub = 100) =>
+  trip(
+    id,
+    'TRAIN',
+    at,
+    [
+      [from, 0, 0, 0],
+      [to, minutes, minutes, 100],
+    ],
+    price(rub * 100),
+  );
+
+describe('combined search', () => {
+  it('changes planes on the way from Moscow to Vladivostok, on local clocks', () => {
+    const timetable = compile({
+      stations: [
+        station(1, 1, 'Europe/Moscow', 'Airport'),
+        station(2, 2, 'Asia/Novosibirsk', 'Airport'),
+        station(3, 3, 'Asia/Vladivostok', 'Airport'),
+      ],
+      trips: [
+        // Moscow 10:00 → Novosibirsk 18:00 local (UTC+7); on to Vladivostok 19:30 → 03:30.
+        trip(10, 'PLANE', '10:00', [
+          [1, 0, 0, 0],
+          [2, 240, 240, 2800],
+        ]),
+        trip(
+          11,
+          'PLANE',
+          '19:30',
+          [
+            [2, 0, 0, 0],
+            [3, 300, 300, 3700],
+          ],
+          null,
+          { timeZone: 'Asia/Novosibirsk' },
+        ),
+        // Too tight: 20 minutes at the airport, which needs 60.
+        trip(
+          12,
+          'PLANE',
+          '18:20',
+          [
+            [2, 0, 0, 0],
+            [3, 300, 300, 3700],
+          ],
+          price(100),
+          { timeZone: 'Asia/Novosibirsk' },
+        ),
+      ],
+      transfers: [],
+    });
+    const journeys = search(timetable, { from: [1], to: [3], modes: ['PLANE'], maxTransfers: 1 });
+    expect(journeys.map((j) => shown(timetable, j))).toEqual(['10+11 10:00→03:30 2900+?']);
+    const [first, second] = journeys[0]!.rides;
+    expect(localTime(timetable, first!.arrival, first!.toStop)).toBe('2026-11-23 18:00');
+    expect(localTime(timetable, second!.departure, second!.fromStop)).toBe('2026-11-23 19:30');
+    expect(localTime(timetable, second!.arrival, second!.toStop)).toBe('2026-11-24 03:30');
+    expect(search(timetable, { from: [1], to: [3], maxTransfers: 0 })).toEqual([]);
+  });
+
+  it('takes six transfers when allowed, not five', () => {
+    const chain = [1, 2, 3, 4, 5, 6, 7].map((i) =>
+      hop(i, i, i + 1, `${String(i * 2).padStart(2, '0')}:00`),
+    );
+    const timetable = network(chain);
+    expect(search(timetable, { from: [1], to: [8], maxTransfers: 5 })).toEqual([]);
+    const journeys = search(timetable, { from: [1], to: [8], maxTransfers: 6 });
+    expect(journeys.map((j) => shown(timetable, j))).toEqual(['1+2+3+4+5+6+7 02:00→15:00 700']);
+  });
+
+  it('rides through the night and changes the next day', () => {
+    const timetable = network([
+      hop(1, 1, 2, '23:30', 600),
+      hop(2, 2, 3, '08:00'),
+      hop(3, 2, 3, '09:50'),
+    ]);
+    const journeys = search(timetable, { from: [1], to: [3] });
+    // The night train arrives at 09:30; 09:50 leaves the 20 minutes a station needs.
+    expect(journeys.map((j) => shown(timetable, j))).toEqual(['1+3 23:30→10:50 200']);
+    expect(localTime(timetable, journeys[0]!.arrival, journeys[0]!.rides[1]!.toStop)).toBe(
+      '2026-11-24 10:50',
+    );
+  });
+
+  it('gives the change at one station its time by kind, or the source’s own', () => {
+    const at = (kind: 'RailwayStation' | 'Airport' | 'BusStop', sameStation?: number) => {
+      const timetable = compile({
+        stations: [station(1, 1), station(2, 2, 'Europe/Moscow', kind), station(3, 3)],
+        trips: [
+          hop(1, 1, 2, '08:00'),
+          ...[14, 15, 19, 20, 44, 45, 59, 60].map((m) => hop(100 + m, 2, 3, `09:${m}`)),
+        ],
+        transfers:
+          sameStation === undefined
+            ? []
+            : [{ fromStationId: 2, toStationId: 2, minutes: sameStation }],
+      });
+      const journeys = search(timetable, { from: [1], to: [3], toHour: 8 });
+      return journeys.map((j) => j.rides[1]!.departure - j.rides[0]!.arrival);
+    };
+    expect(at('BusStop')).toEqual([15]);
+    expect(at('RailwayStation')).toEqual([20]);
+    expect(at('Airport')).toEqual([60]);
+    expect(at('Airport', 45)).toEqual([45]);
+  });
+
+  it('changes station inside a city in the transfer’s minutes, and not faster', () => {
+    const timetable = compile({
+      stations: [
+        station(1, 1),
+        station(2, 2),
+        station(3, 2, 'Europe/Moscow', 'BusStop'),
+        station(4, 4),
+      ],
+      trips: [
+        hop(1, 1, 2, '08:00'),
+        trip(
+          2,
+          'BUS',
+          '09:39',
+          [
+            [3, 0, 0, 0],
+            [4, 60, 60, 50],
+          ],
+          price(20000),
+        ),
+        trip(
+          3,
+          'BUS',
+          '09:40',
+          [
+            [3, 0, 0, 0],
+            [4, 60, 60, 50],
+          ],
+          price(20000),
+        ),
+      ],
+      transfers: [{ fromStationId: 2, toStationId: 3, minutes: 40 }],
+    });
+    const journeys = search(timetable, { from: [1], to: [4] });
+    expect(journeys.map((j) => shown(timetable, j))).toEqual(['1+3 08:00→10:40 300']);
+    // Without the transfer the stations are not linked at all.
+    const apart = compile({
+      stations: [station(1, 1), station(2, 2), station(3, 2), station(4, 4)],
+      trips: [hop(1, 1, 2, '08:00'), hop(3, 3, 4, '12:00')],
+      transfers: [],
+    });
+    expect(search(apart, { from: [1], to: [4] })).toEqual([]);
+  });
+
+  it('keeps to the asked modes', () => {
+    const timetable = network([
+      hop(1, 1, 2, '08:00'),
+      trip(
+        2,
+        'BUS',
+        '10:00',
+        [
+          [2, 0, 0, 0],
+          [3, 60, 60, 50],
+        ],
+        price(5000),
+      ),
+    ]);
+    expect(search(timetable, { from: [1], to: [3] }).map((j) => shown(timetable, j))).toEqual([
+      '1+2 08:00→11:00 150',
+    ]);
+    expect(search(timetable, { from: [1], to: [3], modes: ['TRAIN'] })).toEqual([]);
+    expect(search(timetable, { from: [1], to: [3], modes: ['BUS'] })).toEqual([]);
+  });
+
+  it('changes only where the trips let passengers off and on', () => {
+    const timetable = network([
+      trip(1, 'TRAIN', '08:00', [
+        [1, 0, 0, 0],
+        [2, 60, 70, 50, 'board'],
+        [4, 120, 120, 100],
+      ]),
+      trip(2, 'TRAIN', '10:00', [
+        [2, 0, 0, 0, 'alight'],
+        [3, 60, 60, 50],
+      ]),
+      trip(3, 'TRAIN', '11:00', [
+        [4, 0, 0, 0],
+        [3, 60, 60, 50],
+      ]),
+    ]);
+    const journeys = search(timetable, { from: [1], to: [3] });
+    expect(journeys.map((j) => shown(timetable, j))).toEqual(['1+3 08:00→12:00 350']);
+  });
+
+  it('keeps the Pareto set: fast and dear, slow and cheap, direct and with a change', () => {
+    const timetable = network([
+      hop(1, 1, 3, '08:00', 600, 100), // slow, cheap, direct
+      hop(2, 1, 3, '08:00', 120, 900), // fast, dear, direct
+      hop(3, 1, 2, '08:00', 60, 100),
+      hop(4, 2, 3, '09:30', 60, 100), // with a change: quicker than 1, cheaper than 2
+      hop(5, 1, 3, '09:00', 700, 100), // later and no cheaper than 1: dominated
+    ]);
+    const journeys = search(timetable, { from: [1], to: [3] });
+    expect(journeys.map((j) => shown(timetable, j))).toEqual([
+      '2 08:00→10:00 900',
+      '3+4 08:00→10:30 200',
+      '1 08:00→18:00 100',
+    ]);
+  });
+
+  it('keeps the fewer rides even when a longer journey arrives sooner and cheaper', () => {
+    const timetable = network([
+      hop(1, 1, 2, '06:00', 60, 50),
+      hop(2, 2, 3, '07:30', 60, 50),
+      hop(3, 3, 4, '09:00', 60, 50), // three rides: 10:00, 150
+      hop(4, 1, 5, '08:00', 240, 400),
+      hop(5, 5, 4, '12:30', 60, 100), // two rides: 13:30, 500
+    ]);
+    expect(search(timetable, { from: [1], to: [4] }).map((j) => shown(timetable, j))).toEqual([
+      '1+2+3 06:00→10:00 150',
+      '4+5 08:00→13:30 500',
+    ]);
+  });
+
+  it('leaves as late as possible among equally good journeys', () => {
+    const timetable = network([
+      hop(1, 1, 2, '06:00'),
+      hop(2, 1, 2, '09:00'),
+      hop(3, 2, 3, '12:00'),
+    ]);
+    expect(search(timetable, { from: [1], to: [3] }).map((j) => shown(timetable, j))).toEqual([
+      '2+3 09:00→13:00 200',
+    ]);
+    // Unless the window says otherwise: the first departure must lie in it.
+    expect(
+      search(timetable, { from: [1], to: [3], toHour: 8 }).map((j) => shown(timetable, j)),
+    ).toEqual(['1+3 06:00→13:00 200']);
+  });
+
+  it('counts an unpublished fare as nothing and says the price is incomplete', () => {
+    const timetable = network([
+      hop(1, 1, 2, '08:00'),
+      trip(
+        2,
+        'TRAIN',
+        '10:00',
+        [
+          [2, 0, 0, 0],
+          [3, 60, 60, 50],
+        ],
+        null,
+      ),
+      hop(3, 1, 3, '08:00', 180, 500),
+    ]);
+    const journeys = search(timetable, { from: [1], to: [3] });
+    // Compared on the known 100 roubles, it is cheaper than the direct 500 (which has fewer rides).
+    expect(journeys.map((j) => shown(timetable, j))).toEqual([
+      '1+2 08:00→11:00 100+?',
+      '3 08:00→11:00 500',
+    ]);
+    expect(journeys[0]!.priceIncomplete).toBe(true);
+    expect(journeys[0]!.rides.map((r) => r.price)).toEqual([10000, null]);
+  });
+
+  it('never comes back to the origin, even to leave again after the window', () => {
+    const timetable = compile({
+      stations: [station(1, 1), station(2, 1), station(3, 3), station(4, 4)],
+      trips: [
+        hop(1, 1, 3, '08:30'),
+        hop(2, 3, 1, '10:00'),
+        hop(3, 3, 2, '10:00'),
+        hop(4, 1, 4, '12:00'),
+        hop(5, 2, 4, '12:00'),
+      ],
+      transfers: [],
+    });
+    expect(search(timetable, { from: [1, 2], to: [4], fromHour: 8, toHour: 9 })).toEqual([]);
+  });
+
+  it('does not loop to beat a change time: no stop is visited twice', () => {
+    // The airport (2) needs an hour. Walking out to the rail station (3), taking a bus to the
+    // bus station (5) and walking back takes 15 minutes — and comes back to the airport.
+    const timetable = compile({
+      stations: [
+        station(1, 1),
+        station(2, 2, 'Europe/Moscow', 'Airport'),
+        station(3, 2),
+        station(5, 2, 'Europe/Moscow', 'BusStop'),
+        station(4, 4, 'Europe/Moscow', 'Airport'),
+      ],
+      trips: [
+        hop(1, 1, 2, '09:00'),
+        trip(
+          2,
+          'BUS',
+          '10:05',
+          [
+            [3, 0, 0, 0],
+            [5, 5, 5, 5],
+          ],
+          price(0),
+        ),
+        trip(
+          3,
+          'PLANE',
+          '10:30',
+          [
+            [2, 0, 0, 0],
+            [4, 60, 60, 500],
+          ],
+          price(100000),
+        ),
+        trip(
+          4,
+          'PLANE',
+          '13:00',
+          [
+            [2, 0, 0, 0],
+            [4, 60, 60, 500],
+          ],
+          price(100000),
+        ),
+      ],
+      transfers: [
+        { fromStationId: 2, toStationId: 3, minutes: 5 },
+        { fromStationId: 5, toStationId: 2, minutes: 5 },
+      ],
+    });
+    const q = queryOf(timetable, { from: [1], to: [4], toHour: 12 });
+    const looping = roundSearch(timetable, q, { simpleOnly: false, maxLabels: Infinity });
+    expect(looping.journeys.map((j) => shown(timetable, j))).toContain('1+2+3 09:00→11:30 1100');
+    const journeys = search(timetable, { from: [1], to: [4], toHour: 12 });
+    expect(journeys.map((j) => shown(timetable, j))).toEqual(['1+4 09:00→14:00 1100']);
+    expect(journeys.every(isSimple)).toBe(true);
+  });
+
+  it('does not ride one trip twice, even to save a rounding', () => {
+    // 1.4 roubles twice round to 2 roubles, 2.8 roubles at once to 3.
+    const once = { ...DAILY, startDate: '2026-11-23', endDate: '2026-11-23' };
+    const timetable = network([
+      trip(
+        1,
+        'TRAIN',
+        '08:00',
+        [
+          [1, 0, 0, 0],
+          [2, 60, 150, 140],
+          [3, 210, 210, 280],
+        ],
+        {
+          base: 0,
+          perKm: 1,
+        },
+        { calendar: once },
+      ),
+    ]);
+    const q = queryOf(timetable, { from: [1], to: [3] });
+    const looping = roundSearch(timetable, q, { simpleOnly: false, maxLabels: Infinity });
+    expect(looping.journeys.map((j) => shown(timetable, j))).toContain('1+1 08:00→11:30 2');
+    const journeys = search(timetable, { from: [1], to: [3] });
+    expect(journeys.map((j) => shown(timetable, j))).toEqual(['1 08:00→11:30 3']);
+  });
+});
+
+/** PROPERTY_RUNS=20000 for a long soak; 1000 keeps the file near 2 s. */
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 1000);
+
+function prepare(c: RandomCase): { timetable: Timetable; q: CombinedQuery } {
+  const timetable = compileTimetable(c.source, { firstDay: FIRST_DAY, days: RANDOM_DAYS });
+  const stops = (ids: number[]) => ids.map((id) => timetable.stopOf(id)!);
+  return {
+    timetable,
+    q: { ...c.query, origins: stops(c.originStations), destinations: stops(c.destinationStations) },
+  };
+}
+
+describe('combined search against the brute-force reference', () => {
+  it('finds exactly the Pareto set on random multi-modal networks', () => {
+    fc.assert(
+      fc.property(randomCaseArb, (c) => {
+        const { timetable, q } = prepare(c);
+        expectSameAsReference(timetable, q, searchCombined(timetable, q));
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
+
+  it('finds it with histories too (the fallback for looping answers)', () => {
+    fc.assert(
+      fc.property(randomCaseArb, (c) => {
+        const { timetable, q } = prepare(c);
+        const exact = roundSearch(timetable, q, { simpleOnly: true, maxLabels: Infinity });
+        expect(exact.finished).toBe(true);
+        expectSameAsReference(timetable, q, exact.journeys);
+      }),
+      { numRuns: Math.ceil(RUNS / 2) },
+    );
+  }, 120_000);
+});

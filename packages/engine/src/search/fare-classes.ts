@@ -1,0 +1,37 @@
+import type { Timetable } from '../timetable/timetable.ts';
+
+/**
+ * Trips of one pattern that charge the same fare for every ride (same base and per-km rate, or
+ * both unpriced) form a fare class. Boarding a pattern, only the first instance of each class
+ * can matter: a later one of the same class arrives later everywhere for the same price.
+ */
+export type FareClasses = {
+  /** Class of trip t within its pattern, 0 … classCount[pattern] − 1. */
+  tripClass: Int32Array;
+  classCount: Int32Array;
+};
+
+const cache = new WeakMap<Timetable, FareClasses>();
+
+export function fareClassesOf(timetable: Timetable): FareClasses {
+  const known = cache.get(timetable);
+  if (known) return known;
+  const a = timetable.a;
+  const tripClass = new Int32Array(a.tripId.length);
+  const classCount = new Int32Array(timetable.patternCount);
+  const keys = new Map<string, number>();
+  for (let t = 0; t < a.tripId.length; t++) {
+    const pattern = a.tripPattern[t]!;
+    const perKm = a.tripFarePerKm[t]!;
+    const key = Number.isNaN(perKm) ? `${pattern}|-` : `${pattern}|${a.tripFareBase[t]}|${perKm}`;
+    let c = keys.get(key);
+    if (c === undefined) {
+      c = classCount[pattern]!++;
+      keys.set(key, c);
+    }
+    tripClass[t] = c;
+  }
+  const classes = { tripClass, classCount };
+  cache.set(timetable, classes);
+  return classes;
+}
