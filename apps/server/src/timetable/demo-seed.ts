@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GENERATOR_VERSION, generateDemoFeed } from '@peresadka/geo/demo-timetable/generate';
 import { geography } from '@peresadka/geo/geography';
+import { runsOnDay } from '@peresadka/geo/demo-timetable/typical-day';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from './timetable-writer.ts';
@@ -38,12 +39,15 @@ export async function ensureDemoNetwork(app: FastifyInstance): Promise<void> {
     if (current === version) return null;
     const geo = geography();
     const feed = generateDemoFeed(geo, { seed: DEMO_SEED, startDate: DEMO_START_DATE });
-    return loadDemoNetwork(tx, geo, feed, version);
+    const today = new Date().toISOString().slice(0, 10);
+    return { ...(await loadDemoNetwork(tx, geo, feed, version)), today: runsOnDay(feed, today) };
   });
   if (!summary) return;
   app.log.info(
     { ...summary, ms: Math.round(performance.now() - started) },
-    'демонстрационное расписание загружено',
+    `демонстрационное расписание загружено: ${summary.cities} городов, ${summary.stations} станций; ` +
+      `сегодня ${summary.today.flights} рейсов, ${summary.today.trains} поездов дальнего следования, ` +
+      `${summary.today.suburbanTrains} пригородных, ${summary.today.buses} автобусов`,
   );
   await Promise.all([app.places.reload(), app.timetable.reload()]);
 }

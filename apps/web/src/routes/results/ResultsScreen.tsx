@@ -59,6 +59,9 @@ export function ResultsScreen() {
 
   return (
     <Page heading="Результаты поиска">
+      <p className={screen.notice}>
+        Расписание демонстрационное: рейсы, поезда и автобусы сгенерированы на реальной географии.
+      </p>
       {layout === 'mobile' ? (
         <>
           <button
