@@ -19,6 +19,7 @@ import { openCache } from './infra/cache/open-cache.ts';
 import type { Cache } from './infra/cache/cache.ts';
 import { suggestRoutes } from './suggest/routes.ts';
 import { CombinedJobs } from './search/combined-jobs.ts';
+import { CombinedPool } from './search/combined-pool.ts';
 import { searchRoutes } from './search/routes.ts';
 import { detailRoutes } from './detail/routes.ts';
 import { SearchService } from './search/search-service.ts';
@@ -109,9 +110,11 @@ export async function buildApp(
       const typed = api as unknown as ApiApp;
       healthRoutes(typed);
       suggestRoutes(typed, app.places);
+      const pool = new CombinedPool();
+      app.addHook('onClose', () => pool.close());
       searchRoutes(
         typed,
-        new SearchService(database.db, app.places, app.timetable),
+        new SearchService(database.db, app.places, app.timetable, pool),
         new CombinedJobs(cache, app.log),
       );
       detailRoutes(typed, database.db, now);

@@ -17,6 +17,7 @@ import type { Db } from '../infra/db/database.ts';
 import type { PlaceDirectory } from '../suggest/place-directory.ts';
 import type { PlaceIndex } from '../suggest/place-index.ts';
 import type { TimetableService } from '../timetable/timetable-service.ts';
+import type { CombinedPool } from './combined-pool.ts';
 import { resolveEndpoints, type EndStations } from './endpoints.ts';
 import {
   busResult,
@@ -56,6 +57,7 @@ export class SearchService {
     private readonly db: Db,
     private readonly places: PlaceDirectory,
     private readonly timetables: TimetableService,
+    private readonly combined: CombinedPool,
   ) {}
 
   async prepare(criteria: SearchCriteria): Promise<Prepared> {
@@ -95,13 +97,15 @@ export class SearchService {
     const modes = (['PLANE', 'TRAIN', 'BUS'] as const).filter(
       (mode) => ({ PLANE: c.airplane_enabled, TRAIN: c.train_enabled, BUS: c.bus_enabled })[mode],
     );
-    const journeys = searchCombined(p.timetable, {
-      origins: stops(p.timetable, p.from.all),
-      destinations: stops(p.timetable, p.to.all),
-      window: p.window,
-      modes: modes.length > 0 ? modes : ['PLANE', 'TRAIN', 'BUS'],
-      maxTransfers: MAX_TRANSFERS,
-    }).filter((j) => j.rides.length >= 2);
+    const journeys = (
+      await this.combined.run(p.timetable, {
+        origins: stops(p.timetable, p.from.all),
+        destinations: stops(p.timetable, p.to.all),
+        window: p.window,
+        modes: modes.length > 0 ? modes : ['PLANE', 'TRAIN', 'BUS'],
+        maxTransfers: MAX_TRANSFERS,
+      })
+    ).filter((j) => j.rides.length >= 2);
     const priced = await this.price(p, journeys);
     return priced
       .map((rides) => {

@@ -112,7 +112,7 @@ describe(`search API on ${testBackend()}`, () => {
     expect(r.bus_error).toBeDefined();
     const url = `/api/v1/combined_routes/${r.combined_route}`;
     let res = await t.app.inject({ method: 'GET', url });
-    for (let i = 0; i < 50 && res.statusCode === 202; i++) {
+    for (let i = 0; i < 200 && res.statusCode === 202; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       res = await t.app.inject({ method: 'GET', url });
     }
