@@ -65,6 +65,13 @@ describe('searching for tickets', () => {
     await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('₽');
     await expect(panel.textContent()).resolves.toMatch(/SU|S7|DP|U6|FV|UT|N4|5N|YC|A4|HZ/);
 
+    // Filters: nothing leaves Moscow by plane in the last minutes of the day.
+    await panel.getByText('Фильтры', { exact: true }).click();
+    await panel.getByLabel('Отправление с, ч').fill('24');
+    await expect.poll(() => panel.textContent()).toContain('ослабьте фильтры');
+    await panel.getByRole('button', { name: 'Сбросить фильтры' }).click();
+    await expect.poll(() => panel.textContent()).toContain('₽');
+
     // The price strip: prices of the neighbouring days, one click to switch.
     const strip = page.getByRole('navigation', { name: 'Цены на соседние даты' });
     await expect.poll(() => strip.textContent(), { timeout: 20_000 }).toMatch(/от \d/);

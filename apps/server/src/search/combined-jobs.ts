@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CombinedRoute } from '@peresadka/contracts/search-results';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../infra/cache/cache.ts';
+import { PoolClosedError } from './combined-pool.ts';
 
 /** A result is answerable for this long; afterwards the client is told to search again. */
 export const COMBINED_RESULT_TTL_SECONDS = 15 * 60;
@@ -34,7 +35,14 @@ export class CombinedJobs {
       compute()
         .then((routes) => this.store(id, { state: 'done', routes }, COMBINED_RESULT_TTL_SECONDS))
         .catch(async (error: unknown) => {
-          this.log.error({ err: error, combinedRoute: id }, 'комбинированный поиск не удался');
+          if (error instanceof PoolClosedError) {
+            this.log.info(
+              { combinedRoute: id },
+              'комбинированный поиск прерван остановкой сервера',
+            );
+          } else {
+            this.log.error({ err: error, combinedRoute: id }, 'комбинированный поиск не удался');
+          }
           await this.store(id, { state: 'failed' }, COMBINED_RESULT_TTL_SECONDS);
         })
         .catch((error: unknown) => this.log.error({ err: error }, 'кэш недоступен'));

@@ -5,6 +5,14 @@ import { serializeTimetable } from '@peresadka/engine/timetable/serialize';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
 import type { WorkerReply, WorkerRequest } from './combined-worker.ts';
 
+/** A search cut short because the server is stopping, not because anything went wrong. */
+export class PoolClosedError extends Error {
+  override readonly name = 'PoolClosedError';
+  constructor() {
+    super('combined search pool closed');
+  }
+}
+
 type Pending = { resolve: (journeys: Journey[]) => void; reject: (error: Error) => void };
 
 /**
@@ -46,6 +54,7 @@ export class CombinedPool {
   }
 
   async close(): Promise<void> {
+    this.failAll(new PoolClosedError());
     await this.worker?.terminate();
     this.worker = undefined;
   }

@@ -8,7 +8,7 @@ import { parseDate, toIsoDate } from '@peresadka/contracts/dates';
 import { AppError } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';
 import { formatPlace } from '@peresadka/contracts/place-text';
-import type { Leg } from '@peresadka/contracts/search-results';
+import type { CombinedRoute, Leg } from '@peresadka/contracts/search-results';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLayout } from '../../app/layout.ts';
@@ -31,6 +31,8 @@ import {
   sortBy,
   type SortKey,
 } from './sort.ts';
+import { FilterPanel } from './FilterPanel.tsx';
+import { legFacts, NO_FILTERS, passes, routeFacts, type Filters } from './filters.ts';
 import { PriceStrip } from './PriceStrip.tsx';
 import { useCombined, useSearch } from './use-search.ts';
 import screen from './ResultsScreen.module.css';
@@ -45,6 +47,7 @@ export function ResultsScreen() {
   const [formShown, setFormShown] = useState(false);
   const [tab, setTab] = useState<SearchTransportType>(DEFAULT_RESULTS_TAB);
   const [sort, setSort] = useState<SortKey>('cheap');
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const search = useSearch(criteria, ready);
   const combined = useCombined(search.data?.combined_route);
   const passengers = passengersTotal(criteria);
@@ -136,9 +139,22 @@ export function ResultsScreen() {
               : uiMessages.errorTryLater}
           </p>
         ) : tab === 'COMBINED' ? (
-          <CombinedPanel state={combined} sort={sort} onOpen={open} />
+          <CombinedPanel
+            state={combined}
+            sort={sort}
+            filters={filters}
+            onFilters={setFilters}
+            onOpen={open}
+          />
         ) : (
-          <ModePanel tab={tab} data={search.data} sort={sort} onOpen={open} />
+          <ModePanel
+            tab={tab}
+            data={search.data}
+            sort={sort}
+            filters={filters}
+            onFilters={setFilters}
+            onOpen={open}
+          />
         )}
       </div>
     </Page>
@@ -149,11 +165,15 @@ function ModePanel({
   tab,
   data,
   sort,
+  filters,
+  onFilters,
   onOpen,
 }: {
   tab: Exclude<SearchTransportType, 'COMBINED'>;
   data: NonNullable<ReturnType<typeof useSearch>['data']>;
   sort: SortKey;
+  filters: Filters;
+  onFilters: (filters: Filters) => void;
   onOpen: (leg: Leg) => void;
 }) {
   const error = { PLANE: data.airplane_error, TRAIN: data.train_error, BUS: data.bus_error }[tab];
@@ -181,27 +201,47 @@ function ModePanel({
   if (cards.length === 0) {
     return <EmptyState>{error?.error_message ?? uiMessages.nothingFound}</EmptyState>;
   }
+  const facts = cards.map((card) => legFacts(card.leg));
+  const shown = cards.filter((_, i) => passes(facts[i]!, filters));
   return (
-    <ul className={screen.list}>
-      {cards.map((card) => (
-        <li key={card.key}>
-          <button type="button" className={styles.cardButton} onClick={() => onOpen(card.leg)}>
-            <div>{card.body}</div>
-            {card.price}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <FilterPanel
+        filters={filters}
+        onChange={onFilters}
+        carriers={[...new Set(facts.flatMap((f) => f.carriers))].sort()}
+        showModes={false}
+      />
+      <FilteredList empty={shown.length === 0}>
+        {shown.map((card) => (
+          <li key={card.key}>
+            <button type="button" className={styles.cardButton} onClick={() => onOpen(card.leg)}>
+              <div>{card.body}</div>
+              {card.price}
+            </button>
+          </li>
+        ))}
+      </FilteredList>
+    </>
   );
+}
+
+/** The card list, or what to do when the filters hide every card. */
+function FilteredList({ empty, children }: { empty: boolean; children: ReactNode }) {
+  if (empty) return <EmptyState>{uiMessages.nothingFound}: ослабьте фильтры.</EmptyState>;
+  return <ul className={screen.list}>{children}</ul>;
 }
 
 function CombinedPanel({
   state,
   sort,
+  filters,
+  onFilters,
   onOpen,
 }: {
   state: ReturnType<typeof useCombined>;
   sort: SortKey;
+  filters: Filters;
+  onFilters: (filters: Filters) => void;
   onOpen: (leg: Leg) => void;
 }) {
   switch (state.state) {
@@ -216,13 +256,13 @@ function CombinedPanel({
     case 'ready':
       if (state.routes.length === 0) return <EmptyState>{uiMessages.nothingFound}</EmptyState>;
       return (
-        <ul className={screen.list}>
-          {sortBy(state.routes, sort, measureCombined).map((route) => (
-            <li key={route.route_id}>
-              <CombinedCard route={route} onOpen={onOpen} />
-            </li>
-          ))}
-        </ul>
+        <CombinedList
+          routes={state.routes}
+          sort={sort}
+          filters={filters}
+          onFilters={onFilters}
+          onOpen={onOpen}
+        />
       );
   }
 }
@@ -271,5 +311,41 @@ function SortPicker({ value, onChange }: { value: SortKey; onChange: (key: SortK
         </ul>
       )}
     </div>
+  );
+}
+
+function CombinedList({
+  routes,
+  sort,
+  filters,
+  onFilters,
+  onOpen,
+}: {
+  routes: CombinedRoute[];
+  sort: SortKey;
+  filters: Filters;
+  onFilters: (filters: Filters) => void;
+  onOpen: (leg: Leg) => void;
+}) {
+  const facts = new Map(routes.map((r) => [r.route_id, routeFacts(r.legs)]));
+  const shown = sortBy(routes, sort, measureCombined).filter((r) =>
+    passes(facts.get(r.route_id)!, filters),
+  );
+  return (
+    <>
+      <FilterPanel
+        filters={filters}
+        onChange={onFilters}
+        carriers={[...new Set([...facts.values()].flatMap((f) => f.carriers))].sort()}
+        showModes
+      />
+      <FilteredList empty={shown.length === 0}>
+        {shown.map((route) => (
+          <li key={route.route_id}>
+            <CombinedCard route={route} onOpen={onOpen} />
+          </li>
+        ))}
+      </FilteredList>
+    </>
   );
 }

@@ -1,0 +1,124 @@
+import { NO_FILTERS, type Filters, type Mode } from './filters.ts';
+import styles from './ResultsScreen.module.css';
+
+const MODE_LABELS: Record<Mode, string> = { PLANE: 'Самолёт', TRAIN: 'Поезд', BUS: 'Автобус' };
+
+function HourRange({
+  legend,
+  from,
+  to,
+  onChange,
+}: {
+  legend: string;
+  from: number;
+  to: number;
+  onChange: (from: number, to: number) => void;
+}) {
+  const clamp = (n: number) => Math.min(24, Math.max(0, Number.isFinite(n) ? n : 0));
+  return (
+    <fieldset className={styles.filterGroup}>
+      <legend>{legend}, ч</legend>
+      <input
+        type="number"
+        min={0}
+        max={24}
+        aria-label={`${legend} с, ч`}
+        value={from}
+        onChange={(e) => onChange(clamp(Number(e.target.value)), to)}
+      />
+      <span aria-hidden="true"> — </span>
+      <input
+        type="number"
+        min={0}
+        max={24}
+        aria-label={`${legend} до, ч`}
+        value={to}
+        onChange={(e) => onChange(from, clamp(Number(e.target.value)))}
+      />
+    </fieldset>
+  );
+}
+
+const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
+  on ? [...list, item] : list.filter((x) => x !== item);
+
+/** Filters of the results (times on the station clocks, changes, carriers, modes). */
+export function FilterPanel({
+  filters,
+  onChange,
+  carriers,
+  showModes,
+}: {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+  carriers: string[];
+  showModes: boolean;
+}) {
+  const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
+  return (
+    <details className={styles.filters}>
+      <summary>Фильтры</summary>
+      <HourRange
+        legend="Отправление"
+        from={filters.departFrom}
+        to={filters.departTo}
+        onChange={(departFrom, departTo) => set({ departFrom, departTo })}
+      />
+      <HourRange
+        legend="Прибытие"
+        from={filters.arriveFrom}
+        to={filters.arriveTo}
+        onChange={(arriveFrom, arriveTo) => set({ arriveFrom, arriveTo })}
+      />
+      <label className={styles.filterGroup}>
+        Пересадок не больше{' '}
+        <select
+          value={filters.maxTransfers ?? ''}
+          onChange={(e) =>
+            set({ maxTransfers: e.target.value === '' ? null : Number(e.target.value) })
+          }
+        >
+          <option value="">любое число</option>
+          {[0, 1, 2, 3, 4, 5].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      {carriers.length > 1 && (
+        <fieldset className={styles.filterGroup}>
+          <legend>Перевозчики</legend>
+          {carriers.map((c) => (
+            <label key={c} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={filters.carriers.includes(c)}
+                onChange={(e) => set({ carriers: toggle(filters.carriers, c, e.target.checked) })}
+              />
+              {c}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {showModes && (
+        <fieldset className={styles.filterGroup}>
+          <legend>Виды транспорта в маршруте</legend>
+          {(Object.keys(MODE_LABELS) as Mode[]).map((m) => (
+            <label key={m} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={filters.modes.includes(m)}
+                onChange={(e) => set({ modes: toggle(filters.modes, m, e.target.checked) })}
+              />
+              {MODE_LABELS[m]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <button type="button" className={styles.tab} onClick={() => onChange(NO_FILTERS)}>
+        Сбросить фильтры
+      </button>
+    </details>
+  );
+}
