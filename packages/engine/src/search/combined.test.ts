@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compileTimetable } from '../timetable/compile.ts';
 import { MODES, type Mode, type SourceTrip, type TimetableSource } from '../timetable/source.ts';
 import type { Timetable } from '../timetable/timetable.ts';
-import { isSimple, searchCombined } from './combined.ts';
+import { isSimple, paretoSearch, searchCombined } from './combined.ts';
 import {
   compile,
   DAILY,
@@ -391,8 +391,8 @@ describe('combined search', () => {
       ],
     });
     const q = queryOf(timetable, { from: [1], to: [4], toHour: 12 });
-    const looping = roundSearch(timetable, q, { simpleOnly: false, maxLabels: Infinity });
-    expect(looping.journeys.map((j) => shown(timetable, j))).toContain('1+2+3 09:00→11:30 1100');
+    const looping = paretoSearch(timetable, q, false, Infinity)!;
+    expect(looping.map((j) => shown(timetable, j))).toContain('1+2+3 09:00→11:30 1100');
     const journeys = search(timetable, { from: [1], to: [4], toHour: 12 });
     expect(journeys.map((j) => shown(timetable, j))).toEqual(['1+4 09:00→14:00 1100']);
     expect(journeys.every(isSimple)).toBe(true);
@@ -419,8 +419,8 @@ describe('combined search', () => {
       ),
     ]);
     const q = queryOf(timetable, { from: [1], to: [3] });
-    const looping = roundSearch(timetable, q, { simpleOnly: false, maxLabels: Infinity });
-    expect(looping.journeys.map((j) => shown(timetable, j))).toContain('1+1 08:00→11:30 2');
+    const looping = paretoSearch(timetable, q, false, Infinity)!;
+    expect(looping.map((j) => shown(timetable, j))).toContain('1+1 08:00→11:30 2');
     const journeys = search(timetable, { from: [1], to: [3] });
     expect(journeys.map((j) => shown(timetable, j))).toEqual(['1 08:00→11:30 3']);
   });
@@ -453,9 +453,23 @@ describe('combined search against the brute-force reference', () => {
     fc.assert(
       fc.property(randomCaseArb, (c) => {
         const { timetable, q } = prepare(c);
-        const exact = roundSearch(timetable, q, { simpleOnly: true, maxLabels: Infinity });
-        expect(exact.finished).toBe(true);
-        expectSameAsReference(timetable, q, exact.journeys);
+        expectSameAsReference(timetable, q, paretoSearch(timetable, q, true, Infinity)!);
+      }),
+      { numRuns: Math.ceil(RUNS / 2) },
+    );
+  }, 120_000);
+
+  it('finds the Pareto points without the tie rule, and with it alone', () => {
+    const pointsOf = (journeys: Journey[]) =>
+      journeys.map((j) => `${j.arrival}|${j.price}|${j.rides.length}`).sort();
+    fc.assert(
+      fc.property(randomCaseArb, fc.boolean(), (c, simpleOnly) => {
+        const { timetable, q } = prepare(c);
+        const options = { simpleOnly, seed: [], maxLabels: Infinity };
+        const points = roundSearch(timetable, q, { ...options, ties: false }).journeys;
+        const tied = roundSearch(timetable, q, { ...options, ties: true }).journeys;
+        expect(pointsOf(points)).toEqual(pointsOf(tied));
+        if (tied.every(isSimple)) expectSameAsReference(timetable, q, tied);
       }),
       { numRuns: Math.ceil(RUNS / 2) },
     );

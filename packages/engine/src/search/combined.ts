@@ -41,10 +41,28 @@ const FALLBACK_MAX_LABELS = 200_000;
  * returns the first answers without their looping journeys.
  */
 export function searchCombined(timetable: Timetable, q: CombinedQuery): Journey[] {
-  const fast = roundSearch(timetable, q, { simpleOnly: false, maxLabels: Infinity }).journeys;
+  const fast = paretoSearch(timetable, q, false, Infinity)!;
   if (fast.every(isSimple)) return sortJourneys(fast);
-  const exact = roundSearch(timetable, q, { simpleOnly: true, maxLabels: FALLBACK_MAX_LABELS });
-  return sortJourneys(exact.finished ? exact.journeys : fast.filter(isSimple));
+  const exact = paretoSearch(timetable, q, true, FALLBACK_MAX_LABELS);
+  return sortJourneys(exact ?? fast.filter(isSimple));
+}
+
+/**
+ * The Pareto points first, cheaply (each by some journey), then the search with the tie rule
+ * for later departures reaching them. Null when the label budget ran out.
+ */
+export function paretoSearch(
+  timetable: Timetable,
+  q: CombinedQuery,
+  simpleOnly: boolean,
+  maxLabels: number,
+): Journey[] | null {
+  const points = roundSearch(timetable, q, { simpleOnly, ties: false, seed: [], maxLabels });
+  if (!points.finished) return null;
+  if (points.journeys.length === 0) return [];
+  const seed = points.journeys;
+  const tied = roundSearch(timetable, q, { simpleOnly, ties: true, seed, maxLabels });
+  return tied.finished ? tied.journeys : null;
 }
 
 /** No stop visited twice and no trip instance ridden twice. */
