@@ -211,24 +211,44 @@ function ModePanel({
         carriers={[...new Set(facts.flatMap((f) => f.carriers))].sort()}
         showModes={false}
       />
-      <FilteredList empty={shown.length === 0}>
-        {shown.map((card) => (
-          <li key={card.key}>
+      <FilteredList
+        items={shown.map((card) => ({
+          key: card.key,
+          card: (
             <button type="button" className={styles.cardButton} onClick={() => onOpen(card.leg)}>
               <div>{card.body}</div>
               {card.price}
             </button>
-          </li>
-        ))}
-      </FilteredList>
+          ),
+        }))}
+      />
     </>
   );
 }
 
-/** The card list, or what to do when the filters hide every card. */
-function FilteredList({ empty, children }: { empty: boolean; children: ReactNode }) {
-  if (empty) return <EmptyState>{uiMessages.nothingFound}: ослабьте фильтры.</EmptyState>;
-  return <ul className={screen.list}>{children}</ul>;
+/** Cards rendered at first; a long list grows by a page on request, so 500 results stay smooth. */
+const PAGE = 40;
+
+/** The card list, a page at a time, or what to do when the filters hide every card. */
+function FilteredList({ items }: { items: { key: string; card: ReactNode }[] }) {
+  const [shown, setShown] = useState(PAGE);
+  if (items.length === 0) {
+    return <EmptyState>{uiMessages.nothingFound}: ослабьте фильтры.</EmptyState>;
+  }
+  return (
+    <>
+      <ul className={screen.list}>
+        {items.slice(0, shown).map((item) => (
+          <li key={item.key}>{item.card}</li>
+        ))}
+      </ul>
+      {items.length > shown && (
+        <button type="button" className={screen.more} onClick={() => setShown((n) => n + PAGE)}>
+          Показать ещё ({items.length - shown})
+        </button>
+      )}
+    </>
+  );
 }
 
 function CombinedPanel({
@@ -339,13 +359,12 @@ function CombinedList({
         carriers={[...new Set([...facts.values()].flatMap((f) => f.carriers))].sort()}
         showModes
       />
-      <FilteredList empty={shown.length === 0}>
-        {shown.map((route) => (
-          <li key={route.route_id}>
-            <CombinedCard route={route} onOpen={onOpen} />
-          </li>
-        ))}
-      </FilteredList>
+      <FilteredList
+        items={shown.map((route) => ({
+          key: route.route_id,
+          card: <CombinedCard route={route} onOpen={onOpen} />,
+        }))}
+      />
     </>
   );
 }
