@@ -126,7 +126,13 @@ export function PlaceField({
     place.trainStation === stationId || place.airplaneStation === stationId;
 
   return (
-    <div className={styles.field}>
+    <div
+      className={styles.field}
+      onBlur={(event) => {
+        // Tabbing on to the next field closes the list; moving within it does not.
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -156,7 +162,12 @@ export function PlaceField({
         </p>
       )}
       {open && options.length > 0 && (
-        <div ref={popup} className={styles.dropdown}>
+        <div
+          ref={popup}
+          className={styles.dropdown}
+          // A click on an option must not take focus from the input first, or the list closes.
+          onMouseDown={(event) => event.preventDefault()}
+        >
           <ul id={`${id}-list`} role="listbox" aria-label={`${label}: варианты`}>
             {options.map((option, i) =>
               option.kind === 'city' ? (
