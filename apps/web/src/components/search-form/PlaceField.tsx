@@ -3,7 +3,6 @@ import { formatPlace, splitPlace } from '@peresadka/contracts/place-text';
 import type { CitySuggestion, TransportNodeSuggestion } from '@peresadka/contracts/suggest';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { callApi } from '../../api/client.ts';
 import { useDismiss } from '../use-dismiss.ts';
 import styles from './SearchForm.module.css';
 
@@ -16,6 +15,12 @@ export type Place = {
 
 type Option =
   { kind: 'city'; city: CitySuggestion } | { kind: 'node'; node: TransportNodeSuggestion };
+
+/**
+ * The API client (with the whole call table) loads when the visitor first types, not with
+ * the home page: the page's first JavaScript stays small.
+ */
+const apiClient = () => import('../../api/client.ts');
 
 /** Waits for a pause in typing, so a word costs one request rather than one per letter. */
 function useSettled(text: string, ms = 200): string {
@@ -58,13 +63,14 @@ export function PlaceField({
   const enabled = open && query.length >= 2;
   const cities = useQuery({
     queryKey: ['search_city', query],
-    queryFn: ({ signal }) => callApi('searchCity', { body: { search_text: query }, signal }),
+    queryFn: async ({ signal }) =>
+      (await apiClient()).callApi('searchCity', { body: { search_text: query }, signal }),
     enabled,
   });
   const nodes = useQuery({
     queryKey: ['search_transport_node', query],
-    queryFn: ({ signal }) =>
-      callApi('searchTransportNode', { body: { search_text: query }, signal }),
+    queryFn: async ({ signal }) =>
+      (await apiClient()).callApi('searchTransportNode', { body: { search_text: query }, signal }),
     enabled,
   });
   const options: Option[] = [
