@@ -104,6 +104,20 @@ describe('searching for tickets', () => {
     await expect.poll(() => panel.textContent()).toContain('₽');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // A plane and a bus open their own detail too.
+    for (const [tab, marker] of [
+      ['Самолёт', 'Багаж'],
+      ['Автобус', 'Тарифы'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect.poll(() => panel.textContent()).toContain('₽');
+      await panel.locator('li button').first().click();
+      await expect.poll(() => page.textContent('body'), { timeout: 20_000 }).toContain(marker);
+      await expect(page.getByRole('link', { name: 'Продолжить' }).count()).resolves.toBe(1);
+      await page.getByRole('link', { name: '← К результатам поиска' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/results');
+    }
+
     // A reload keeps the search: it lives in browser storage.
     await page.reload();
     await expect
@@ -118,6 +132,10 @@ describe('searching for tickets', () => {
     const panel = page.getByRole('tabpanel');
     await expect.poll(() => panel.textContent(), { timeout: 30_000 }).toContain('Пересадка');
     await expect(panel.textContent()).resolves.toContain('₽');
+    // Each leg of a combined route opens the detail of that ride.
+    await panel.locator('ol li button').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/detail');
+    await expect.poll(() => page.textContent('body'), { timeout: 20_000 }).toContain('Итого');
   });
 
   it('closes the passenger popup on Escape and gives focus back', async () => {
