@@ -1,7 +1,6 @@
 import { MAX_PASSENGERS_TOTAL } from '@peresadka/contracts/constants';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
-import { useRef, useState } from 'react';
-import { useDismiss } from '../use-dismiss.ts';
+import { FieldPopup } from './FieldPopup.tsx';
 import styles from './SearchForm.module.css';
 
 const ROWS: { key: keyof PassengerCounts; label: string; hint: string }[] = [
@@ -32,72 +31,41 @@ export function PassengerPicker({
   onChange: (counts: PassengerCounts) => void;
   error: string | undefined;
 }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const popup = useRef<HTMLDivElement>(null);
-  const close = () => setOpen(false);
-  useDismiss(popup, open, close, button);
   const total = passengersTotal(counts);
-
   return (
-    <div className={styles.field}>
-      <span className={styles.label} id="passengers-label">
-        Пассажиры
-      </span>
-      <button
-        ref={button}
-        type="button"
-        className={styles.input}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-labelledby="passengers-label passengers-value"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span id="passengers-value">
-          {total} {passengersWord(total)}
-        </span>
-      </button>
-      {error && <p className={styles.error}>{error}</p>}
-      {open && (
-        <div ref={popup} role="dialog" aria-label="Пассажиры" className={styles.popup}>
-          {ROWS.map((row) => (
-            <div key={row.key} className={styles.counter}>
-              <span>
-                {row.label} <span className={styles.muted}>{row.hint}</span>
-              </span>
-              <button
-                type="button"
-                aria-label={`${row.label}: меньше`}
-                disabled={counts[row.key] === 0}
-                onClick={() => onChange({ ...counts, [row.key]: counts[row.key] - 1 })}
-              >
-                −
-              </button>
-              <output aria-live="polite" aria-label={row.label}>
-                {counts[row.key]}
-              </output>
-              <button
-                type="button"
-                aria-label={`${row.label}: больше`}
-                disabled={total >= MAX_PASSENGERS_TOTAL}
-                onClick={() => onChange({ ...counts, [row.key]: counts[row.key] + 1 })}
-              >
-                +
-              </button>
-            </div>
-          ))}
+    <FieldPopup
+      id="passengers"
+      label="Пассажиры"
+      value={`${total} ${passengersWord(total)}`}
+      dialogLabel="Пассажиры"
+      error={error}
+    >
+      {ROWS.map((row) => (
+        <div key={row.key} className={styles.counter}>
+          <span>
+            {row.label} <span className={styles.muted}>{row.hint}</span>
+          </span>
           <button
             type="button"
-            className="button"
-            onClick={() => {
-              close();
-              button.current?.focus();
-            }}
+            aria-label={`${row.label}: меньше`}
+            disabled={counts[row.key] === 0}
+            onClick={() => onChange({ ...counts, [row.key]: counts[row.key] - 1 })}
           >
-            Готово
+            −
+          </button>
+          <output aria-live="polite" aria-label={row.label}>
+            {counts[row.key]}
+          </output>
+          <button
+            type="button"
+            aria-label={`${row.label}: больше`}
+            disabled={total >= MAX_PASSENGERS_TOTAL}
+            onClick={() => onChange({ ...counts, [row.key]: counts[row.key] + 1 })}
+          >
+            +
           </button>
         </div>
-      )}
-    </div>
+      ))}
+    </FieldPopup>
   );
 }

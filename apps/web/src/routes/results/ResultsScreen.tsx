@@ -9,14 +9,14 @@ import { AppError } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';
 import { formatPlace } from '@peresadka/contracts/place-text';
 import type { CombinedRoute, Leg } from '@peresadka/contracts/search-results';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLayout } from '../../app/layout.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
 import { passengersTotal } from '../../components/search-form/PassengerPicker.tsx';
 import { SearchForm } from '../../components/search-form/SearchForm.tsx';
-import { useDismiss } from '../../components/use-dismiss.ts';
+import { usePopup } from '../../components/use-popup.ts';
 import { wallDate } from '../../lib/format.ts';
 import { isSearchReady, saveActiveSearch, useActiveSearch } from '../../state/active-search.ts';
 import { chooseRoute } from '../../state/chosen-route.ts';
@@ -289,10 +289,7 @@ function CombinedPanel({
 
 /** SPEC §2: the sort popup closes on an outside click. */
 function SortPicker({ value, onChange }: { value: SortKey; onChange: (key: SortKey) => void }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const popup = useRef<HTMLUListElement>(null);
-  useDismiss(popup, open, () => setOpen(false), button);
+  const { open, button, popup, toggle, done } = usePopup<HTMLUListElement>();
   return (
     <div className={screen.sort}>
       <button
@@ -301,7 +298,7 @@ function SortPicker({ value, onChange }: { value: SortKey; onChange: (key: SortK
         className={screen.tab}
         aria-haspopup="listbox"
         aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         {SORT_LABELS[value]} ▾
       </button>
@@ -315,14 +312,13 @@ function SortPicker({ value, onChange }: { value: SortKey; onChange: (key: SortK
               tabIndex={0}
               onClick={() => {
                 onChange(key);
-                setOpen(false);
+                done();
               }}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter' && event.key !== ' ') return;
                 event.preventDefault();
                 onChange(key);
-                setOpen(false);
-                button.current?.focus();
+                done();
               }}
             >
               {SORT_LABELS[key]}
