@@ -114,7 +114,7 @@ export async function buildApp(
       app.addHook('onClose', () => pool.close());
       searchRoutes(
         typed,
-        new SearchService(database.db, app.places, app.timetable, pool),
+        new SearchService(database.db, app.places, app.timetable, pool, now),
         new CombinedJobs(cache, app.log),
       );
       detailRoutes(typed, database.db, now);

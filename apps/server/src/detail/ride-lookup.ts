@@ -133,5 +133,7 @@ export const rideViewOf = (ride: LoadedRide): RideView => ({
   arrivalTime: ride.to.arrivalTime!,
   minutes: ride.minutes,
   km: ride.km,
+  fromSequence: ride.from.sequence,
+  toSequence: ride.to.sequence,
   enginePrice: null,
 });

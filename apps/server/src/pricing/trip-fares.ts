@@ -10,13 +10,15 @@ export const carFare = (car: TrainCar, km: number): number =>
 
 /**
  * The cheapest adult fare of a ride of `km` on a trip, for the class asked: flights by their
- * fare families of that cabin, trains by their cheapest car on sale («от»), buses by distance.
- * Null when the trip's source publishes no fares.
+ * fare families of that cabin, trains by their cheapest car on sale with a free place («от»),
+ * buses by distance. Null when nothing is for sale or the source publishes no fares.
  */
 export function cheapestFare(
   trip: TripInfo,
   km: number,
   serviceClass: ServiceClass,
+  /** Places a train car still has on the ride; without it every car counts as free. */
+  freeInCar: (car: TrainCar) => number = (car) => car.seats,
 ): number | null {
   const p = trip.properties;
   if (!p) return null;
@@ -27,7 +29,9 @@ export function cheapestFare(
       return prices.length > 0 ? Math.min(...prices) : null;
     }
     case 'TRAIN': {
-      const prices = p.cars.filter((car) => !car.saleForbidden).map((car) => carFare(car, km));
+      const prices = p.cars
+        .filter((car) => !car.saleForbidden && freeInCar(car) > 0)
+        .map((car) => carFare(car, km));
       return prices.length > 0 ? Math.min(...prices) : null;
     }
     case 'BUS':

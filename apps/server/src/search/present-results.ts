@@ -19,8 +19,12 @@ export function priceRide(
   view: RideView,
   trip: TripInfo,
   serviceClass: ServiceClass,
+  /** Places already taken in a train car on this ride. */
+  takenInCar: (car: number) => number = () => 0,
 ): PricedRide | null {
-  const fare = trip.properties ? cheapestFare(trip, view.km, serviceClass) : view.enginePrice;
+  const fare = trip.properties
+    ? cheapestFare(trip, view.km, serviceClass, (car) => car.seats - takenInCar(car.number))
+    : view.enginePrice;
   return fare === null ? null : { view, trip, fare };
 }
 

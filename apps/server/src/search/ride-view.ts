@@ -18,6 +18,12 @@ export type RideView = {
   arrivalTime: string;
   minutes: number;
   km: number;
+  /**
+   * Stop sequences in trip_stops where the ride starts and ends: a compiled pattern keeps
+   * every stop of its trips in order, so the sequence is the 1-based position.
+   */
+  fromSequence: number;
+  toSequence: number;
   /** Kopecks as the engine priced the ride (the trip's cheapest fare), or null. */
   enginePrice: number | null;
 };
@@ -51,6 +57,8 @@ export function rideView(
     arrivalTime: localDateTime(arrival, timetable.zoneOf(ride.toStop)),
     minutes: arrival - departure,
     km: a.patternDistance[base + ride.toPosition]! - a.patternDistance[base + ride.fromPosition]!,
+    fromSequence: ride.fromPosition + 1,
+    toSequence: ride.toPosition + 1,
     enginePrice: ride.price,
   };
 }

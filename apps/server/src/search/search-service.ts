@@ -28,7 +28,8 @@ import {
   type PricedRide,
 } from './present-results.ts';
 import { routeIdOf } from './route-id.ts';
-import { rideView } from './ride-view.ts';
+import { rideView, type RideView } from './ride-view.ts';
+import { segmentKey, takenPerCar, type Segment } from '../inventory/seat-inventory.ts';
 import { loadTripInfo } from './trip-info.ts';
 
 const nothingFound: Record<Mode, string> = {
@@ -58,6 +59,7 @@ export class SearchService {
     private readonly places: PlaceDirectory,
     private readonly timetables: TimetableService,
     private readonly combined: CombinedPool,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async prepare(criteria: SearchCriteria): Promise<Prepared> {
@@ -208,12 +210,29 @@ export class SearchService {
       journeys.flatMap((j) => j.rides.map((ride: Ride) => a.tripId[ride.trip]!)),
     );
     const station = (id: number) => p.index.station(id);
+    const views = journeys.map((j) => j.rides.map((ride) => rideView(p.timetable, station, ride)));
+    const segmentOf = (v: RideView): Segment => ({
+      tripId: v.key.tripId,
+      serviceDate: v.key.serviceDate,
+      fromSequence: v.fromSequence,
+      toSequence: v.toSequence,
+    });
+    const taken = await takenPerCar(
+      this.db,
+      views
+        .flat()
+        .filter((v) => trips.get(v.key.tripId)?.mode === 'TRAIN')
+        .map(segmentOf),
+      this.now(),
+    );
     const priced: PricedRide[][] = [];
-    for (const journey of journeys) {
-      const rides = journey.rides.map((ride) => {
-        const view = rideView(p.timetable, station, ride);
+    for (const journey of views) {
+      const rides = journey.map((view) => {
         const trip = trips.get(view.key.tripId);
-        return trip ? priceRide(view, trip, p.criteria.service_class) : null;
+        const cars = taken.get(segmentKey(segmentOf(view)));
+        return trip
+          ? priceRide(view, trip, p.criteria.service_class, (car) => cars?.get(car) ?? 0)
+          : null;
       });
       if (rides.every((r) => r !== null)) priced.push(rides);
     }

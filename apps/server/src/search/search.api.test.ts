@@ -4,7 +4,9 @@ import {
   ZSearchResponse,
   type SearchResponse,
 } from '@peresadka/contracts/search-results';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ridesOf } from './route-id.ts';
 import { miniFeed, miniGeography, MOSCOW_KAZANSKY, SVO } from '../test-support/mini-network.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
 import { loadDemoNetwork } from '../timetable/load-demo.ts';
@@ -175,5 +177,24 @@ describe(`search API on ${testBackend()}`, () => {
     const body = res.json<Record<string, string[]>>();
     expect(body.date).toEqual(['Дата указана неверно']);
     expect(Object.keys(body).length).toBeGreaterThanOrEqual(2);
+  });
+
+  // Last in the file: it sells out the train the tests above price.
+  it('prices a train from its cheapest car with a free place, and drops it when sold out', async () => {
+    const before = await ok({ starting_point: 'Москва', ending_point: 'Казань' });
+    const [ride] = ridesOf(before.train[0]!.route_id)!;
+    const fill = (car: number, seats: number) =>
+      t.database.db.execute(sql`
+        insert into seat_holds (trip_id, service_date, car_number, seat, from_sequence, to_sequence)
+        select ${ride!.tripId}, ${ride!.serviceDate}::date, ${car}, n::text, 1, 2
+        from generate_series(1, ${seats}) as n`);
+    await fill(2, 54);
+    const reservedSoldOut = await ok({ starting_point: 'Москва', ending_point: 'Казань' });
+    // Compartment: 1 500 ₽ + 4 ₽/km × 800 km = 4 700 ₽, plus 3 % (141 ₽).
+    expect(reservedSoldOut.train[0]!.price).toBe(4_841_00);
+    await fill(1, 36);
+    const soldOut = await ok({ starting_point: 'Москва', ending_point: 'Казань' });
+    expect(soldOut.train).toEqual([]);
+    expect(soldOut.train_error?.error_message).toBe('Поездов на эту дату не нашлось');
   });
 });
