@@ -95,6 +95,7 @@ describe('searching for tickets', () => {
     await expect
       .poll(() => page.textContent('body'), { timeout: 20_000 })
       .toContain('Места и цены');
+    await page.getByRole('img', { name: /^Маршрут на карте/ }).waitFor();
     const next = page.getByRole('link', { name: 'Продолжить' });
     await expect(next.getAttribute('href')).resolves.toBe('/payment/create/train/');
     expect(await seriousViolations(page)).toEqual([]);
@@ -132,6 +133,12 @@ describe('searching for tickets', () => {
     const panel = page.getByRole('tabpanel');
     await expect.poll(() => panel.textContent(), { timeout: 30_000 }).toContain('Пересадка');
     await expect(panel.textContent()).resolves.toContain('₽');
+    // The journey on a map: one line per ride, in its mode's colour.
+    await panel.getByText('Маршрут на карте').first().click();
+    const map = panel.getByRole('img', { name: /^Маршрут на карте/ }).first();
+    await map.waitFor({ timeout: 20_000 });
+    await expect(map.locator('path[data-mode]').count()).resolves.toBeGreaterThan(1);
+
     // Each leg of a combined route opens the detail of that ride.
     await panel.locator('ol li button').first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/detail');

@@ -6,13 +6,22 @@ import { ZDateTime, ZIsoDate, ZKopecks, ZMinutes } from './units.ts';
 export const ZRouteId = z.string().min(1);
 
 /** Where and when one trip runs; shared by results, flights, orders. */
+/** Where a station is, for the journey map. */
+export const ZPoint = z.object({ latitude: z.number(), longitude: z.number() });
+export type Point = z.infer<typeof ZPoint>;
+
 export const ZTripTimes = z.object({
   origin_name: z.string(),
   destination_name: z.string(),
   travel_time: ZMinutes,
   departure_time: ZDateTime,
   arrival_time: ZDateTime,
+  /** Absent where the station's position is unknown to us. */
+  origin_point: ZPoint.optional(),
+  destination_point: ZPoint.optional(),
 });
+
+export type TripTimes = z.infer<typeof ZTripTimes>;
 
 export const ZBusResult = ZTripTimes.extend({
   route_id: ZRouteId,

@@ -29,6 +29,8 @@ export function priceRide(
 }
 
 const times = ({ view }: PricedRide) => ({
+  ...(view.from.point ? { origin_point: view.from.point } : {}),
+  ...(view.to.point ? { destination_point: view.to.point } : {}),
   origin_name: view.from.name,
   destination_name: view.to.name,
   travel_time: view.minutes,

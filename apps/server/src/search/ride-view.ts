@@ -5,8 +5,13 @@ import type { StationRow } from '../suggest/place-index.ts';
 import { localDateTime } from './local-time.ts';
 import type { RideKey } from './route-id.ts';
 
-/** What results print about a station. */
-export type StationView = { id: number; name: string; code: string | null };
+/** What results print about a station, and where it is for the map. */
+export type StationView = {
+  id: number;
+  name: string;
+  code: string | null;
+  point?: { latitude: number; longitude: number };
+};
 
 /** One ride of the engine in the terms of the site: stations, wall-clock times, distance. */
 export type RideView = {
@@ -38,7 +43,14 @@ export function rideView(
   const stationAt = (stop: number): StationView => {
     const id = a.stationId[stop]!;
     const row = station(id);
-    return { id, name: row?.name ?? `#${id}`, code: row?.code ?? null };
+    return {
+      id,
+      name: row?.name ?? `#${id}`,
+      code: row?.code ?? null,
+      ...(row?.latitude !== undefined && row.longitude !== undefined
+        ? { point: { latitude: row.latitude, longitude: row.longitude } }
+        : {}),
+    };
   };
   const from = stationAt(ride.fromStop);
   const to = stationAt(ride.toStop);

@@ -42,6 +42,8 @@ export class PlaceDirectory {
           name: stations.name,
           type: stations.type,
           code: stations.code,
+          latitude: stations.latitude,
+          longitude: stations.longitude,
         })
         .from(stations),
     ]);

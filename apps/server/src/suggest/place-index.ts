@@ -9,6 +9,9 @@ export type StationRow = {
   name: string;
   type: StationType;
   code: string | null;
+  /** For the journey map; the suggestion lists never show it. */
+  latitude?: number;
+  longitude?: number;
 };
 
 type IndexedCity = CityRow & { keys: string[]; stations: IndexedStation[] };
@@ -22,13 +25,15 @@ const cityRow = ({ id, name, regionName, population }: IndexedCity): CityRow => 
   regionName,
   population,
 });
-const stationRow = ({ id, cityId, name, type, code }: IndexedStation): StationRow => ({
+const stationRow = ({
   id,
   cityId,
   name,
   type,
   code,
-});
+  latitude,
+  longitude,
+}: IndexedStation): StationRow => ({ id, cityId, name, type, code, latitude, longitude });
 
 /** A station's own name scores below its city's name, so «Москва» lists the city before «Москва-Пассажирская». */
 const STATION_MATCH_WEIGHT = 0.5;

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { callApi } from '../../api/client.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { LazyJourneyMap } from '../../components/journey-map/LazyJourneyMap.tsx';
 import { Page } from '../../components/Page.tsx';
 import { chosenRoute } from '../../state/chosen-route.ts';
 import { AviaDetail, BusDetail, TrainDetail } from './DetailBodies.tsx';
@@ -90,6 +91,7 @@ export function DetailScreen() {
           {detail.data.kind === 'BUS' && <BusDetail detail={detail.data.data} />}
           {detail.data.kind === 'TRAIN' && <TrainDetail detail={detail.data.data} />}
           {detail.data.kind === 'PLANE' && <AviaDetail detail={detail.data.data} />}
+          <LazyJourneyMap legs={[chosen.leg]} />
           {detail.data.kind === 'TRAIN' && detail.data.data.common.is_sale_forbidden ? (
             <p className={styles.forbidden}>{uiMessages.notForOnlineSale}</p>
           ) : (

@@ -1,4 +1,6 @@
 import type { CombinedRoute, Leg } from '@peresadka/contracts/search-results';
+import { useState } from 'react';
+import { LazyJourneyMap } from '../../../components/journey-map/LazyJourneyMap.tsx';
 import { formatDuration, formatRubles } from '../../../lib/format.ts';
 import styles from './cards.module.css';
 import { BusBody, PlaneBody, TrainBody } from './LegCard.tsx';
@@ -19,6 +21,7 @@ export function CombinedCard({
   route: CombinedRoute;
   onOpen: (leg: Leg) => void;
 }) {
+  const [mapShown, setMapShown] = useState(false);
   return (
     <article className={styles.card} aria-label={`Маршрут с ${route.transfers.length} пересадками`}>
       <header className={styles.combinedHead}>
@@ -46,6 +49,10 @@ export function CombinedCard({
           </li>
         ))}
       </ol>
+      <details className={styles.mapToggle} onToggle={(e) => setMapShown(e.currentTarget.open)}>
+        <summary>Маршрут на карте</summary>
+        {mapShown && <LazyJourneyMap legs={route.legs} />}
+      </details>
     </article>
   );
 }
