@@ -47,7 +47,8 @@ export async function ensureDemoNetwork(app: FastifyInstance): Promise<void> {
     { ...summary, ms: Math.round(performance.now() - started) },
     `демонстрационное расписание загружено: ${summary.cities} городов, ${summary.stations} станций; ` +
       `сегодня ${summary.today.flights} рейсов, ${summary.today.trains} поездов дальнего следования, ` +
-      `${summary.today.suburbanTrains} пригородных, ${summary.today.buses} автобусов`,
+      `${summary.today.suburbanTrains} пригородных, ${summary.today.buses} автобусов, ` +
+      `${summary.today.stopEvents} остановок`,
   );
   await Promise.all([app.places.reload(), app.timetable.reload()]);
 }

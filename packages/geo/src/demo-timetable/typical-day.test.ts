@@ -29,6 +29,7 @@ describe('the demonstration timetable of the real geography', () => {
       trains: 0,
       suburbanTrains: 0,
       buses: 0,
+      stopEvents: 0,
     });
   });
 
