@@ -65,6 +65,15 @@ describe('searching for tickets', () => {
     await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('₽');
     await expect(panel.textContent()).resolves.toMatch(/SU|S7|DP|U6|FV|UT|N4|5N|YC|A4|HZ/);
 
+    // Sorting: the popup offers both orders and closes on an outside click.
+    await page.getByRole('button', { name: /Сначала дешёвые/ }).click();
+    await page.getByRole('option', { name: 'Сначала быстрые' }).click();
+    await expect(page.getByRole('button', { name: /Сначала быстрые/ }).count()).resolves.toBe(1);
+    await page.getByRole('button', { name: /Сначала быстрые/ }).click();
+    await expect(page.getByRole('listbox', { name: 'Сортировка' }).count()).resolves.toBe(1);
+    await page.locator('h1').click();
+    await expect(page.getByRole('listbox', { name: 'Сортировка' }).count()).resolves.toBe(0);
+
     // Filters: nothing leaves Moscow by plane in the last minutes of the day.
     await panel.getByText('Фильтры', { exact: true }).click();
     await panel.getByLabel('Отправление с, ч').fill('24');
@@ -143,6 +152,24 @@ describe('searching for tickets', () => {
     await panel.locator('ol li button').first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/detail');
     await expect.poll(() => page.textContent('body'), { timeout: 20_000 }).toContain('Итого');
+  });
+
+  it('works on a phone: the search block folds away on results', async () => {
+    const page = await session.page(375);
+    await searchFor(page, 'Москва', 'Казань');
+    await expect(page.locator('[data-layout="mobile"]').count()).resolves.toBe(1);
+    const toggle = page.getByRole('button', { name: 'Изменить поиск' });
+    await expect(page.getByRole('button', { name: 'Найти билеты' }).count()).resolves.toBe(0);
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Найти билеты' }).count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Скрыть поиск' }).click();
+    const panel = page.getByRole('tabpanel');
+    await page.getByRole('tab', { name: 'Поезд' }).click();
+    await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('от ');
+    await panel.locator('li button').first().click();
+    await expect
+      .poll(() => page.textContent('body'), { timeout: 20_000 })
+      .toContain('Места и цены');
   });
 
   it('closes the passenger popup on Escape and gives focus back', async () => {
