@@ -1,9 +1,18 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 
 const session = useBrowser();
+const screenshots = path.resolve(import.meta.dirname, '../../docs/screenshots');
+
+/** The README shows what the site looks like; these pictures are retaken on every e2e run. */
+async function shoot(page: Page, name: string) {
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: false });
+}
 
 const tomorrow = () => {
   const now = new Date(Date.now() + 3 * 3600_000 + 86_400_000);
@@ -58,12 +67,99 @@ describe('searching for tickets', () => {
     await expect.poll(() => from.inputValue()).toBe('Москва (Москва)');
   });
 
-  it('finds flights, trains and buses from Moscow to Saint Petersburg and opens a train', async () => {
+  it('closes the passenger popup on Escape and gives focus back', async () => {
     const page = await session.page();
-    await searchFor(page, 'Москва', 'Санкт-Петербург');
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: /Пассажиры/ });
+    await opener.click();
+    await page.getByRole('button', { name: 'Взрослые: больше' }).click();
+    await expect(opener.textContent()).resolves.toContain('2 пассажира');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Пассажиры' }).count()).resolves.toBe(0);
+    await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+});
+
+describe.each([
+  ['desktop', 1280],
+  ['mobile', 375],
+] as const)('the search journey at %s width', (layout, width) => {
+  const mobile = layout === 'mobile';
+
+  /** On a phone the results keep the search block folded; the tabs and cards come first. */
+  async function checkSearchBlock(page: Page) {
+    const find = page.getByRole('button', { name: 'Найти билеты' });
+    if (!mobile) {
+      await expect(find.count()).resolves.toBe(1);
+      return;
+    }
+    await expect(page.locator('[data-layout="mobile"]').count()).resolves.toBe(1);
+    await expect(find.count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Изменить поиск' }).click();
+    await expect(find.count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Скрыть поиск' }).click();
+  }
+
+  it('ticks stations, chooses passengers and class, and finds flights from that airport', async () => {
+    const page = await session.page(width);
+    await page.goto('/');
+    const from = page.getByRole('combobox', { name: 'Откуда', exact: true });
+    await from.fill('Моск');
+    await page.getByRole('button', { name: 'Вокзалы и аэропорты: Москва' }).click();
+    await page.getByLabel('Шереметьево (аэропорт)').check();
+    await page.getByLabel('Ленинградский вокзал (ж/д вокзал)').check();
+    await expect.poll(() => from.inputValue()).toBe('Москва (Москва)');
+    await page.locator('h1').first().click();
+    await pickPlace(page, 'Куда', 'Санкт', 'Санкт-Петербург');
+    await page.getByLabel('Дата').fill(tomorrow());
+
+    const passengers = page.getByRole('button', { name: /Пассажиры/ });
+    await passengers.click();
+    await page.getByRole('button', { name: 'Взрослые: больше' }).click();
+    await page.getByRole('button', { name: 'Дети: больше' }).click();
+    await page.locator('h1').first().click();
+    await expect(page.getByRole('dialog', { name: 'Пассажиры' }).count()).resolves.toBe(0);
+    await expect(passengers.textContent()).resolves.toContain('3 пассажира');
+
+    const serviceClass = page.getByRole('button', { name: /Класс/ });
+    await serviceClass.click();
+    const classes = page.getByRole('dialog', { name: 'Класс обслуживания' }).getByRole('radio');
+    await expect(classes.count()).resolves.toBe(4);
+    await page.getByLabel('Бизнес').check();
+    await page.keyboard.press('Escape');
+    await expect(serviceClass.textContent()).resolves.toContain('Бизнес');
+    await serviceClass.click();
+    await page.getByLabel('Эконом').check();
+    await page.keyboard.press('Escape');
+    await expect(serviceClass.textContent()).resolves.toContain('Эконом');
+
+    await page.getByRole('button', { name: 'Найти билеты' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/results');
+    await checkSearchBlock(page);
+    const panel = page.getByRole('tabpanel');
+    await page.getByRole('tab', { name: 'Самолёт' }).click();
+    await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('Шереметьево');
+    await expect(panel.textContent()).resolves.not.toMatch(/Домодедово|Внуково/);
+    await page.getByRole('tab', { name: 'Поезд' }).click();
+    await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('Ленинградский');
+    await expect(panel.textContent()).resolves.not.toContain('Курский вокзал');
+  });
+
+  it('finds every mode from Moscow to Saint Petersburg, sorts, filters, switches day and opens each detail', async () => {
+    const page = await session.page(width);
+    await page.goto('/');
+    await pickPlace(page, 'Откуда', 'Моск', 'Москва');
+    await pickPlace(page, 'Куда', 'Санкт', 'Санкт-Петербург');
+    await page.getByLabel('Дата').fill(tomorrow());
+    await shoot(page, `home-${layout}`);
+    await page.getByRole('button', { name: 'Найти билеты' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/results');
+    await checkSearchBlock(page);
+
     const panel = page.getByRole('tabpanel');
     await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('₽');
     await expect(panel.textContent()).resolves.toMatch(/SU|S7|DP|U6|FV|UT|N4|5N|YC|A4|HZ/);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Sorting: the popup offers both orders and closes on an outside click.
     await page.getByRole('button', { name: /Сначала дешёвые/ }).click();
@@ -92,40 +188,33 @@ describe('searching for tickets', () => {
     await expect.poll(() => days.nth(current + 1).getAttribute('aria-current')).toBe('date');
     await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('₽');
 
+    await page.getByRole('tab', { name: 'Автобус' }).click();
+    await expect.poll(() => panel.textContent()).toContain('Рейс');
     await page.getByRole('tab', { name: 'Поезд' }).click();
     await expect.poll(() => panel.textContent()).toContain('Ленинградский вокзал');
     await expect(panel.textContent()).resolves.toContain('от ');
-    await page.getByRole('tab', { name: 'Автобус' }).click();
-    await expect.poll(() => panel.textContent()).toContain('Рейс');
+    await shoot(page, `results-${layout}`);
 
-    await page.getByRole('tab', { name: 'Поезд' }).click();
-    await panel.getByRole('button').first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/detail');
-    await expect
-      .poll(() => page.textContent('body'), { timeout: 20_000 })
-      .toContain('Места и цены');
-    await page.getByRole('img', { name: /^Маршрут на карте/ }).waitFor();
-    const next = page.getByRole('link', { name: 'Продолжить' });
-    await expect(next.getAttribute('href')).resolves.toBe('/payment/create/train/');
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await page.getByRole('link', { name: '← К результатам поиска' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/results');
-    await expect.poll(() => panel.textContent()).toContain('₽');
-    expect(await seriousViolations(page)).toEqual([]);
-
-    // A plane and a bus open their own detail too.
-    for (const [tab, marker] of [
-      ['Самолёт', 'Багаж'],
-      ['Автобус', 'Тарифы'],
+    // Each kind of detail, and back to the same results.
+    for (const [tab, kind, marker] of [
+      ['Поезд', 'train', 'Места и цены'],
+      ['Самолёт', 'plane', 'Багаж'],
+      ['Автобус', 'bus', 'Тарифы'],
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await expect.poll(() => panel.textContent()).toContain('₽');
       await panel.locator('li button').first().click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/detail');
       await expect.poll(() => page.textContent('body'), { timeout: 20_000 }).toContain(marker);
-      await expect(page.getByRole('link', { name: 'Продолжить' }).count()).resolves.toBe(1);
+      await page.getByRole('img', { name: /^Маршрут на карте/ }).waitFor({ timeout: 20_000 });
+      const next = page.getByRole('link', { name: 'Продолжить' });
+      const payment = kind === 'plane' ? 'avia' : kind;
+      await expect(next.getAttribute('href')).resolves.toBe(`/payment/create/${payment}/`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, `detail-${kind}-${layout}`);
       await page.getByRole('link', { name: '← К результатам поиска' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/results');
+      await expect.poll(() => panel.textContent()).toContain('₽');
     }
 
     // A reload keeps the search: it lives in browser storage.
@@ -136,7 +225,7 @@ describe('searching for tickets', () => {
   });
 
   it('computes a combined route from Kaliningrad to Vladivostok while the page waits', async () => {
-    const page = await session.page();
+    const page = await session.page(width);
     await searchFor(page, 'Калининград', 'Владивосток');
     await page.getByRole('tab', { name: 'Комбинированные' }).click();
     const panel = page.getByRole('tabpanel');
@@ -147,40 +236,11 @@ describe('searching for tickets', () => {
     const map = panel.getByRole('img', { name: /^Маршрут на карте/ }).first();
     await map.waitFor({ timeout: 20_000 });
     await expect(map.locator('path[data-mode]').count()).resolves.toBeGreaterThan(1);
+    await shoot(page, `results-combined-${layout}`);
 
     // Each leg of a combined route opens the detail of that ride.
     await panel.locator('ol li button').first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/detail');
     await expect.poll(() => page.textContent('body'), { timeout: 20_000 }).toContain('Итого');
-  });
-
-  it('works on a phone: the search block folds away on results', async () => {
-    const page = await session.page(375);
-    await searchFor(page, 'Москва', 'Казань');
-    await expect(page.locator('[data-layout="mobile"]').count()).resolves.toBe(1);
-    const toggle = page.getByRole('button', { name: 'Изменить поиск' });
-    await expect(page.getByRole('button', { name: 'Найти билеты' }).count()).resolves.toBe(0);
-    await toggle.click();
-    await expect(page.getByRole('button', { name: 'Найти билеты' }).count()).resolves.toBe(1);
-    await page.getByRole('button', { name: 'Скрыть поиск' }).click();
-    const panel = page.getByRole('tabpanel');
-    await page.getByRole('tab', { name: 'Поезд' }).click();
-    await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('от ');
-    await panel.locator('li button').first().click();
-    await expect
-      .poll(() => page.textContent('body'), { timeout: 20_000 })
-      .toContain('Места и цены');
-  });
-
-  it('closes the passenger popup on Escape and gives focus back', async () => {
-    const page = await session.page();
-    await page.goto('/');
-    const opener = page.getByRole('button', { name: /Пассажиры/ });
-    await opener.click();
-    await page.getByRole('button', { name: 'Взрослые: больше' }).click();
-    await expect(opener.textContent()).resolves.toContain('2 пассажира');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Пассажиры' }).count()).resolves.toBe(0);
-    await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
   });
 });
