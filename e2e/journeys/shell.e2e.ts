@@ -15,7 +15,7 @@ const routes: { path: string; title: string; landsOn?: string }[] = [
   { path: '/reset_password/MQ/abc-123', title: 'Новый пароль — Пересадка' },
   { path: '/activate/MQ/abc-123', title: 'Активация учётной записи — Пересадка' },
   { path: '/profile', title: 'Вход — Пересадка', landsOn: '/login' },
-  { path: '/logout', title: 'Пересадка', landsOn: '/' },
+  { path: '/logout', title: 'Вход — Пересадка', landsOn: '/login' },
   { path: '/help', title: 'Помощь — Пересадка' },
   { path: '/Help', title: 'Помощь — Пересадка' },
   { path: '/feedback', title: 'Поддержка — Пересадка' },

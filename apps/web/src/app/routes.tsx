@@ -111,9 +111,10 @@ export const routes: RouteObject[] = [
               (m) => m.ProfileScreen,
             ),
           ),
-          // Paths match case-insensitively, so this also serves /Help, the other spelling in use.
+          // Paths match case-insensitively, so this also serves /Help, the other spelling in use;
+          // each help topic has its own address, /help/<topic>, on the same screen.
           screen(
-            '/help',
+            '/help/:topic?',
             { title: 'Помощь', section: 'help' },
             lazyScreen(
               () => import('../routes/help/HelpScreen.tsx'),
