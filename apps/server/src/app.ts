@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -23,6 +24,22 @@ import { CombinedPool } from './search/combined-pool.ts';
 import { searchRoutes } from './search/routes.ts';
 import { detailRoutes } from './detail/routes.ts';
 import { SearchService } from './search/search-service.ts';
+import { AccountsService } from './accounts/accounts-service.ts';
+import { accountRoutes } from './accounts/routes.ts';
+import { AccessTokens } from './auth/access-tokens.ts';
+import { AuthService } from './auth/auth-service.ts';
+import { authenticator } from './auth/authenticate.ts';
+import { authRoutes } from './auth/routes.ts';
+import { Sessions } from './auth/sessions.ts';
+import { openCaptcha } from './captcha/open-captcha.ts';
+import { captchaRoutes } from './captcha/routes.ts';
+import { FavoritesService } from './favorites/favorites-service.ts';
+import { favoriteRoutes } from './favorites/routes.ts';
+import { FeedbackService } from './feedback/feedback-service.ts';
+import { feedbackRoutes } from './feedback/routes.ts';
+import { Mailer } from './mail/mailer.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { RateLimiter } from './rate-limit/rate-limiter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +78,8 @@ export async function buildApp(
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    // Behind a proxy the client's address (rate limits are per address) comes from it.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,15 +105,19 @@ export async function buildApp(
   app.decorate('timetable', new TimetableService(database.db, app.log, now));
   watchFeeds(app, options.feedCheckMs);
 
+  // Yandex SmartCaptcha, when configured, runs its script and frame from Yandex's host.
+  const captchaHosts =
+    config.captcha.provider === 'yandex' ? ['https://smartcaptcha.yandexcloud.net'] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...captchaHosts],
+        frameSrc: ["'self'", ...captchaHosts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...captchaHosts],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -104,7 +127,19 @@ export async function buildApp(
     hsts: config.publicUrl.startsWith('https://'),
   });
   registerErrorHandling(app);
+  await app.register(fastifyCookie);
   await registerOpenApi(app);
+
+  const mailer = new Mailer(config, app.log);
+  app.addHook('onClose', () => mailer.close());
+  const captcha = openCaptcha(config, cache);
+  const limiter = new RateLimiter(cache);
+  const sessions = new Sessions(database.db, now);
+  const accessTokens = new AccessTokens(config.secrets.JWT_SECRET);
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', authenticator(accessTokens, sessions, now));
+  const favorites = new FavoritesService(database.db);
+
   await app.register(
     async (api) => {
       const typed = api as unknown as ApiApp;
@@ -118,6 +153,37 @@ export async function buildApp(
         new CombinedJobs(cache, app.log),
       );
       detailRoutes(typed, database.db, now);
+      captchaRoutes(typed, captcha);
+      authRoutes(
+        typed,
+        new AuthService({ db: database.db, now, captcha, limiter, sessions, tokens: accessTokens }),
+        config,
+      );
+      accountRoutes(
+        typed,
+        new AccountsService({
+          db: database.db,
+          now,
+          mailer,
+          captcha,
+          limiter,
+          sessions,
+          publicUrl: config.publicUrl,
+        }),
+      );
+      profileRoutes(typed, favorites);
+      favoriteRoutes(typed, favorites);
+      feedbackRoutes(
+        typed,
+        new FeedbackService({
+          db: database.db,
+          now,
+          captcha,
+          limiter,
+          mailer,
+          supportAddress: config.mail.support,
+        }),
+      );
     },
     { prefix: '/api' },
   );

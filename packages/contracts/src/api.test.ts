@@ -45,6 +45,8 @@ describe('api table', () => {
       returnAmount: 'POST /v1/payment/return/amount',
       returnOrder: 'POST /v1/payment/return/',
       feedback: 'POST /v1/feedback',
+      captchaConfig: 'GET /v1/captcha/config',
+      captchaChallenge: 'GET /v1/captcha/challenge',
     });
   });
 

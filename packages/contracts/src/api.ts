@@ -9,6 +9,7 @@ import {
   ZTokenResponse,
 } from './auth.ts';
 import { ZAviaSchemaRequest, ZAviaSchemaResponse } from './avia-schema.ts';
+import { ZAltchaChallenge, ZCaptchaConfig } from './captcha.ts';
 import {
   ZAviaDetailRequest,
   ZAviaDetailResponse,
@@ -377,6 +378,20 @@ export const api = {
     summary: 'Обращение в поддержку',
     body: ZFeedbackRequest,
     answer: message,
+  },
+  captchaConfig: {
+    method: 'GET',
+    path: '/v1/captcha/config',
+    auth: false,
+    summary: 'Какая капча у форм: ALTCHA или Yandex SmartCaptcha',
+    answer: json(ZCaptchaConfig),
+  },
+  captchaChallenge: {
+    method: 'GET',
+    path: '/v1/captcha/challenge',
+    auth: false,
+    summary: 'Новое задание ALTCHA; решение отправляется в поле captcha формы',
+    answer: json(ZAltchaChallenge),
   },
 } as const satisfies Record<string, ApiCall>;
 

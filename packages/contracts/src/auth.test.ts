@@ -112,8 +112,8 @@ describe('activation', () => {
 describe('change password', () => {
   const valid = {
     current_password: 'old',
-    new_password: 'new',
-    re_new_password: 'new',
+    new_password: 'новый пароль',
+    re_new_password: 'новый пароль',
     captcha: 'token',
   };
 
@@ -131,7 +131,9 @@ describe('change password', () => {
   });
 
   it('requires the new passwords to match', () => {
-    expect(fieldErrorsOf(ZSetPasswordRequest, { ...valid, re_new_password: 'neW' })).toEqual({
+    expect(
+      fieldErrorsOf(ZSetPasswordRequest, { ...valid, re_new_password: 'Новый пароль' }),
+    ).toEqual({
       re_new_password: ['Пароли не совпадают'],
     });
   });
@@ -148,7 +150,13 @@ describe('forgot password', () => {
 });
 
 describe('reset confirm', () => {
-  const valid = { uid: 'MQ', token: 'abc', new_password: 'n', re_new_password: 'n', captcha: 't' };
+  const valid = {
+    uid: 'MQ',
+    token: 'abc',
+    new_password: 'n'.repeat(8),
+    re_new_password: 'n'.repeat(8),
+    captcha: 't',
+  };
 
   it('accepts a valid form', () => {
     expect(fieldErrorsOf(ZResetPasswordConfirmRequest, valid)).toEqual({});
@@ -174,5 +182,48 @@ describe('reset confirm', () => {
       re_new_password: ['Пароли не совпадают'],
       captcha: ['Пожалуйста, пройдите капчу'],
     });
+  });
+});
+
+describe('passwords', () => {
+  const registration = {
+    username: 'ivan',
+    email: 'ivan@mail.ru',
+    first_name: 'Иван',
+    last_name: 'Петров',
+    is_acess_agreements: true,
+    captcha: 'token',
+  };
+  const errorsOf = (password: string) =>
+    fieldErrorsOf(ZRegistrationRequest, { ...registration, password, re_password: password });
+
+  it('accepts 8 to 256 characters, spaces included, exactly as typed', () => {
+    expect(errorsOf('12345678')).toEqual({});
+    expect(errorsOf('x'.repeat(256))).toEqual({});
+    const parsed = ZTokenRequest.parse({ username: 'ivan', password: '  пароль  ', captcha: 't' });
+    expect(parsed.password).toBe('  пароль  ');
+  });
+
+  it('refuses short, overlong and blank passwords', () => {
+    expect(errorsOf('1234567')).toEqual({
+      password: ['Пароль должен содержать не менее 8 символов'],
+    });
+    expect(errorsOf('x'.repeat(257))).toEqual({
+      password: ['Пароль должен быть не длиннее 256 символов'],
+    });
+    expect(
+      fieldErrorsOf(ZTokenRequest, { username: 'ivan', password: '   ', captcha: 't' }),
+    ).toEqual({ password: ['Поле «Пароль» должно быть заполнено'] });
+  });
+
+  it('asks for a long enough new password on change and reset', () => {
+    expect(
+      fieldErrorsOf(ZSetPasswordRequest, {
+        current_password: 'old',
+        new_password: 'short',
+        re_new_password: 'short',
+        captcha: 't',
+      }),
+    ).toEqual({ new_password: ['Пароль должен содержать не менее 8 символов'] });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCaptcha } from './captcha.ts';
-import { whenValid } from './checks.ts';
+import { gate, whenValid } from './checks.ts';
 import { authMessages } from './messages.ts';
 import {
   ACCOUNT_NAME_PATTERN,
@@ -13,6 +13,35 @@ import {
 const PASSWORDS_DIFFER = 'Пароли не совпадают';
 const LOGIN_REQUIRED = 'Поле «Логин» должно быть заполнено';
 const PASSWORD_REQUIRED = 'Поле «Пароль» должно быть заполнено';
+
+/** Long passphrases are welcome; the ceiling only keeps hashing cheap for the server. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const LOGIN_MAX_LENGTH = 150;
+export const EMAIL_MAX_LENGTH = 254;
+export const ACCOUNT_NAME_MAX_LENGTH = 150;
+
+/**
+ * A password is taken exactly as typed: trimming would silently change it, so spaces at the
+ * ends are part of it. Only a blank field counts as missing.
+ */
+function passwordText(required: string) {
+  return z.string({ error: required }).check(gate((text: string) => text.trim() !== ''));
+}
+
+/** A password being chosen; how common it is, the server checks against its list. */
+function newPassword(required: string) {
+  return passwordText(required)
+    .check(
+      gate(
+        (text: string) => text.length >= PASSWORD_MIN_LENGTH,
+        `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов`,
+      ),
+    )
+    .max(PASSWORD_MAX_LENGTH, `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов`);
+}
+
+const tooLong = (label: string, max: number) => `Поле «${label}» не длиннее ${max} символов`;
 
 /**
  * The form with a check that the password was typed the same twice. The repeat field carries
@@ -34,8 +63,11 @@ function withRepeatedPassword<Shape extends z.ZodRawShape>(
 
 /** The login form; its payload is what POST /token/ takes. */
 export const ZTokenRequest = z.object({
-  username: requiredText(LOGIN_REQUIRED),
-  password: requiredText(PASSWORD_REQUIRED),
+  username: requiredText(LOGIN_REQUIRED).max(LOGIN_MAX_LENGTH, tooLong('Логин', LOGIN_MAX_LENGTH)),
+  password: passwordText(PASSWORD_REQUIRED).max(
+    PASSWORD_MAX_LENGTH,
+    `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов`,
+  ),
   captcha: ZCaptcha,
 });
 export type TokenRequest = z.infer<typeof ZTokenRequest>;
@@ -45,27 +77,28 @@ export const ZTokenResponse = z.object({ access: z.string() });
 export type TokenResponse = z.infer<typeof ZTokenResponse>;
 
 const accountName = (label: string) =>
-  requiredText(`Поле «${label}» должно быть заполнено`).regex(
-    ACCOUNT_NAME_PATTERN,
-    `Поле «${label}» может содержать только буквы, пробел, дефис, апостроф (\`) и точку`,
-  );
+  requiredText(`Поле «${label}» должно быть заполнено`)
+    .max(ACCOUNT_NAME_MAX_LENGTH, tooLong(label, ACCOUNT_NAME_MAX_LENGTH))
+    .regex(
+      ACCOUNT_NAME_PATTERN,
+      `Поле «${label}» может содержать только буквы, пробел, дефис, апостроф (\`) и точку`,
+    );
 
 const AGREEMENTS_REQUIRED =
   'Для регистрации необходимо принять Политику конфиденциальности, Пользовательское соглашение и Публичную оферту';
 
 export const ZRegistrationRequest = withRepeatedPassword(
   {
-    username: requiredText(LOGIN_REQUIRED).regex(
-      LOGIN_PATTERN,
-      'Логин может содержать только буквы, цифры и символы @ . + - _',
-    ),
-    email: emailField(EMAIL_MESSAGES),
+    username: requiredText(LOGIN_REQUIRED)
+      .max(LOGIN_MAX_LENGTH, tooLong('Логин', LOGIN_MAX_LENGTH))
+      .regex(LOGIN_PATTERN, 'Логин может содержать только буквы, цифры и символы @ . + - _'),
+    email: emailField(EMAIL_MESSAGES).max(EMAIL_MAX_LENGTH, tooLong('E-mail', EMAIL_MAX_LENGTH)),
     first_name: accountName('Имя'),
     last_name: accountName('Фамилия'),
     // Spelled as in SPEC. The form starts it ticked; the API still demands an explicit true.
     is_acess_agreements: z.literal(true, { error: AGREEMENTS_REQUIRED }),
-    password: requiredText(PASSWORD_REQUIRED),
-    re_password: requiredText('Повторите пароль'),
+    password: newPassword(PASSWORD_REQUIRED),
+    re_password: passwordText('Повторите пароль'),
     captcha: ZCaptcha,
   },
   'password',
@@ -75,8 +108,8 @@ export type RegistrationRequest = z.infer<typeof ZRegistrationRequest>;
 
 /** uid and token come from the e-mailed link; a broken link fails as a whole. */
 const linkParams = {
-  uid: requiredText(authMessages.invalidLink),
-  token: requiredText(authMessages.invalidLink),
+  uid: requiredText(authMessages.invalidLink).max(100, authMessages.invalidLink),
+  token: requiredText(authMessages.invalidLink).max(200, authMessages.invalidLink),
 };
 
 export const ZActivationRequest = z.object(linkParams);
@@ -84,9 +117,9 @@ export type ActivationRequest = z.infer<typeof ZActivationRequest>;
 
 export const ZSetPasswordRequest = withRepeatedPassword(
   {
-    current_password: requiredText('Введите текущий пароль'),
-    new_password: requiredText('Введите новый пароль'),
-    re_new_password: requiredText('Повторите новый пароль'),
+    current_password: passwordText('Введите текущий пароль'),
+    new_password: newPassword('Введите новый пароль'),
+    re_new_password: passwordText('Повторите новый пароль'),
     captcha: ZCaptcha,
   },
   'new_password',
@@ -95,7 +128,7 @@ export const ZSetPasswordRequest = withRepeatedPassword(
 export type SetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
 
 export const ZResetPasswordRequest = z.object({
-  email: emailField(EMAIL_MESSAGES),
+  email: emailField(EMAIL_MESSAGES).max(EMAIL_MAX_LENGTH, tooLong('E-mail', EMAIL_MAX_LENGTH)),
   captcha: ZCaptcha,
 });
 export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
@@ -103,11 +136,30 @@ export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 export const ZResetPasswordConfirmRequest = withRepeatedPassword(
   {
     ...linkParams,
-    new_password: requiredText(authMessages.fillAllFields),
-    re_new_password: requiredText(authMessages.fillAllFields),
+    new_password: newPassword(authMessages.fillAllFields),
+    re_new_password: passwordText(authMessages.fillAllFields),
     captcha: ZCaptcha,
   },
   'new_password',
   're_new_password',
 );
 export type ResetPasswordConfirmRequest = z.infer<typeof ZResetPasswordConfirmRequest>;
+
+/** What the account calls answer (`detail`) and their field errors beyond the form rules. */
+export const accountMessages = {
+  registered: 'Мы отправили вам письмо для завершения регистрации',
+  activated: 'Учётная запись активирована',
+  /** The same whether the login is unknown or the password wrong: nothing to enumerate. */
+  badCredentials: 'Неверный логин или пароль',
+  inactive:
+    'Учётная запись не активирована. Перейдите по ссылке из письма, которое мы отправили при регистрации.',
+  resetSent:
+    'Если этот e-mail зарегистрирован, мы отправили на него письмо со ссылкой для смены пароля',
+  passwordChanged: 'Пароль изменён',
+  loggedOut: 'Вы вышли из учётной записи',
+  usernameTaken: 'Этот логин уже занят, выберите другой',
+  commonPassword: 'Этот пароль слишком распространён, его легко подобрать. Выберите другой.',
+  passwordLikeAccount: 'Пароль не должен совпадать с логином или e-mail',
+  noRefreshToken: 'Сессия не найдена, войдите снова',
+  crossSite: 'Запрос с другого сайта отклонён',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TRANSFERS } from './constants.ts';
 import { ZSearchTransportType } from './enums.ts';
 import { ZRouteId, ZTripTimes } from './search-results.ts';
 import { ZKopecks, ZMinutes } from './units.ts';
@@ -19,6 +20,21 @@ export const ZFavoriteRoute = ZTripTimes.omit({ origin_name: true, destination_n
 );
 export type FavoriteRoute = z.infer<typeof ZFavoriteRoute>;
 
+/** A favorite is one journey: a route, or the legs of a combined one (at most 6). */
+export const FAVORITE_LEGS_MAX = MAX_TRANSFERS + 1;
+/** So that one account cannot grow without bound. */
+export const FAVORITES_MAX = 200;
+const ROUTE_IDS_MAX = 50;
+const ROUTE_ID_MAX_LENGTH = 400;
+
+export const favoriteMessages = {
+  added: 'Маршрут добавлен в избранное',
+  deleted: 'Маршрут удалён из избранного',
+  notInFavorites: 'Этого маршрута нет в вашем избранном',
+  tooManyLegs: `В избранное сохраняется маршрут не больше чем из ${FAVORITE_LEGS_MAX} поездок`,
+  tooMany: `В избранном уже ${FAVORITES_MAX} маршрутов — удалите ненужные`,
+} as const;
+
 export const ZUserInfo = z.object({
   username: z.string(),
   email: z.string(),
@@ -31,5 +47,10 @@ export const ZUserInfo = z.object({
 export type UserInfo = z.infer<typeof ZUserInfo>;
 
 /** Body of /v1/favorite, /v1/delete_favorite and /v1/get_detail_info. */
-export const ZRouteIdsRequest = z.object({ route_id_array: z.array(ZRouteId).min(1) });
+export const ZRouteIdsRequest = z.object({
+  route_id_array: z
+    .array(ZRouteId.max(ROUTE_ID_MAX_LENGTH, 'Неизвестный маршрут'))
+    .min(1, 'Выберите маршрут')
+    .max(ROUTE_IDS_MAX, `Не больше ${ROUTE_IDS_MAX} маршрутов за раз`),
+});
 export type RouteIdsRequest = z.infer<typeof ZRouteIdsRequest>;

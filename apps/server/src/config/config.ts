@@ -12,6 +12,16 @@ const secret = z.preprocess(
   z.string().min(32, 'секрет должен быть не короче 32 символов').optional(),
 );
 
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const mailbox = (fallback: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[^\s@<>]+@[^\s@<>]+$|^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/, 'ожидается адрес e-mail')
+      .default(fallback),
+  );
+
 const ZEnv = z.object({
   APP_ENV: z.enum(['development', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -26,6 +36,13 @@ const ZEnv = z.object({
   JWT_SECRET: secret,
   PAYMENT_SECRET: secret,
   CAPTCHA_SECRET: secret,
+  MAIL_FROM: mailbox('Пересадка <noreply@localhost>'),
+  SUPPORT_EMAIL: mailbox('support@localhost'),
+  YANDEX_CAPTCHA_CLIENT_KEY: optionalText,
+  YANDEX_CAPTCHA_SERVER_KEY: optionalText,
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(3000),
+  TRUST_PROXY: optionalText,
 });
 
 export type AppConfig = {
@@ -40,6 +57,14 @@ export type AppConfig = {
   webDistDir: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   secrets: Record<SecretName, string>;
+  /** Cookies go over https only, except on a developer's own machine. */
+  secureCookies: boolean;
+  mail: { from: string; support: string };
+  captcha:
+    | { provider: 'altcha'; cost: number; maxCounter: number }
+    | { provider: 'yandex'; clientKey: string; serverKey: string };
+  /** Fastify's trustProxy: which proxies may tell us the client's address. */
+  trustProxy: boolean | string;
 };
 
 export class ConfigError extends Error {
@@ -62,11 +87,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const missing = SECRET_NAMES.filter((name) => !e[name]);
-  if (e.APP_ENV === 'production' && missing.length > 0) {
+  const problems: string[] = [];
+  if (e.APP_ENV === 'production') {
     // Generated secrets would silently change between machines and invalidate every
     // session and payment signature, so production must be given real ones.
-    throw new ConfigError(missing.map((name) => `${name}: обязателен в режиме production`));
+    problems.push(...missing.map((name) => `${name}: обязателен в режиме production`));
   }
+  if (Boolean(e.YANDEX_CAPTCHA_CLIENT_KEY) !== Boolean(e.YANDEX_CAPTCHA_SERVER_KEY)) {
+    problems.push(
+      'YANDEX_CAPTCHA_CLIENT_KEY и YANDEX_CAPTCHA_SERVER_KEY задаются вместе (или оба пустые)',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const generated = missing.length > 0 ? developmentSecrets(dataDir) : undefined;
   const secrets = Object.fromEntries(
     SECRET_NAMES.map((name) => [name, e[name] ?? generated![name]]),
@@ -79,11 +112,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     logLevel: e.LOG_LEVEL,
     secrets,
+    secureCookies: !isLocalhost(publicUrl),
+    mail: { from: e.MAIL_FROM, support: e.SUPPORT_EMAIL },
+    captcha:
+      e.YANDEX_CAPTCHA_CLIENT_KEY && e.YANDEX_CAPTCHA_SERVER_KEY
+        ? {
+            provider: 'yandex',
+            clientKey: e.YANDEX_CAPTCHA_CLIENT_KEY,
+            serverKey: e.YANDEX_CAPTCHA_SERVER_KEY,
+          }
+        : { provider: 'altcha', cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER },
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
   };
+}
+
+function isLocalhost(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
+}
+
+/** 'true' (any proxy), or the comma-separated addresses/CIDRs of the proxies in front of us. */
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 /** Development secrets live in DATA_DIR so sessions survive a restart of `npm start`. */

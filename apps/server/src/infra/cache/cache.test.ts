@@ -29,10 +29,20 @@ describe.each(backends)('%s cache', (_name, open) => {
     expect(await cache.get('once')).toBe('1');
   });
 
+  it('counts within a window that starts at the first write', async () => {
+    expect(await cache.increment('hits', 0, 60)).toEqual({ value: 0, ttlSeconds: 60 });
+    expect((await cache.increment('hits', 1, 60)).value).toBe(1);
+    const counts = await Promise.all([1, 2, 3].map(() => cache.increment('hits', 1, 60)));
+    expect(counts.map((c) => c.value).sort()).toEqual([2, 3, 4]);
+    expect((await cache.increment('hits', 0, 60)).ttlSeconds).toBeLessThanOrEqual(60);
+  });
+
   it('forgets a value after its time to live', async () => {
     await cache.set('short', 'x', 1);
+    await cache.increment('short-count', 5, 1);
     if (cache.kind === 'memory') clock += 1001;
     else await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await cache.get('short')).toBeNull();
+    expect((await cache.increment('short-count', 1, 1)).value).toBe(1);
   });
 });

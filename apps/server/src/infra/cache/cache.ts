@@ -8,5 +8,12 @@ export interface Cache {
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   /** Writes only when the key is absent; true when this call wrote it. */
   setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  /**
+   * Adds `by` (0 only reads) to a counter that lives `ttlSeconds` from its first write, and
+   * answers its value and the seconds it has left. Atomic, so parallel requests all count.
+   */
+  increment(key: string, by: number, ttlSeconds: number): Promise<Counter>;
   close(): Promise<void>;
 }
+
+export type Counter = { value: number; ttlSeconds: number };

@@ -1,4 +1,4 @@
-import type { Cache } from './cache.ts';
+import type { Cache, Counter } from './cache.ts';
 
 type Entry = { value: string; expiresAt: number };
 
@@ -31,6 +31,17 @@ export class MemoryCache implements Cache {
     if ((await this.get(key)) !== null) return false;
     await this.set(key, value, ttlSeconds);
     return true;
+  }
+
+  async increment(key: string, by: number, ttlSeconds: number): Promise<Counter> {
+    const now = this.now();
+    let entry = this.entries.get(key);
+    if (!entry || entry.expiresAt <= now) {
+      entry = { value: '0', expiresAt: now + ttlSeconds * 1000 };
+      this.entries.set(key, entry);
+    }
+    entry.value = String(Number(entry.value) + by);
+    return { value: Number(entry.value), ttlSeconds: Math.ceil((entry.expiresAt - now) / 1000) };
   }
 
   async close(): Promise<void> {

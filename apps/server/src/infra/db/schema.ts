@@ -13,6 +13,8 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Cities are keyed by their GeoNames id so that re-generating the geography keeps ids stable. */
@@ -197,3 +199,120 @@ export const seatHolds = pgTable(
     check('seat_holds_segment_check', sql`${t.fromSequence} < ${t.toSequence}`),
   ],
 );
+
+/**
+ * A site account. It starts inactive and is activated by the e-mailed link. Logins and
+ * e-mails are unique regardless of letter case.
+ */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** The `uid` of e-mailed links: random, so links reveal nothing about how many users exist. */
+  publicId: uuid('public_id').notNull().unique().defaultRandom(),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  /**
+   * The login and e-mail as compared: lowercased by the app (see accounts/account-keys.ts),
+   * not by the database's lower(), which leaves Cyrillic alone under the C locale.
+   */
+  usernameKey: text('username_key').notNull().unique(),
+  emailKey: text('email_key').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** Argon2id, PHC string with its own parameters, so they can be raised later. */
+  passwordHash: text('password_hash').notNull(),
+  isActive: boolean('is_active').notNull().default(false),
+  /** When the user accepted the privacy policy, user agreement and public offer. */
+  agreementsAcceptedAt: timestamp('agreements_accepted_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+});
+
+/**
+ * Tokens of e-mailed links (activation, password reset). Only their SHA-256 is kept, so a
+ * database leak does not hand out working links; each is used once and expires.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('activation', 'password_reset')`),
+  ],
+);
+
+/**
+ * A sign-in session: one family of rotating refresh tokens. Access tokens name their session,
+ * so revoking it (logout, reuse of a refresh token, password change) ends them all at once.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** However often it is refreshed, a session ends by then. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens by their SHA-256; a used one stays, so presenting it again is detected. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/**
+ * A saved journey with a snapshot of it as it was when saved (a FavoriteRoute without
+ * `in_favorite`), so the profile shows it even after the ride has left the timetable.
+ */
+export const favoriteRoutes = pgTable(
+  'favorite_routes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The legs' route ids joined with spaces: one journey, whatever its number of legs. */
+    routeKey: text('route_key').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('favorite_routes_user_route_idx').on(t.userId, t.routeKey)],
+);
+
+/** Messages to support; kept even when mailing them fails, so none is lost. */
+export const feedbackMessages = pgTable('feedback_messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  contactPhone: text('contact_phone').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  name: text('name').notNull(),
+  text: text('text').notNull(),
+  clientIp: text('client_ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+});

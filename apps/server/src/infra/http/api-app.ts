@@ -1,6 +1,7 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -15,3 +16,10 @@ export type ApiApp = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs the request's user in from its access token, or throws a 401. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}

@@ -29,15 +29,21 @@ export function registerCall<Call extends ApiCall>(
   handler: CallHandler<Call>,
 ): void {
   const response = call.answer.kind === 'json' ? { 200: call.answer.schema } : undefined;
+  if (call.auth && !app.hasDecorator('authenticate')) {
+    // A call that needs sign-in must never be served to anyone by accident.
+    throw new Error(`${call.path} requires sign-in, but no authenticator is registered`);
+  }
   app.route({
     method: call.method,
     url: call.path,
+    ...(call.auth ? { preHandler: (request) => app.authenticate(request) } : {}),
     schema: {
       summary: call.summary,
       tags: [call.path.split('/')[2] ?? 'api'],
       ...(call.body ? { body: call.body } : {}),
       ...(call.params ? { params: call.params } : {}),
       ...(response ? { response } : {}),
+      ...(call.auth ? { security: [{ jwt: [] }] } : {}),
     },
     handler: (request, reply) =>
       handler(

@@ -1,5 +1,6 @@
 import { AppError, httpStatusOf, NON_FIELD_ERRORS } from '@peresadka/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { RetryLaterError } from './retry-later.ts';
 
 /** Fastify's own client errors, said in Russian and in the API's error shape. */
 const frameworkErrors: Record<string, string> = {
@@ -48,6 +49,9 @@ const requestError = (message: string): AppError =>
   new AppError('validation', message, { fieldErrors: { [NON_FIELD_ERRORS]: [message] } });
 
 function send(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error instanceof RetryLaterError) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   return reply
     .status(httpStatusOf(error.code))
     .type('application/json; charset=utf-8')

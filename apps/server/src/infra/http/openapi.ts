@@ -14,6 +14,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          jwt: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description:
+              'Access-токен из POST /api/token/ с префиксом JWT: «Authorization: JWT <access>». Просроченный или поддельный — 401 с code "token_not_valid".',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

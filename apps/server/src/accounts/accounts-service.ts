@@ -1,0 +1,209 @@
+import {
+  accountMessages,
+  type ActivationRequest,
+  type RegistrationRequest,
+  type ResetPasswordConfirmRequest,
+  type ResetPasswordRequest,
+  type SetPasswordRequest,
+} from '@peresadka/contracts/auth';
+import { AppError, type FieldErrors } from '@peresadka/contracts/errors';
+import { authMessages } from '@peresadka/contracts/messages';
+import { eq } from 'drizzle-orm';
+import type { SessionUser, Sessions } from '../auth/sessions.ts';
+import type { Captcha } from '../captcha/captcha.ts';
+import type { Db } from '../infra/db/database.ts';
+import { isUniqueViolation } from '../infra/db/pg-errors.ts';
+import { users } from '../infra/db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  activationMail,
+  alreadyRegisteredMail,
+  passwordChangedMail,
+  passwordResetMail,
+} from '../mail/templates.ts';
+import { limits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { accountKey } from './account-keys.ts';
+import { ACTIVATION_TTL_HOURS, LinkTokens, RESET_TTL_MINUTES } from './link-tokens.ts';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+
+export type AccountsDeps = {
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  captcha: Captcha;
+  limiter: RateLimiter;
+  sessions: Sessions;
+  /** Base of the links in letters: PUBLIC_URL, never the request's Host header. */
+  publicUrl: string;
+};
+
+const invalid = (fields: FieldErrors, why: string) =>
+  new AppError('validation', why, { fieldErrors: fields });
+
+const invalidLink = () =>
+  invalid({ token: [authMessages.invalidLink] }, 'Bad, used or expired link');
+
+const byEmail = (email: string) => eq(users.emailKey, accountKey(email));
+const byUsername = (username: string) => eq(users.usernameKey, accountKey(username));
+
+/** Registration, activation and passwords (SPEC §4); sign-in itself is in auth/. */
+export class AccountsService {
+  private readonly links: LinkTokens;
+
+  constructor(private readonly d: AccountsDeps) {
+    this.links = new LinkTokens(d.db, d.now);
+  }
+
+  async register(body: RegistrationRequest, ip: string): Promise<string> {
+    const { db, limiter, captcha, mailer } = this.d;
+    await limiter.consume(limits.registerPerIp, ip);
+    const weak = passwordProblem(body.password, body);
+    if (weak) throw invalid({ password: [weak] }, 'Weak password');
+    await captcha.verify(body.captcha, ip);
+    // Hashed before any lookup, so every outcome takes the same time.
+    const passwordHash = await hashPassword(body.password);
+    if (await this.find(byUsername(body.username))) {
+      throw invalid({ username: [accountMessages.usernameTaken] }, 'Username taken');
+    }
+    const owner = await this.find(byEmail(body.email));
+    if (owner) {
+      // The answer must not tell a stranger that this address has an account: its owner is
+      // told by mail instead.
+      mailer.sendLater(
+        alreadyRegisteredMail(owner, this.link('/login'), this.link('/forgot_password')),
+      );
+      return accountMessages.registered;
+    }
+    let userId: number;
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          username: body.username,
+          email: body.email,
+          usernameKey: accountKey(body.username),
+          emailKey: accountKey(body.email),
+          firstName: body.first_name,
+          lastName: body.last_name,
+          passwordHash,
+          agreementsAcceptedAt: this.d.now(),
+          createdAt: this.d.now(),
+        })
+        .returning({ id: users.id, publicId: users.publicId });
+      userId = row!.id;
+      const token = await this.links.issue(userId, 'activation');
+      mailer.sendLater(
+        activationMail(
+          { email: body.email, firstName: body.first_name, username: body.username },
+          this.link(`/activate/${row!.publicId}/${token}`),
+          ACTIVATION_TTL_HOURS,
+        ),
+      );
+    } catch (error) {
+      // Two registrations racing for one login or address: the loser hears what it would
+      // have heard a moment later.
+      if (!isUniqueViolation(error)) throw error;
+      if (await this.find(byUsername(body.username))) {
+        throw invalid({ username: [accountMessages.usernameTaken] }, 'Username taken');
+      }
+      return accountMessages.registered;
+    }
+    return accountMessages.registered;
+  }
+
+  async activate(body: ActivationRequest, ip: string): Promise<string> {
+    await this.d.limiter.consume(limits.activatePerIp, ip);
+    const userId = await this.links.consume(body.uid, body.token, 'activation');
+    if (userId === null) throw invalidLink();
+    await this.d.db
+      .update(users)
+      .set({ isActive: true, activatedAt: this.d.now() })
+      .where(eq(users.id, userId));
+    return accountMessages.activated;
+  }
+
+  /** The same answer whether or not the address has an account. */
+  async requestReset(body: ResetPasswordRequest, ip: string): Promise<string> {
+    const { limiter, captcha, mailer } = this.d;
+    await limiter.consume(limits.resetPerIp, ip);
+    await captcha.verify(body.captcha, ip);
+    // Counted only behind the captcha, so nobody can use up someone else's letters for free.
+    await limiter.consume(limits.resetPerEmail, body.email);
+    const user = await this.find(byEmail(body.email));
+    if (user) {
+      const token = await this.links.issue(user.id, 'password_reset');
+      mailer.sendLater(
+        passwordResetMail(
+          user,
+          this.link(`/reset_password/${user.publicId}/${token}`),
+          RESET_TTL_MINUTES,
+        ),
+      );
+    }
+    return accountMessages.resetSent;
+  }
+
+  async confirmReset(body: ResetPasswordConfirmRequest, ip: string): Promise<string> {
+    const { limiter, captcha, sessions } = this.d;
+    await limiter.consume(limits.resetConfirmPerIp, ip);
+    await captcha.verify(body.captcha, ip);
+    const userId = await this.links.peek(body.uid, body.token, 'password_reset');
+    const user = userId === null ? null : await this.find(eq(users.id, userId));
+    if (!user) throw invalidLink();
+    // Checked before the link is used up, so a refused password does not cost the link.
+    const weak = passwordProblem(body.new_password, user);
+    if (weak) throw invalid({ new_password: [weak] }, 'Weak password');
+    const passwordHash = await hashPassword(body.new_password);
+    if ((await this.links.consume(body.uid, body.token, 'password_reset')) === null) {
+      throw invalidLink();
+    }
+    // The link proved the address is theirs, which is all activation would prove.
+    await this.setPassword(user.id, passwordHash, { activate: !user.isActive });
+    await sessions.revokeAll(user.id, 'password reset');
+    return accountMessages.passwordChanged;
+  }
+
+  async changePassword(user: SessionUser, body: SetPasswordRequest, ip: string): Promise<string> {
+    const { limiter, captcha, sessions, mailer } = this.d;
+    const key = String(user.id);
+    await limiter.ensureAllowed(limits.changePasswordPerUser, key);
+    await captcha.verify(body.captcha, ip);
+    const stored = await this.find(eq(users.id, user.id));
+    if (!stored || !(await verifyPassword(stored.passwordHash, body.current_password))) {
+      await limiter.hit(limits.changePasswordPerUser, key);
+      throw invalid({ current_password: [authMessages.invalidPassword] }, 'Wrong password');
+    }
+    const weak = passwordProblem(body.new_password, stored);
+    if (weak) throw invalid({ new_password: [weak] }, 'Weak password');
+    if (body.new_password === body.current_password) {
+      throw invalid({ new_password: ['Новый пароль совпадает с текущим'] }, 'Same password');
+    }
+    await this.setPassword(user.id, await hashPassword(body.new_password), { activate: false });
+    // Whoever else knew the old password is signed out; this session goes on.
+    await sessions.revokeAll(user.id, 'password changed', user.sessionId);
+    mailer.sendLater(passwordChangedMail(stored, this.link('/forgot_password')));
+    return accountMessages.passwordChanged;
+  }
+
+  private async setPassword(userId: number, passwordHash: string, o: { activate: boolean }) {
+    const now = this.d.now();
+    await this.d.db
+      .update(users)
+      .set({
+        passwordHash,
+        passwordChangedAt: now,
+        ...(o.activate ? { isActive: true, activatedAt: now } : {}),
+      })
+      .where(eq(users.id, userId));
+    await this.links.retire(userId, 'password_reset');
+  }
+
+  private async find(where: ReturnType<typeof eq>) {
+    const [row] = await this.d.db.select().from(users).where(where).limit(1);
+    return row ?? null;
+  }
+
+  private link(pathname: string): string {
+    return new URL(pathname, this.d.publicUrl).toString();
+  }
+}

@@ -1,0 +1,27 @@
+import { api } from '@peresadka/contracts/api';
+import { currentUser } from '../auth/authenticate.ts';
+import type { ApiApp } from '../infra/http/api-app.ts';
+import { registerCall } from '../infra/http/api-route.ts';
+import type { AccountsService } from './accounts-service.ts';
+
+export function accountRoutes(app: ApiApp, accounts: AccountsService): void {
+  registerCall(app, api.register, async ({ body, request }) => ({
+    detail: await accounts.register(body, request.ip),
+  }));
+
+  registerCall(app, api.activate, async ({ body, request }) => ({
+    detail: await accounts.activate(body, request.ip),
+  }));
+
+  registerCall(app, api.resetPassword, async ({ body, request }) => ({
+    detail: await accounts.requestReset(body, request.ip),
+  }));
+
+  registerCall(app, api.resetPasswordConfirm, async ({ body, request }) => ({
+    detail: await accounts.confirmReset(body, request.ip),
+  }));
+
+  registerCall(app, api.setPassword, async ({ body, request }) => ({
+    detail: await accounts.changePassword(currentUser(request), body, request.ip),
+  }));
+}

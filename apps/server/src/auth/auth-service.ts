@@ -1,0 +1,93 @@
+import { accountMessages, type TokenRequest } from '@peresadka/contracts/auth';
+import { AppError } from '@peresadka/contracts/errors';
+import { eq, or } from 'drizzle-orm';
+import { accountKey } from '../accounts/account-keys.ts';
+import { decoyPasswordHash, verifyPassword } from '../accounts/passwords.ts';
+import type { Captcha } from '../captcha/captcha.ts';
+import type { Db } from '../infra/db/database.ts';
+import { users } from '../infra/db/schema.ts';
+import { limits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import type { Sessions } from './sessions.ts';
+
+export type SignedIn = { access: string; refreshToken: string };
+
+export type AuthDeps = {
+  db: Db;
+  now: () => Date;
+  captcha: Captcha;
+  limiter: RateLimiter;
+  sessions: Sessions;
+  tokens: AccessTokens;
+};
+
+/** One answer for an unknown login and a wrong password, so accounts cannot be enumerated. */
+const badCredentials = () =>
+  new AppError('unauthorized', 'Bad credentials', { userMessage: accountMessages.badCredentials });
+
+/** Login, refresh and logout: the token calls of SPEC §7. */
+export class AuthService {
+  constructor(private readonly d: AuthDeps) {}
+
+  async login(body: TokenRequest, ip: string): Promise<SignedIn> {
+    const { limiter, captcha, sessions } = this.d;
+    const account = accountKey(body.username);
+    await limiter.ensureAllowed(limits.loginPerAccount, account);
+    await limiter.ensureAllowed(limits.loginPerIp, ip);
+    await captcha.verify(body.captcha, ip);
+    const user = await this.findByLogin(account);
+    // An unknown login still pays for one Argon2 verification: timing tells nothing either.
+    const passwordOk = await verifyPassword(
+      user?.passwordHash ?? (await decoyPasswordHash()),
+      body.password,
+    );
+    if (!user || !passwordOk) {
+      await Promise.all([
+        limiter.hit(limits.loginPerAccount, account),
+        limiter.hit(limits.loginPerIp, ip),
+      ]);
+      throw badCredentials();
+    }
+    // Only someone who knows the password learns that the account awaits activation.
+    if (!user.isActive) {
+      throw new AppError('unauthorized', 'Inactive account', {
+        userMessage: accountMessages.inactive,
+      });
+    }
+    const session = await sessions.start(user.id);
+    return {
+      access: await this.d.tokens.sign(
+        { userId: user.id, sessionId: session.sessionId },
+        this.d.now(),
+      ),
+      refreshToken: session.refreshToken,
+    };
+  }
+
+  async refresh(refreshToken: string | undefined): Promise<SignedIn> {
+    if (!refreshToken) {
+      throw new AppError('unauthorized', 'No refresh cookie', {
+        userMessage: accountMessages.noRefreshToken,
+      });
+    }
+    const rotated = await this.d.sessions.rotate(refreshToken);
+    return {
+      access: await this.d.tokens.sign(rotated, this.d.now()),
+      refreshToken: rotated.refreshToken,
+    };
+  }
+
+  async logout(refreshToken: string | undefined): Promise<void> {
+    if (refreshToken) await this.d.sessions.revokeByRefreshToken(refreshToken);
+  }
+
+  /** A login is the username; the e-mail works too, unless it is someone's username. */
+  private async findByLogin(login: string) {
+    const rows = await this.d.db
+      .select()
+      .from(users)
+      .where(or(eq(users.usernameKey, login), eq(users.emailKey, login)))
+      .limit(2);
+    return rows.find((u) => u.usernameKey === login) ?? rows[0] ?? null;
+  }
+}

@@ -1,0 +1,155 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../infra/db/database.ts';
+import { authSessions, refreshTokens, users } from '../infra/db/schema.ts';
+import { tokenNotValid } from './access-tokens.ts';
+
+export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+/** However often it is refreshed, a sign-in lasts at most this long. */
+const SESSION_MAX_SECONDS = 30 * 24 * 60 * 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const digestOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newSecretToken = () => randomBytes(32).toString('base64url');
+
+const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+
+export type SessionUser = {
+  id: number;
+  sessionId: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+
+export type Rotated = { userId: number; sessionId: string; refreshToken: string };
+
+/**
+ * Sign-in sessions, each a family of refresh tokens. A refresh token works once: refreshing
+ * replaces it, and presenting a replaced one again means it was copied, so the whole family is
+ * revoked and both the thief and the victim must sign in again.
+ */
+export class Sessions {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  async start(userId: number): Promise<{ sessionId: string; refreshToken: string }> {
+    const now = this.now();
+    const [session] = await this.db
+      .insert(authSessions)
+      .values({ userId, createdAt: now, expiresAt: addSeconds(now, SESSION_MAX_SECONDS) })
+      .returning({ id: authSessions.id, expiresAt: authSessions.expiresAt });
+    const refreshToken = await this.issue(session!.id, session!.expiresAt, now);
+    return { sessionId: session!.id, refreshToken };
+  }
+
+  async rotate(refreshToken: string): Promise<Rotated> {
+    const now = this.now();
+    const hash = digestOf(refreshToken);
+    const [row] = await this.db
+      .select({
+        usedAt: refreshTokens.usedAt,
+        expiresAt: refreshTokens.expiresAt,
+        sessionId: authSessions.id,
+        userId: authSessions.userId,
+        sessionExpiresAt: authSessions.expiresAt,
+        revokedAt: authSessions.revokedAt,
+        isActive: users.isActive,
+      })
+      .from(refreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(eq(refreshTokens.tokenHash, hash));
+    if (!row) throw tokenNotValid('unknown refresh token');
+    if (row.revokedAt) throw tokenNotValid('revoked session');
+    if (row.usedAt) {
+      await this.revokeSession(row.sessionId, 'refresh token reused');
+      throw tokenNotValid('refresh token reused: session revoked');
+    }
+    if (row.expiresAt <= now || row.sessionExpiresAt <= now) throw tokenNotValid('expired');
+    if (!row.isActive) throw tokenNotValid('inactive user');
+    // Claimed atomically: of two requests racing with one token, the second is a reuse.
+    const claimed = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
+      .returning({ hash: refreshTokens.tokenHash });
+    if (claimed.length === 0) {
+      await this.revokeSession(row.sessionId, 'refresh token reused');
+      throw tokenNotValid('refresh token reused: session revoked');
+    }
+    const next = await this.issue(row.sessionId, row.sessionExpiresAt, now);
+    return { userId: row.userId, sessionId: row.sessionId, refreshToken: next };
+  }
+
+  /** Logout: the session of this refresh token ends, whether or not the token was used. */
+  async revokeByRefreshToken(refreshToken: string): Promise<void> {
+    const [row] = await this.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, digestOf(refreshToken)));
+    if (row) await this.revokeSession(row.sessionId, 'logout');
+  }
+
+  /** After a password change or reset: every session but `keep` ends. */
+  async revokeAll(userId: number, reason: string, keep?: string): Promise<void> {
+    await this.db
+      .update(authSessions)
+      .set({ revokedAt: this.now(), revokedReason: reason })
+      .where(
+        and(
+          eq(authSessions.userId, userId),
+          isNull(authSessions.revokedAt),
+          keep ? ne(authSessions.id, keep) : undefined,
+        ),
+      );
+  }
+
+  /** The user of a live session of an active account, or null. */
+  async userOf(userId: number, sessionId: string): Promise<SessionUser | null> {
+    if (!UUID.test(sessionId)) return null;
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        sessionId: authSessions.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(
+        and(
+          eq(authSessions.id, sessionId),
+          eq(authSessions.userId, userId),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, this.now()),
+          eq(users.isActive, true),
+        ),
+      );
+    return row ?? null;
+  }
+
+  private async revokeSession(sessionId: string, reason: string): Promise<void> {
+    await this.db
+      .update(authSessions)
+      .set({ revokedAt: this.now(), revokedReason: reason })
+      .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  }
+
+  private async issue(sessionId: string, sessionExpiresAt: Date, now: Date): Promise<string> {
+    const token = newSecretToken();
+    const expiresAt = new Date(
+      Math.min(addSeconds(now, REFRESH_TOKEN_TTL_SECONDS).getTime(), sessionExpiresAt.getTime()),
+    );
+    await this.db
+      .insert(refreshTokens)
+      .values({ tokenHash: digestOf(token), sessionId, expiresAt, createdAt: now });
+    return token;
+  }
+}

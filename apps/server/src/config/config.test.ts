@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'peresadka-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+const secrets = {
+  JWT_SECRET: 'j'.repeat(32),
+  PAYMENT_SECRET: 'p'.repeat(32),
+  CAPTCHA_SECRET: 'c'.repeat(32),
+};
+
+describe('config', () => {
+  it('makes cookies Secure everywhere but on localhost', () => {
+    expect(load({}).secureCookies).toBe(false);
+    expect(load({ PUBLIC_URL: 'http://127.0.0.1:3000' }).secureCookies).toBe(false);
+    expect(load({ PUBLIC_URL: 'https://peresadka.example' }).secureCookies).toBe(true);
+  });
+
+  it('uses ALTCHA unless both Yandex SmartCaptcha keys are given', () => {
+    expect(load({}).captcha).toEqual({ provider: 'altcha', cost: 1000, maxCounter: 3000 });
+    expect(
+      load({ YANDEX_CAPTCHA_CLIENT_KEY: 'client', YANDEX_CAPTCHA_SERVER_KEY: 'server' }).captcha,
+    ).toEqual({ provider: 'yandex', clientKey: 'client', serverKey: 'server' });
+    expect(() => load({ YANDEX_CAPTCHA_CLIENT_KEY: 'client' })).toThrow(ConfigError);
+  });
+
+  it('lists every missing secret at once in production', () => {
+    expect(() => load({ APP_ENV: 'production' })).toThrow(
+      /JWT_SECRET: обязателен[\s\S]*PAYMENT_SECRET[\s\S]*CAPTCHA_SECRET/,
+    );
+    expect(load({ APP_ENV: 'production', ...secrets }).secrets.JWT_SECRET).toBe('j'.repeat(32));
+  });
+
+  it('reads the mail addresses and the trusted proxies', () => {
+    const config = load({ SUPPORT_EMAIL: 'help@peresadka.example', TRUST_PROXY: '10.0.0.0/8' });
+    expect(config.mail).toEqual({
+      from: 'Пересадка <noreply@localhost>',
+      support: 'help@peresadka.example',
+    });
+    expect(config.trustProxy).toBe('10.0.0.0/8');
+    expect(() => load({ SUPPORT_EMAIL: 'not an address' })).toThrow(ConfigError);
+  });
+});

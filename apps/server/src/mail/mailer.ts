@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config/config.ts';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  /** Plain text only: nothing a user typed can turn into markup in someone's mailbox. */
+  text: string;
+  replyTo?: string;
+  /** Links the message carries; logged in outbox mode so a developer can follow them. */
+  links?: string[];
+};
+
+type Transport = {
+  kind: 'smtp' | 'outbox';
+  deliver(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+/**
+ * Sends mail by SMTP when SMTP_URL is set; otherwise writes each message as an .eml file to
+ * DATA_DIR/outbox/ and logs its links, so development and the browser tests need no mail server.
+ */
+export class Mailer {
+  private readonly transport: Transport;
+  private readonly pending = new Set<Promise<unknown>>();
+
+  constructor(
+    config: AppConfig,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.transport = config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mail.from)
+      : outboxTransport(path.join(config.dataDir, 'outbox'), config.mail.from, log);
+  }
+
+  get kind(): 'smtp' | 'outbox' {
+    return this.transport.kind;
+  }
+
+  /** Sends and waits; a failure reaches the caller. */
+  send(message: MailMessage): Promise<void> {
+    return this.transport.deliver(message);
+  }
+
+  /**
+   * Sends without holding up the answer. Answers that must not reveal whether an account exists
+   * (password reset, registration) take the same time either way; failures are logged.
+   */
+  sendLater(message: MailMessage, afterSent?: () => Promise<unknown>): void {
+    const sending = this.transport
+      .deliver(message)
+      .then(() => afterSent?.())
+      .catch((error: unknown) =>
+        this.log.error({ err: error, subject: message.subject }, 'письмо не отправлено'),
+      )
+      .finally(() => this.pending.delete(sending));
+    this.pending.add(sending);
+  }
+
+  /** Lets messages in flight go out before the server stops. */
+  async close(): Promise<void> {
+    await Promise.all([...this.pending]);
+    this.transport.close();
+  }
+}
+
+function smtpTransport(url: string, from: string): Transport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async deliver(message) {
+      await transporter.sendMail(envelope(message, from));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function outboxTransport(dir: string, from: string, log: FastifyBaseLogger): Transport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    kind: 'outbox',
+    async deliver(message) {
+      const info = await transporter.sendMail(envelope(message, from));
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info(
+        { file, to: message.to, subject: message.subject, links: message.links ?? [] },
+        'письмо записано в outbox',
+      );
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function envelope(message: MailMessage, from: string) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+  };
+}

@@ -1,0 +1,92 @@
+import type { MailMessage } from './mailer.ts';
+
+/** Letters of the site, in Russian. Links are built from PUBLIC_URL, never from the request. */
+
+type Person = { email: string; firstName: string; username: string };
+
+const SIGNATURE = '\n\n—\nПересадка: поиск и покупка билетов на самолёт, поезд и автобус.';
+
+const greeting = (person: Person) => `Здравствуйте, ${person.firstName}!`;
+
+export function activationMail(person: Person, link: string, validHours: number): MailMessage {
+  return {
+    to: person.email,
+    subject: 'Подтвердите регистрацию на «Пересадке»',
+    text:
+      `${greeting(person)}\n\n` +
+      `Вы зарегистрировались на «Пересадке» с логином «${person.username}». ` +
+      `Чтобы завершить регистрацию, откройте ссылку:\n\n${link}\n\n` +
+      `Ссылка действует ${validHours} ч и срабатывает один раз. ` +
+      'Если вы не регистрировались, просто удалите это письмо.' +
+      SIGNATURE,
+    links: [link],
+  };
+}
+
+/** Someone registered with an address that already has an account: tell its owner, nobody else. */
+export function alreadyRegisteredMail(
+  person: Person,
+  loginLink: string,
+  resetLink: string,
+): MailMessage {
+  return {
+    to: person.email,
+    subject: 'Попытка регистрации на «Пересадке»',
+    text:
+      `${greeting(person)}\n\n` +
+      'Кто-то попытался зарегистрироваться на «Пересадке» с этим адресом, но у вас уже есть ' +
+      `учётная запись (логин «${person.username}»).\n\n` +
+      `Войти: ${loginLink}\nЗабыли пароль? ${resetLink}\n\n` +
+      'Если это были не вы, ничего делать не нужно.' +
+      SIGNATURE,
+    links: [loginLink, resetLink],
+  };
+}
+
+export function passwordResetMail(person: Person, link: string, validMinutes: number): MailMessage {
+  return {
+    to: person.email,
+    subject: 'Сброс пароля на «Пересадке»',
+    text:
+      `${greeting(person)}\n\n` +
+      `Чтобы задать новый пароль для логина «${person.username}», откройте ссылку:\n\n${link}\n\n` +
+      `Ссылка действует ${validMinutes} мин и срабатывает один раз. ` +
+      'Если вы не просили сбросить пароль, удалите это письмо: ваш пароль остался прежним.' +
+      SIGNATURE,
+    links: [link],
+  };
+}
+
+export function passwordChangedMail(person: Person, resetLink: string): MailMessage {
+  return {
+    to: person.email,
+    subject: 'Пароль на «Пересадке» изменён',
+    text:
+      `${greeting(person)}\n\n` +
+      `Пароль вашей учётной записи «${person.username}» только что изменён, ` +
+      'и все другие входы в неё завершены.\n\n' +
+      `Если это сделали не вы, сразу задайте новый пароль: ${resetLink}` +
+      SIGNATURE,
+    links: [resetLink],
+  };
+}
+
+export type FeedbackLetter = {
+  id: number;
+  name: string;
+  contactPhone: string;
+  contactEmail: string;
+  text: string;
+};
+
+export function feedbackMail(supportAddress: string, f: FeedbackLetter): MailMessage {
+  return {
+    to: supportAddress,
+    replyTo: f.contactEmail,
+    subject: `Обращение №${f.id} с сайта: ${f.name}`,
+    text:
+      `Обращение №${f.id}\n\n` +
+      `Имя: ${f.name}\nТелефон: ${f.contactPhone}\nE-mail: ${f.contactEmail}\n\n` +
+      `${f.text}\n`,
+  };
+}

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import type { Cache } from '../infra/cache/cache.ts';
+import { RetryLaterError } from '../infra/http/retry-later.ts';
+
+/** At most `max` events per `windowSeconds` for one key (an account, an address…). */
+export type Limit = {
+  name: string;
+  max: number;
+  windowSeconds: number;
+  /** Russian text; the time to wait is added to it. */
+  message: string;
+};
+
+const HOUR = 60 * 60;
+
+/**
+ * The limits of abuse-prone calls. Logins count failures only, so a user who types the password
+ * right is never slowed down; the other calls count every attempt.
+ */
+export const limits = {
+  // ASVS 2.2.1 allows at most 100 failed attempts an hour per account; we allow far fewer,
+  // which is still plenty for a person and hopeless for guessing.
+  loginPerAccount: {
+    name: 'login-account',
+    max: 20,
+    windowSeconds: HOUR,
+    message: 'Слишком много неудачных попыток входа в эту учётную запись.',
+  },
+  loginPerIp: {
+    name: 'login-ip',
+    max: 100,
+    windowSeconds: HOUR,
+    message: 'Слишком много неудачных попыток входа.',
+  },
+  registerPerIp: {
+    name: 'register-ip',
+    max: 10,
+    windowSeconds: HOUR,
+    message: 'Слишком много регистраций с вашего адреса.',
+  },
+  activatePerIp: {
+    name: 'activate-ip',
+    max: 30,
+    windowSeconds: HOUR,
+    message: 'Слишком много попыток активации.',
+  },
+  resetPerIp: {
+    name: 'reset-ip',
+    max: 10,
+    windowSeconds: HOUR,
+    message: 'Слишком много запросов на сброс пароля.',
+  },
+  // Keeps anyone from flooding a mailbox with reset letters.
+  resetPerEmail: {
+    name: 'reset-email',
+    max: 3,
+    windowSeconds: HOUR,
+    message: 'Письмо для сброса пароля на этот адрес уже отправлено.',
+  },
+  resetConfirmPerIp: {
+    name: 'reset-confirm-ip',
+    max: 20,
+    windowSeconds: HOUR,
+    message: 'Слишком много попыток сменить пароль.',
+  },
+  // A stolen access token must not become a way to guess the current password.
+  changePasswordPerUser: {
+    name: 'change-password-user',
+    max: 10,
+    windowSeconds: HOUR,
+    message: 'Слишком много неудачных попыток сменить пароль.',
+  },
+  feedbackPerIp: {
+    name: 'feedback-ip',
+    max: 10,
+    windowSeconds: HOUR,
+    message: 'Слишком много обращений с вашего адреса.',
+  },
+} satisfies Record<string, Limit>;
+
+/** Counters live in the shared cache, so every instance behind the proxy enforces one limit. */
+export class RateLimiter {
+  constructor(private readonly cache: Cache) {}
+
+  /** Throws the 429 when `key` has used `limit` up; counts nothing. */
+  async ensureAllowed(limit: Limit, key: string): Promise<void> {
+    this.throwIfOver(
+      limit,
+      await this.cache.increment(this.keyOf(limit, key), 0, limit.windowSeconds),
+      0,
+    );
+  }
+
+  /** Counts one event for `key` (a failed login, say). */
+  async hit(limit: Limit, key: string): Promise<void> {
+    await this.cache.increment(this.keyOf(limit, key), 1, limit.windowSeconds);
+  }
+
+  /** Counts one event and throws the 429 when it is past the limit. */
+  async consume(limit: Limit, key: string): Promise<void> {
+    this.throwIfOver(
+      limit,
+      await this.cache.increment(this.keyOf(limit, key), 1, limit.windowSeconds),
+      1,
+    );
+  }
+
+  private throwIfOver(limit: Limit, counter: { value: number; ttlSeconds: number }, added: number) {
+    if (counter.value - added < limit.max) return;
+    const seconds = Math.max(1, counter.ttlSeconds);
+    throw new RetryLaterError(
+      seconds,
+      `${limit.message} Повторите через ${Math.ceil(seconds / 60)} мин.`,
+    );
+  }
+
+  /** Logins, e-mails and addresses are hashed: the cache holds no personal data. */
+  private keyOf(limit: Limit, key: string): string {
+    const digest = createHash('sha256').update(key.toLowerCase()).digest('base64url');
+    return `rate:${limit.name}:${digest.slice(0, 32)}`;
+  }
+}
