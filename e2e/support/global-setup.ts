@@ -10,6 +10,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the server writes its mail as .eml files (no SMTP in the e2e run). */
+    outboxDir: string;
   }
 }
 
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('Нет сборки сайта: запустите npm run test:e2e (он собирает сайт).');
 
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'peresadka-e2e-'));
   const server = spawn(
     process.execPath,
@@ -35,15 +38,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        PUBLIC_URL: baseUrl,
         DATABASE_URL: '',
+        SMTP_URL: '',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
+  project.provide('outboxDir', path.join(dataDir, 'outbox'));
 
   return async () => {
     server.kill('SIGTERM');

@@ -8,32 +8,7 @@ import {
   type ApiResponse,
 } from '@peresadka/contracts/api';
 import { AppError } from '@peresadka/contracts/errors';
-import { getAccessToken } from '../state/session.ts';
-
-/**
- * How calls get their `Authorization` header. The accounts work plugs the refresh logic of
- * SPEC §4 in here (refresh before a call when no token is held, one retry after
- * `token_not_valid`); screens never touch tokens themselves.
- */
-export type AuthHook = {
-  /** The header value for a call, or null to go anonymous. */
-  authorization(): Promise<string | null>;
-  /** After a `token_not_valid` 401: true when a renewed token is worth one retry. */
-  renew(): Promise<boolean>;
-};
-
-/** Until the refresh flow arrives, a held token is sent as it is and never renewed. */
-let authHook: AuthHook = {
-  authorization: async () => {
-    const token = getAccessToken();
-    return token ? `JWT ${token}` : null;
-  },
-  renew: async () => false,
-};
-
-export function setAuthHook(hook: AuthHook): void {
-  authHook = hook;
-}
+import { authorizationFor, renewAfterRejection } from './session-auth.ts';
 
 type Call = (typeof api)[ApiName];
 
@@ -64,7 +39,7 @@ export async function callApi<Name extends ApiName>(
   const send = async (): Promise<Response> => {
     const headers = new Headers({ accept: 'application/json' });
     if (call.method === 'POST') headers.set('content-type', 'application/json');
-    const authorization = await authHook.authorization();
+    const authorization = await authorizationFor(name);
     if (authorization) headers.set('authorization', authorization);
     try {
       return await fetch(url, {
@@ -84,7 +59,11 @@ export async function callApi<Name extends ApiName>(
   };
 
   let response = await send();
-  if (response.status === 401 && (await isTokenNotValid(response)) && (await authHook.renew())) {
+  if (
+    response.status === 401 &&
+    (await isTokenNotValid(response)) &&
+    (await renewAfterRejection(name))
+  ) {
     response = await send();
   }
   return answerOf(call, response) as Promise<CallResult<Name>>;

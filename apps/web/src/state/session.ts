@@ -1,19 +1,47 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The signed-in state. SPEC §4 keeps the access token in memory only (never in storage),
- * so a reload starts anonymous until the refresh cookie buys a new token.
+ * The signed-in state. SPEC §4 keeps the access token in memory only (never in storage), so a
+ * page opens as `unknown` until the refresh cookie buys a token (`signed-in`) or the refresh
+ * fails (`anonymous`, and no more refreshes in this page session).
  */
+export type SessionStatus = 'unknown' | 'signed-in' | 'anonymous';
+
 let accessToken: string | null = null;
+let refreshStopped = false;
 const listeners = new Set<() => void>();
+
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 export function getAccessToken(): string | null {
   return accessToken;
 }
 
-export function setAccessToken(token: string | null): void {
+export function getSessionStatus(): SessionStatus {
+  if (accessToken) return 'signed-in';
+  return refreshStopped ? 'anonymous' : 'unknown';
+}
+
+/** After a sign-in or a refresh: the token to send, and refreshing is allowed again. */
+export function startSession(token: string): void {
   accessToken = token;
-  for (const listener of listeners) listener();
+  refreshStopped = false;
+  notify();
+}
+
+/** After a sign-out or a failed refresh: no token, and no refresh until the next sign-in. */
+export function endSession(): void {
+  accessToken = null;
+  refreshStopped = true;
+  notify();
+}
+
+/** A token the server rejected: forget it, but a refresh may still buy a new one. */
+export function dropToken(): void {
+  accessToken = null;
+  notify();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -21,10 +49,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+export function useSessionStatus(): SessionStatus {
+  return useSyncExternalStore(subscribe, getSessionStatus, () => 'unknown');
+}
+
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => accessToken !== null,
-    () => false,
-  );
+  return useSessionStatus() === 'signed-in';
 }

@@ -1,14 +1,24 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { callApi } from '../../api/client.ts';
 import { Page } from '../../components/Page.tsx';
-import { setAccessToken } from '../../state/session.ts';
+import { endSession } from '../../state/session.ts';
 
-/** Forgets the in-memory token and returns home. */
+/** SPEC §4: revokes the refresh token, forgets the access token and goes to /login. */
 export function LogoutScreen() {
   const navigate = useNavigate();
   useEffect(() => {
-    setAccessToken(null);
-    void navigate('/', { replace: true });
+    // Signed out here whatever the server says: the cookie is revoked or already useless.
+    void callApi('blacklistToken', {})
+      .catch(() => undefined)
+      .finally(() => {
+        endSession();
+        void navigate('/login', { replace: true });
+      });
   }, [navigate]);
-  return <Page heading="Выход" />;
+  return (
+    <Page heading="Выход">
+      <p role="status">Выходим…</p>
+    </Page>
+  );
 }

@@ -1,16 +1,144 @@
+import { searchTransportLabels } from '@peresadka/contracts/enums';
 import { uiMessages } from '@peresadka/contracts/messages';
-import { Navigate } from 'react-router';
+import type { FavoriteRoute, UserInfo } from '@peresadka/contracts/profile';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { useFavorite, useUserInfo } from '../../components/favorites/use-favorites.ts';
 import { Page } from '../../components/Page.tsx';
-import { useSignedIn } from '../../state/session.ts';
+import { SessionGate } from '../../components/SessionGate.tsx';
+import { formatDuration, formatRubles, wallClock, wallDate } from '../../lib/format.ts';
+import styles from './ProfileScreen.module.css';
 
-/** SPEC §2: the profile is for signed-in visitors; others are sent to sign in. */
+/** SPEC §2 profile: favorites and trips in tabs, and the account menu; visitors sign in first. */
 export function ProfileScreen() {
-  const signedIn = useSignedIn();
-  if (!signedIn) return <Navigate to="/login" replace state={{ redirect: '/profile' }} />;
+  return (
+    <SessionGate for="signed-in" heading="Личный кабинет">
+      <Profile />
+    </SessionGate>
+  );
+}
+
+const TABS = [
+  { id: 'favorites', label: 'Избранное' },
+  { id: 'trips', label: 'Мои поездки' },
+] as const;
+
+function Profile() {
+  const info = useUserInfo();
+  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('favorites');
+  // SPEC §4: without the user's data there is no profile to show.
+  if (info.isError) return <Navigate to="/login" replace state={{ redirect: '/profile' }} />;
+  if (!info.data) {
+    return (
+      <Page heading="Личный кабинет">
+        <p role="status">Загружаем профиль…</p>
+      </Page>
+    );
+  }
+  const user = info.data;
   return (
     <Page heading="Личный кабинет">
-      <EmptyState>{uiMessages.emptyList}</EmptyState>
+      <p className={styles.greeting}>
+        {user.first_name} {user.last_name} · {user.username} · {user.email}
+      </p>
+      <div className={styles.layout}>
+        <div>
+          <div role="tablist" aria-label="Разделы профиля" className={styles.tabs}>
+            {TABS.map((t) => (
+              <button
+                key={t.id}
+                type="button"
+                role="tab"
+                id={`tab-${t.id}`}
+                aria-selected={tab === t.id}
+                aria-controls={`panel-${t.id}`}
+                className={tab === t.id ? `${styles.tab} ${styles.activeTab}` : styles.tab}
+                onClick={() => setTab(t.id)}
+              >
+                {t.label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+            {tab === 'favorites' ? <Favorites user={user} /> : <Trips user={user} />}
+          </div>
+        </div>
+        <nav aria-label="Меню профиля" className={styles.menu}>
+          <Link to="/set_password">Сменить пароль</Link>
+          <Link to="/help/account-email">Сменить e-mail</Link>
+          <Link to="/help/account-delete">Удалить учётную запись</Link>
+          <Link to="/help">Помощь</Link>
+          <Link to="/feedback">Поддержка</Link>
+        </nav>
+      </div>
     </Page>
+  );
+}
+
+/** Favorites grouped by direction, so a traveller's usual trip reads as one block. */
+function Favorites({ user }: { user: UserInfo }) {
+  if (user.favorite_routes.length === 0) return <EmptyState>{uiMessages.emptyList}</EmptyState>;
+  const groups = new Map<string, FavoriteRoute[]>();
+  for (const f of user.favorite_routes) {
+    const direction = `${f.starting_point} → ${f.ending_point}`;
+    groups.set(direction, [...(groups.get(direction) ?? []), f]);
+  }
+  return (
+    <>
+      {[...groups].map(([direction, favorites]) => (
+        <section key={direction} className={styles.group} aria-label={direction}>
+          <h2>{direction}</h2>
+          <ul className={styles.list}>
+            {favorites.map((f) => (
+              <FavoriteItem key={f.routes_ids.join('|')} favorite={f} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function FavoriteItem({ favorite: f }: { favorite: FavoriteRoute }) {
+  const { toggle } = useFavorite(f.routes_ids);
+  return (
+    <li className={styles.item}>
+      <div>
+        <strong>{searchTransportLabels[f.transport_type]}</strong>{' '}
+        <time dateTime={f.departure_time}>
+          {wallDate(f.departure_time)}, {wallClock(f.departure_time)}
+        </time>{' '}
+        → <time dateTime={f.arrival_time}>{wallClock(f.arrival_time)}</time> ·{' '}
+        {formatDuration(f.travel_time)} в пути
+        {f.transfer_time > 0 && <> · пересадки {formatDuration(f.transfer_time)}</>}
+      </div>
+      <div className={styles.itemEnd}>
+        <span className={styles.price}>{formatRubles(f.total_price)}</span>
+        <button
+          type="button"
+          className={styles.delete}
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate(false)}
+          aria-label={`Удалить из избранного: ${f.starting_point} → ${f.ending_point}, ${wallDate(f.departure_time)}`}
+        >
+          Удалить
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Orders arrive with booking; until the user has one, the honest empty state of SPEC §8. */
+function Trips({ user }: { user: UserInfo }) {
+  if (user.trips_lists.length === 0) return <EmptyState>{uiMessages.emptyList}</EmptyState>;
+  return (
+    <ul className={styles.list}>
+      {user.trips_lists.map((orderId) => (
+        <li key={orderId} className={styles.item}>
+          Заказ № {orderId}
+        </li>
+      ))}
+    </ul>
   );
 }

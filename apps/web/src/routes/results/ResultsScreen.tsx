@@ -31,6 +31,7 @@ import {
   sortBy,
   type SortKey,
 } from './sort.ts';
+import { FavoriteToggle } from '../../components/favorites/FavoriteToggle.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { legFacts, NO_FILTERS, passes, routeFacts, type Filters } from './filters.ts';
 import { PriceStrip } from './PriceStrip.tsx';
@@ -214,6 +215,7 @@ function ModePanel({
       <FilteredList
         items={shown.map((card) => ({
           key: card.key,
+          routeIds: [card.key],
           card: (
             <button type="button" className={styles.cardButton} onClick={() => onOpen(card.leg)}>
               <div>{card.body}</div>
@@ -230,7 +232,11 @@ function ModePanel({
 const PAGE = 40;
 
 /** The card list, a page at a time, or what to do when the filters hide every card. */
-function FilteredList({ items }: { items: { key: string; card: ReactNode }[] }) {
+function FilteredList({
+  items,
+}: {
+  items: { key: string; card: ReactNode; routeIds?: readonly string[] }[];
+}) {
   const [shown, setShown] = useState(PAGE);
   if (items.length === 0) {
     return <EmptyState>{uiMessages.nothingFound}: ослабьте фильтры.</EmptyState>;
@@ -239,7 +245,14 @@ function FilteredList({ items }: { items: { key: string; card: ReactNode }[] }) 
     <>
       <ul className={screen.list}>
         {items.slice(0, shown).map((item) => (
-          <li key={item.key}>{item.card}</li>
+          <li key={item.key}>
+            {item.card}
+            {item.routeIds && (
+              <div className={screen.cardActions}>
+                <FavoriteToggle routeIds={item.routeIds} />
+              </div>
+            )}
+          </li>
         ))}
       </ul>
       {items.length > shown && (

@@ -1,5 +1,6 @@
 import type { CombinedRoute, Leg } from '@peresadka/contracts/search-results';
 import { useState } from 'react';
+import { FavoriteToggle } from '../../../components/favorites/FavoriteToggle.tsx';
 import { LazyJourneyMap } from '../../../components/journey-map/LazyJourneyMap.tsx';
 import { formatDuration, formatRubles } from '../../../lib/format.ts';
 import styles from './cards.module.css';
@@ -29,7 +30,10 @@ export function CombinedCard({
           {route.legs.map((l) => MODE_LABEL[l.transport_type]).join(' → ')} ·{' '}
           {formatDuration(route.routes_time)} в пути
         </span>
-        <span className={styles.price}>{formatRubles(route.routes_price)}</span>
+        <span className={styles.headEnd}>
+          <FavoriteToggle routeIds={route.legs.map((leg) => leg.route_id)} />
+          <span className={styles.price}>{formatRubles(route.routes_price)}</span>
+        </span>
       </header>
       <ol className={styles.legs}>
         {route.legs.map((leg, i) => (

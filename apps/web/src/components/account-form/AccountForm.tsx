@@ -1,0 +1,168 @@
+import { AppError, fieldErrorsFromZod, type FieldErrors } from '@peresadka/contracts/errors';
+import { authErrorMessage, uiMessages } from '@peresadka/contracts/messages';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { Captcha } from '../captcha/Captcha.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
+import styles from './AccountForm.module.css';
+
+export type FieldSpec = {
+  name: string;
+  label: string;
+  kind?: 'text' | 'email' | 'password' | 'tel' | 'textarea' | 'checkbox';
+  autoComplete?: string;
+  /** A checkbox's label may hold links (the agreements of registration). */
+  labelContent?: ReactNode;
+  initial?: string | boolean;
+};
+
+type Values = Record<string, string | boolean>;
+
+/** SPEC §9: an auth form's error stays 4 s; the inline messages stay until the next try. */
+const BANNER_MS = 4000;
+
+/**
+ * One form for sign-in, registration, the password screens and support: every field is
+ * checked by the contracts' schema (the same rules and Russian messages as the server), the
+ * captcha is solved afresh after each failed submit, and the server's first message is shown
+ * as SPEC §8 words it.
+ */
+export function AccountForm<Schema extends z.ZodType>({
+  label,
+  fields,
+  schema,
+  submitLabel,
+  onSubmit,
+  extra,
+}: {
+  label: string;
+  fields: FieldSpec[];
+  schema: Schema;
+  submitLabel: string;
+  /** Sends the checked payload; throws the server's AppError on failure. */
+  onSubmit: (payload: z.infer<Schema>) => Promise<void>;
+  /** Values that are not typed, such as the uid and token of an e-mailed link. */
+  extra?: Values;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(() =>
+    Object.fromEntries(
+      fields.map((f) => [f.name, f.initial ?? (f.kind === 'checkbox' ? false : '')]),
+    ),
+  );
+  const [captcha, setCaptcha] = useState('');
+  const [generation, setGeneration] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const onCaptcha = useCallback((payload: string) => setCaptcha(payload), []);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = schema.safeParse({ ...values, ...extra, captcha });
+    if (!parsed.success) {
+      const found = fieldErrorsFromZod(parsed.error);
+      setErrors(found);
+      setBanner(Object.values(found)[0]?.[0] ?? uiMessages.errorOccurredPlain);
+      return;
+    }
+    setPending(true);
+    setErrors({});
+    setBanner(null);
+    try {
+      await onSubmit(parsed.data);
+    } catch (error) {
+      const appError = error instanceof AppError ? error : null;
+      setErrors(appError?.fieldErrors ?? {});
+      setBanner(appError ? authErrorMessage(appError.firstMessage()) : uiMessages.errorOccurred);
+      // A solution is accepted once, whatever the outcome: the next try needs a new one.
+      setCaptcha('');
+      setGeneration((g) => g + 1);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const set = (name: string, value: string | boolean) =>
+    setValues((v) => ({ ...v, [name]: value }));
+  const errorOf = (name: string) => errors[name]?.[0];
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
+      {fields.map((field) => {
+        const inputId = `${id}-${field.name}`;
+        const error = errorOf(field.name);
+        const common = {
+          id: inputId,
+          name: field.name,
+          autoComplete: field.autoComplete,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${inputId}-error` : undefined,
+        };
+        const value = values[field.name];
+        return (
+          <div key={field.name} className={styles.field}>
+            {field.kind === 'checkbox' ? (
+              <label className={styles.checkbox}>
+                <input
+                  {...common}
+                  type="checkbox"
+                  checked={value === true}
+                  onChange={(e) => set(field.name, e.target.checked)}
+                />
+                <span>{field.labelContent ?? field.label}</span>
+              </label>
+            ) : (
+              <>
+                <label htmlFor={inputId}>{field.label}</label>
+                {field.kind === 'password' ? (
+                  <PasswordInput
+                    {...common}
+                    className={styles.input}
+                    value={String(value)}
+                    onChange={(text) => set(field.name, text)}
+                  />
+                ) : field.kind === 'textarea' ? (
+                  <textarea
+                    {...common}
+                    className={styles.input}
+                    rows={6}
+                    value={String(value)}
+                    onChange={(e) => set(field.name, e.target.value)}
+                  />
+                ) : (
+                  <input
+                    {...common}
+                    className={styles.input}
+                    type={field.kind ?? 'text'}
+                    value={String(value)}
+                    onChange={(e) => set(field.name, e.target.value)}
+                  />
+                )}
+              </>
+            )}
+            {error && (
+              <p id={`${inputId}-error`} className={styles.error}>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <Captcha onChange={onCaptcha} generation={generation} error={errorOf('captcha')} />
+      <div role="alert" className={banner ? styles.banner : undefined}>
+        {banner}
+      </div>
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {pending ? 'Отправляем…' : submitLabel}
+      </button>
+    </form>
+  );
+}

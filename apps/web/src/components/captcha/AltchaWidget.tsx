@@ -1,0 +1,29 @@
+import 'altcha';
+import 'altcha/i18n/ru';
+import type {} from 'altcha/types/react';
+import { useEffect, useRef } from 'react';
+
+type StateChange = CustomEvent<{ state: string; payload?: string }>;
+
+/** The ALTCHA widget in Russian: it solves the server's challenge in a worker when ticked. */
+export default function AltchaWidget({
+  challengeUrl,
+  onChange,
+}: {
+  challengeUrl: string;
+  onChange: (payload: string) => void;
+}) {
+  const widget = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const listener = (event: Event) => {
+      const { state, payload } = (event as StateChange).detail;
+      onChange(state === 'verified' && payload ? payload : '');
+    };
+    element.addEventListener('statechange', listener);
+    return () => element.removeEventListener('statechange', listener);
+  }, [onChange]);
+  // The solution travels in the form's `captcha` field, set by onChange; no hidden input needed.
+  return <altcha-widget ref={widget} challenge={challengeUrl} language="ru" name="captcha" />;
+}
