@@ -23,11 +23,3 @@ export const winsTie = (x: Ranked, y: Ranked): boolean =>
   x.price < y.price ||
   x.departure > y.departure ||
   (x.departure === y.departure && (!x.priceIncomplete || y.priceIncomplete));
-
-/**
- * x is at least as good as y: Pareto-no-worse on (arrival, known price, rides), and when those
- * three are equal, no earlier departure, and with equal departures, no less-known price. It is a
- * total preorder on ties, so every Pareto point keeps exactly one journey.
- */
-export const covers = (x: Criteria, y: Criteria): boolean =>
-  x.arrival <= y.arrival && noWorse(x, y) && (x.arrival < y.arrival || winsTie(x, y));

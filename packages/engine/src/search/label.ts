@@ -1,4 +1,4 @@
-import { noWorse, winsTie, type Criteria } from './criteria.ts';
+import { noWorse, winsTie } from './criteria.ts';
 
 /** The stops visited and trip instances ridden so far (only when histories matter). */
 export type History = { stops: readonly number[]; instances: readonly number[] };
@@ -45,20 +45,3 @@ export function labelCovers(x: Label, y: Label, ties: boolean): boolean {
     contains(y.history.stops, x.history.stops) && contains(y.history.instances, x.history.instances)
   );
 }
-
-/** The best any journey completing the label could be. */
-export const boundOf = (l: Label): Criteria => ({
-  arrival: l.time,
-  price: l.price,
-  rides: l.rides + 1,
-  departure: l.departure,
-  priceIncomplete: l.priceIncomplete,
-});
-
-/** A completion of l could reach the Pareto point r exactly and win its tie. */
-export const canImprove = (l: Label, r: Criteria): boolean =>
-  r.arrival >= l.time &&
-  r.price >= l.price &&
-  r.rides > l.rides &&
-  (l.departure > r.departure ||
-    (l.departure === r.departure && r.priceIncomplete && !l.priceIncomplete));

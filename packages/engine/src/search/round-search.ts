@@ -1,10 +1,13 @@
 import type { Mode } from '../timetable/source.ts';
 import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
-import { covers, noWorse, winsTie, type Criteria } from './criteria.ts';
+import { MODES } from '../timetable/source.ts';
+import { noWorse, winsTie } from './criteria.ts';
 import { fareClassesOf } from './fare-classes.ts';
-import { boundOf, canImprove, labelCovers, type Label } from './label.ts';
+import { labelCovers, type Label } from './label.ts';
 import { firstInstanceFrom, windowAt, type DepartureWindow } from './query-window.ts';
+import { ResultSet } from './result-set.ts';
 import { journeyOf, rideOf, type Journey, type Ride } from './ride.ts';
+import { targetBounds } from './target-bounds.ts';
 
 export type CombinedQuery = {
   /** Stop indices (Timetable.stopOf), typically every station of the origin city. */
@@ -51,8 +54,9 @@ class LabelBudgetExceeded extends Error {}
  * Round-based (RAPTOR-style) multi-criteria search. Round k rides once more from the labels of
  * round k − 1 (and their walks to other stations of the city), scanning each pattern they can
  * board once, with a bag of the labels on board. Each stop keeps a bag of mutually
- * non-dominated labels; a label no better than a journey already found is dropped. The rules
- * of a journey are those of `searchCombined`.
+ * non-dominated labels. A label is dropped when a journey already found beats the best any of
+ * its completions could be (its criteria plus the lower bounds of `targetBounds`): that keeps
+ * the search near the destinations. The rules of a journey are those of `searchCombined`.
  */
 export function roundSearch(
   timetable: Timetable,
@@ -60,43 +64,63 @@ export function roundSearch(
   { simpleOnly, ties, seed, maxLabels }: RoundSearchOptions,
 ): RoundSearchOutcome {
   const a = timetable.a;
-  const modes = new Set(q.modes);
+  const S = timetable.stopCount;
+  let modeMask = 0;
+  for (const mode of q.modes) modeMask |= 1 << MODES.indexOf(mode);
   const maxRides = q.maxTransfers + 1;
-  const isOrigin = new Uint8Array(timetable.stopCount);
+  const isOrigin = new Uint8Array(S);
   for (const s of q.origins) isOrigin[s] = 1;
-  const isDestination = new Uint8Array(timetable.stopCount);
+  const isDestination = new Uint8Array(S);
   for (const s of q.destinations) isDestination[s] = 1;
   const classes = fareClassesOf(timetable);
-  const bags = new Map<number, Label[]>();
-  const results: { criteria: Criteria; rides: () => Ride[] }[] = seed.map((j) => ({
-    criteria: { ...j, rides: j.rides.length },
-    rides: () => j.rides,
-  }));
+  const {
+    minutes: boundMinutes,
+    price: boundPrice,
+    rides: boundRides,
+  } = targetBounds(timetable, q);
+  const bags: Label[][] = Array.from({ length: S }, () => []);
+  const results = new ResultSet(ties);
+  for (const j of seed) {
+    results.add(j.arrival, j.price, j.rides.length, j.departure, j.priceIncomplete, () => j.rides);
+  }
+  const hasSeed = seed.length > 0;
   let created = 0;
 
-  const coversResult = ties
-    ? covers
-    : (x: Criteria, y: Criteria) => x.arrival <= y.arrival && noWorse(x, y);
-  const beaten = (c: Criteria) => results.some((r) => coversResult(r.criteria, c));
-  /** Every completion is a Pareto point (seed) at best: can it tie one and leave later? */
-  const hopeless = (l: Label) =>
-    seed.length > 0 && !results.some(({ criteria: r }) => canImprove(l, r));
-  const alive = (l: Label) => !l.dead && !beaten(boundOf(l)) && !hopeless(l);
+  /**
+   * Nothing completing a partial journey can beat these lower bounds: too many rides, beaten
+   * by a journey found, or — with a seed — unable to reach a Pareto point leaving later.
+   */
+  const hopeless = (
+    arrival: number,
+    price: number,
+    rides: number,
+    departure: number,
+    incomplete: boolean,
+  ) =>
+    rides > maxRides ||
+    results.covers(arrival, price, rides, departure, incomplete) ||
+    (hasSeed && !results.reachableLater(arrival, price, rides, departure, incomplete));
 
-  const addResult = (label: Label) => {
-    const criteria: Criteria = { ...boundOf(label), rides: label.rides };
-    if (beaten(criteria)) return;
-    for (let i = results.length - 1; i >= 0; i--) {
-      if (coversResult(criteria, results[i]!.criteria)) results.splice(i, 1);
-    }
-    results.push({ criteria, rides: () => ridesOf(timetable, label) });
+  /** Bounds by the stop's node: after a ride (may walk) or ready to board. */
+  const hopelessLabel = (l: Label) => {
+    const node = l.canWalk ? l.stop : S + l.stop;
+    return hopeless(
+      (l.canWalk ? l.time : l.boardReady) + boundMinutes[node]!,
+      l.price + boundPrice[node]!,
+      l.rides + boundRides[node]!,
+      l.departure,
+      l.priceIncomplete,
+    );
+  };
+  const alive = (l: Label) => !l.dead && !hopelessLabel(l);
+
+  const count = () => {
+    if (++created > maxLabels) throw new LabelBudgetExceeded();
   };
 
   const store = (label: Label, fresh: Label[]) => {
-    if (++created > maxLabels) throw new LabelBudgetExceeded();
-    if (beaten(boundOf(label)) || hopeless(label)) return;
-    const bag = bags.get(label.stop) ?? [];
-    if (bag.some((other) => labelCovers(other, label, ties))) return;
+    const bag = bags[label.stop]!;
+    for (const other of bag) if (labelCovers(other, label, ties)) return;
     let kept = 0;
     for (const other of bag) {
       if (labelCovers(label, other, ties)) other.dead = true;
@@ -104,7 +128,6 @@ export function roundSearch(
     }
     bag.length = kept;
     bag.push(label);
-    bags.set(label.stop, bag);
     fresh.push(label);
   };
 
@@ -124,18 +147,36 @@ export function roundSearch(
     if (!isDestination[stop] && rides === maxRides) return;
     const before = parent.history;
     if (before?.stops.includes(stop)) return;
+    count();
     const start = a.instanceDeparture[instance]!;
     const time = start + a.patternArrival[base + to]!;
     const fare = timetable.fare(a.instanceTrip[instance]!, pattern, from, to);
+    const price = parent.price + (fare ?? 0);
+    const priceIncomplete = parent.priceIncomplete || fare === null;
+    const departure =
+      parent.rides === 0 ? start + a.patternDeparture[base + from]! : parent.departure;
+    if (isDestination[stop]) {
+      if (results.covers(time, price, rides, departure, priceIncomplete)) return;
+    } else if (
+      hopeless(
+        time + boundMinutes[stop]!,
+        price + boundPrice[stop]!,
+        rides + boundRides[stop]!,
+        departure,
+        priceIncomplete,
+      )
+    ) {
+      return;
+    }
     const label: Label = {
       stop,
       time,
       boardReady: time + a.stopMinChange[stop]!,
       canWalk: true,
-      price: parent.price + (fare ?? 0),
-      priceIncomplete: parent.priceIncomplete || fare === null,
+      price,
+      priceIncomplete,
       rides,
-      departure: parent.rides === 0 ? start + a.patternDeparture[base + from]! : parent.departure,
+      departure,
       parent,
       instance,
       pattern,
@@ -147,62 +188,74 @@ export function roundSearch(
       },
       dead: false,
     };
-    if (isDestination[stop]) addResult(label);
-    else store(label, fresh);
-  };
-
-  /** The patterns of an allowed mode that may be boarded at a stop, with the stop's position. */
-  const forEachBoarding = (stop: number, visit: (pattern: number, from: number) => void) => {
-    for (let k = a.stopPatternStart[stop]!; k < a.stopPatternStart[stop + 1]!; k++) {
-      const pattern = a.stopPatterns[k]!;
-      const from = a.stopPatternPosition[k]!;
-      if (!modes.has(timetable.modeOf(pattern))) continue;
-      if (a.patternStopFlags[a.patternStopStart[pattern]! + from]! & BOARDING) visit(pattern, from);
+    if (isDestination[stop]) {
+      results.add(time, price, rides, departure, priceIncomplete, () => ridesOf(timetable, label));
+    } else {
+      store(label, fresh);
     }
   };
 
+  /** The pattern may be boarded at this position, in an allowed mode. */
+  const boardable = (pattern: number, position: number) =>
+    ((modeMask >>> a.patternMode[pattern]!) & 1) === 1 &&
+    (a.patternStopFlags[a.patternStopStart[pattern]! + position]! & BOARDING) !== 0;
+
+  const instances: number[] = [];
+  let seen = new Uint8Array(16);
   /**
-   * The instances a label may board at a position, leaving by `latest`: the first of each
-   * fare class (a later one of the same class arrives later everywhere for the same price),
-   * or with histories every one not yet ridden.
+   * The instances a label may board at a position, leaving by `latest`, into `instances`: the
+   * first of each fare class (a later one of the same class arrives later everywhere for the
+   * same price), or with histories every one not yet ridden; none past the first whose
+   * journeys are hopeless, as all later ones are too.
    */
-  const forEachInstance = (
-    label: Label,
-    pattern: number,
-    from: number,
-    latest: number,
-    visit: (instance: number) => void,
-  ) => {
+  const instancesFor = (label: Label, pattern: number, from: number, latest: number) => {
+    instances.length = 0;
     let end = a.patternInstanceStart[pattern + 1]!;
     if (latest < Infinity) end = firstInstanceFrom(timetable, pattern, from, latest + 1);
+    const at = a.patternStopStart[pattern]! + from;
+    const board = S + a.patternStops[at]!;
+    const offset = a.patternDeparture[at]! + boundMinutes[board]!;
+    const price = label.price + boundPrice[board]!;
+    const rides = label.rides + boundRides[board]!;
+    const { departure, priceIncomplete: incomplete } = label;
     let i = firstInstanceFrom(timetable, pattern, from, label.boardReady);
     const used = label.history?.instances;
     if (used) {
-      for (; i < end; i++) if (!used.includes(i)) visit(i);
+      for (; i < end; i++) {
+        if (hopeless(a.instanceDeparture[i]! + offset, price, rides, departure, incomplete)) break;
+        if (!used.includes(i)) instances.push(i);
+      }
       return;
     }
     let unseen = classes.classCount[pattern]!;
-    const seen = unseen > 1 ? new Uint8Array(unseen) : null;
+    if (unseen > seen.length) seen = new Uint8Array(unseen);
+    seen.fill(0, 0, unseen);
     for (; i < end && unseen > 0; i++) {
-      if (seen) {
+      if (hopeless(a.instanceDeparture[i]! + offset, price, rides, departure, incomplete)) break;
+      if (classes.classCount[pattern]! > 1) {
         const c = classes.tripClass[a.instanceTrip[i]!]!;
         if (seen[c]) continue;
         seen[c] = 1;
       }
       unseen--;
-      visit(i);
+      instances.push(i);
     }
   };
 
   /** Rides from one label (an origin) on every pattern it may board, to every stop after. */
-  const rideFrom = (label: Label, latest: number, fresh: Label[]) =>
-    forEachBoarding(label.stop, (pattern, from) => {
+  const rideFrom = (label: Label, latest: number, fresh: Label[]) => {
+    for (let k = a.stopPatternStart[label.stop]!; k < a.stopPatternStart[label.stop + 1]!; k++) {
+      const pattern = a.stopPatterns[k]!;
+      const from = a.stopPatternPosition[k]!;
+      if (!boardable(pattern, from)) continue;
       const length = a.patternStopStart[pattern + 1]! - a.patternStopStart[pattern]!;
-      forEachInstance(label, pattern, from, latest, (instance) => {
+      instancesFor(label, pattern, from, latest);
+      for (const instance of instances) {
         for (let to = from + 1; to < length; to++)
           alight(label, pattern, instance, from, to, fresh);
-      });
-    });
+      }
+    }
+  };
 
   /**
    * x on board is no worse than y at every later stop: an instance of the pattern leaving no
@@ -220,32 +273,41 @@ export function roundSearch(
     return noWorse(x.parent, y.parent) && (!ties || winsTie(x.parent, y.parent));
   };
 
+  /** The labels waiting at each stop for this round's rides. */
+  const waiting: Label[][] = Array.from({ length: S }, () => []);
+  const onBoard: Boarded[] = [];
+
   /** One pass along a pattern from `start`: get off first, then on, at every position. */
-  const scanPattern = (
-    pattern: number,
-    start: number,
-    waiting: Map<number, Label[]>,
-    fresh: Label[],
-  ) => {
+  const scanPattern = (pattern: number, start: number, fresh: Label[]) => {
     const base = a.patternStopStart[pattern]!;
     const length = a.patternStopStart[pattern + 1]! - base;
-    let onBoard: Boarded[] = [];
+    onBoard.length = 0;
     for (let position = start; position < length; position++) {
       for (const b of onBoard) alight(b.parent, pattern, b.instance, b.from, position, fresh);
       if (!(a.patternStopFlags[base + position]! & BOARDING)) continue;
-      for (const label of waiting.get(a.patternStops[base + position]!) ?? []) {
+      for (const label of waiting[a.patternStops[base + position]!]!) {
         if (!alive(label)) continue;
-        forEachInstance(label, pattern, position, Infinity, (instance) => {
+        instancesFor(label, pattern, position, Infinity);
+        for (const instance of instances) {
           const boarded = {
             parent: label,
             instance,
             from: position,
             trip: a.instanceTrip[instance]!,
           };
-          if (onBoard.some((b) => boardedCovers(b, boarded))) return;
-          onBoard = onBoard.filter((b) => !boardedCovers(boarded, b));
+          let covered = false;
+          for (const b of onBoard) {
+            if (boardedCovers(b, boarded)) {
+              covered = true;
+              break;
+            }
+          }
+          if (covered) continue;
+          let kept = 0;
+          for (const b of onBoard) if (!boardedCovers(boarded, b)) onBoard[kept++] = b;
+          onBoard.length = kept;
           onBoard.push(boarded);
-        });
+        }
       }
     }
   };
@@ -256,7 +318,20 @@ export function roundSearch(
       const to = a.transferTo[k]!;
       if (isOrigin[to] || isDestination[to]) continue;
       if (label.history?.stops.includes(to)) continue;
+      count();
       const time = label.time + a.transferMinutes[k]!;
+      const board = S + to;
+      if (
+        hopeless(
+          time + boundMinutes[board]!,
+          label.price + boundPrice[board]!,
+          label.rides + boundRides[board]!,
+          label.departure,
+          label.priceIncomplete,
+        )
+      ) {
+        continue;
+      }
       const history = label.history && { ...label.history, stops: [...label.history.stops, to] };
       store(
         {
@@ -278,30 +353,42 @@ export function roundSearch(
     }
   };
 
+  const startOf = new Int32Array(timetable.patternCount).fill(-1);
+  const patterns: number[] = [];
+  const stops: number[] = [];
+
   /** Rounds after the first ride: walk, then ride once more, from the labels just made. */
   const rounds = (first: Label[]) => {
     let fresh = first;
     for (let round = 2; round <= maxRides && fresh.length > 0; round++) {
-      const waiting = new Map<number, Label[]>();
-      const add = (l: Label) => {
-        if (!alive(l)) return;
-        const here = waiting.get(l.stop);
-        if (here) here.push(l);
-        else waiting.set(l.stop, [l]);
-      };
       const walked: Label[] = [];
       for (const label of fresh) if (alive(label)) walks(label, walked);
-      fresh.forEach(add);
-      walked.forEach(add);
-      const starts = new Map<number, number>();
-      for (const stop of waiting.keys()) {
-        forEachBoarding(stop, (pattern, from) => {
-          const known = starts.get(pattern);
-          if (known === undefined || from < known) starts.set(pattern, from);
-        });
+      for (const list of [fresh, walked]) {
+        for (const label of list) {
+          if (!alive(label)) continue;
+          const here = waiting[label.stop]!;
+          if (here.length === 0) stops.push(label.stop);
+          here.push(label);
+        }
+      }
+      for (const stop of stops) {
+        for (let k = a.stopPatternStart[stop]!; k < a.stopPatternStart[stop + 1]!; k++) {
+          const pattern = a.stopPatterns[k]!;
+          const from = a.stopPatternPosition[k]!;
+          if (!boardable(pattern, from)) continue;
+          const known = startOf[pattern]!;
+          if (known < 0) patterns.push(pattern);
+          if (known < 0 || from < known) startOf[pattern] = from;
+        }
       }
       fresh = [];
-      for (const [pattern, start] of starts) scanPattern(pattern, start, waiting, fresh);
+      for (const pattern of patterns) {
+        scanPattern(pattern, startOf[pattern]!, fresh);
+        startOf[pattern] = -1;
+      }
+      patterns.length = 0;
+      for (const stop of stops) waiting[stop]!.length = 0;
+      stops.length = 0;
     }
   };
 
@@ -341,7 +428,10 @@ export function roundSearch(
         rounds(fresh);
         continue;
       }
-      forEachBoarding(stop, (pattern, from) => {
+      for (let k = a.stopPatternStart[stop]!; k < a.stopPatternStart[stop + 1]!; k++) {
+        const pattern = a.stopPatterns[k]!;
+        const from = a.stopPatternPosition[k]!;
+        if (!boardable(pattern, from)) continue;
         const offset = a.patternDeparture[a.patternStopStart[pattern]! + from]!;
         const end = a.patternInstanceStart[pattern + 1]!;
         for (let i = firstInstanceFrom(timetable, pattern, from, earliest); i < end; i++) {
@@ -349,7 +439,7 @@ export function roundSearch(
           if (at > latest) break;
           starts.push({ origin, pattern, from, instance: i, at });
         }
-      });
+      }
     }
     starts.sort((x, y) => y.at - x.at);
     for (let k = 0; k < starts.length;) {
@@ -371,7 +461,7 @@ export function roundSearch(
     if (!(error instanceof LabelBudgetExceeded)) throw error;
     return { journeys: [], finished: false };
   }
-  return { journeys: results.map((r) => journeyOf(r.rides())), finished: true };
+  return { journeys: results.rideLists().map(journeyOf), finished: true };
 }
 
 function ridesOf(timetable: Timetable, last: Label): Ride[] {

@@ -1,0 +1,117 @@
+import type { Timetable } from '../timetable/timetable.ts';
+
+/**
+ * Patterns merged into routes for the earliest-arrival scan: patterns of one mode over the same
+ * stops with the same boarding flags whose instances never overtake one another (a subway runs
+ * the same line with a dozen slightly different running times) become one route, so a round
+ * scans the line once instead of once per timing. Patterns whose instances would overtake stay
+ * routes of their own.
+ */
+export type ScanRoutes = {
+  count: number;
+  /** A pattern of the route: its stops, flags and mode are the route's. */
+  pattern: Int32Array;
+  /** CSR: the instances of route r, in departure order at every stop. */
+  instanceStart: Int32Array;
+  instances: Int32Array;
+  /** patternStopStart of each listed instance's own pattern, for its times. */
+  instanceBase: Int32Array;
+  /** CSR: the routes serving stop s and the stop's position in each. */
+  stopStart: Int32Array;
+  stopRoutes: Int32Array;
+  stopPosition: Int32Array;
+};
+
+const cache = new WeakMap<Timetable, ScanRoutes>();
+
+export function scanRoutesOf(timetable: Timetable): ScanRoutes {
+  const known = cache.get(timetable);
+  if (known) return known;
+  const routes = build(timetable);
+  cache.set(timetable, routes);
+  return routes;
+}
+
+function build(timetable: Timetable): ScanRoutes {
+  const a = timetable.a;
+  const groups = new Map<string, number[]>();
+  for (let p = 0; p < timetable.patternCount; p++) {
+    const start = a.patternStopStart[p]!;
+    const end = a.patternStopStart[p + 1]!;
+    const key = `${a.patternMode[p]}|${a.patternStops.subarray(start, end).join(',')}|${a.patternStopFlags.subarray(start, end).join('')}`;
+    const group = groups.get(key);
+    if (group) group.push(p);
+    else groups.set(key, [p]);
+  }
+
+  const routePattern: number[] = [];
+  const instanceStart = [0];
+  const instances: number[] = [];
+  const instanceBase: number[] = [];
+  const addRoute = (patterns: number[], members: number[]) => {
+    routePattern.push(patterns[0]!);
+    for (const i of members) {
+      instances.push(i);
+      instanceBase.push(a.patternStopStart[a.tripPattern[a.instanceTrip[i]!]!]!);
+    }
+    instanceStart.push(instances.length);
+  };
+  const membersOf = (p: number) => {
+    const list: number[] = [];
+    for (let i = a.patternInstanceStart[p]!; i < a.patternInstanceStart[p + 1]!; i++) list.push(i);
+    return list;
+  };
+  for (const patterns of groups.values()) {
+    if (patterns.length === 1) {
+      addRoute(patterns, membersOf(patterns[0]!));
+      continue;
+    }
+    const length = a.patternStopStart[patterns[0]! + 1]! - a.patternStopStart[patterns[0]!]!;
+    const baseOf = (i: number) => a.patternStopStart[a.tripPattern[a.instanceTrip[i]!]!]!;
+    const arrival = (i: number, k: number) =>
+      a.instanceDeparture[i]! + a.patternArrival[baseOf(i) + k]!;
+    const departure = (i: number, k: number) =>
+      a.instanceDeparture[i]! + a.patternDeparture[baseOf(i) + k]!;
+    const members = patterns.flatMap(membersOf).sort((x, y) => departure(x, 0) - departure(y, 0));
+    let ordered = true;
+    for (let m = 1; m < members.length && ordered; m++) {
+      for (let k = 0; k < length && ordered; k++) {
+        ordered =
+          arrival(members[m - 1]!, k) <= arrival(members[m]!, k) &&
+          departure(members[m - 1]!, k) <= departure(members[m]!, k);
+      }
+    }
+    if (ordered) addRoute(patterns, members);
+    else for (const p of patterns) addRoute([p], membersOf(p));
+  }
+
+  const count = routePattern.length;
+  const S = timetable.stopCount;
+  const stopStart = new Int32Array(S + 1);
+  for (const p of routePattern) {
+    for (let k = a.patternStopStart[p]!; k < a.patternStopStart[p + 1]!; k++)
+      stopStart[a.patternStops[k]! + 1]!++;
+  }
+  for (let s = 0; s < S; s++) stopStart[s + 1]! += stopStart[s]!;
+  const fill = stopStart.slice(0, S);
+  const stopRoutes = new Int32Array(stopStart[S]!);
+  const stopPosition = new Int32Array(stopStart[S]!);
+  routePattern.forEach((p, r) => {
+    for (let k = a.patternStopStart[p]!; k < a.patternStopStart[p + 1]!; k++) {
+      const s = a.patternStops[k]!;
+      stopRoutes[fill[s]!] = r;
+      stopPosition[fill[s]!] = k - a.patternStopStart[p]!;
+      fill[s]!++;
+    }
+  });
+  return {
+    count,
+    pattern: Int32Array.from(routePattern),
+    instanceStart: Int32Array.from(instanceStart),
+    instances: Int32Array.from(instances),
+    instanceBase: Int32Array.from(instanceBase),
+    stopStart,
+    stopRoutes,
+    stopPosition,
+  };
+}
