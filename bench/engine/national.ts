@@ -1,0 +1,194 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { searchCombined } from '@peresadka/engine/search/combined';
+import { searchEarliestArrival } from '@peresadka/engine/search/earliest-arrival';
+import { searchDirect } from '@peresadka/engine/search/direct';
+import { dayOf } from '@peresadka/engine/timetable/day-number';
+import { MODES, type Mode, type StationKind } from '@peresadka/engine/timetable/source';
+import { compileTimetable } from '@peresadka/engine/timetable/compile';
+import type { Timetable } from '@peresadka/engine/timetable/timetable';
+import type { DemoFeed } from '@peresadka/geo/demo-timetable/demo-feed';
+import { openDatabase } from '@peresadka/server/src/infra/db/database.ts';
+import { loadDemoNetwork, type DemoGeography } from '@peresadka/server/src/timetable/load-demo.ts';
+import { readTimetableSource } from '@peresadka/server/src/timetable/read-source.ts';
+import { MAX_TRANSFERS, REPO_ROOT, SEED } from './config.ts';
+import { bytesOf } from './feeds.ts';
+import { pick, seededRandom } from './random.ts';
+import { percentiles, timed, timedAsync, type Percentiles } from './timing.ts';
+
+/** The horizon the server compiles: yesterday, today, 120 days on sale and a spare day. */
+const HORIZON_DAYS = 123;
+/** A fixed «today», so runs on different days measure the same network and queries. */
+const TODAY = '2026-12-01';
+const SERVICES_START = '2026-01-05';
+const QUERIES = Number(process.env.NATIONAL_QUERIES ?? 1000);
+
+const GEOGRAPHY = 'packages/geo/src/geography.ts';
+/** The brief named demo-timetable/; the generator landed in demo-generator/. Either will do. */
+const GENERATORS = [
+  'packages/geo/src/demo-generator/generate.ts',
+  'packages/geo/src/demo-timetable/generate.ts',
+];
+
+type GeographyModule = { geography(): DemoGeography };
+type GeneratorModule = {
+  generateDemoFeed(network: DemoGeography, options: { seed: number; startDate: string }): DemoFeed;
+};
+
+export type NationalResult =
+  | { status: 'pending'; missing: string[] }
+  | { status: 'failed'; error: string }
+  | {
+      status: 'ok';
+      stations: number;
+      trips: number;
+      stopTimes: number;
+      instances: number;
+      ms: { generate: number; load: number; read: number; compile: number };
+      timetableBytes: number;
+      rssAfterCompile: number;
+      queries: number;
+      direct: Record<Mode, Percentiles | null> & { allModes: Percentiles | null };
+      combined: Percentiles | null;
+      earliest: Percentiles | null;
+      /** Share of combined queries with at least one journey: a search that finds nothing is fast. */
+      combinedFound: number;
+    };
+
+/**
+ * The demonstration network on our geography, loaded and compiled the way the server does it.
+ * The geography and the generator are another agent's work in progress, so they are imported
+ * only once their files exist, and this section reports itself pending otherwise.
+ */
+export async function benchNational(): Promise<NationalResult> {
+  const generator = GENERATORS.find((file) => existsSync(path.join(REPO_ROOT, file)));
+  const missing = [
+    ...(existsSync(path.join(REPO_ROOT, GEOGRAPHY)) ? [] : [GEOGRAPHY]),
+    ...(generator ? [] : [GENERATORS[0]!]),
+  ];
+  if (missing.length > 0 || !generator) return { status: 'pending', missing };
+  try {
+    return await measure(
+      (await importRepoFile(GEOGRAPHY)) as GeographyModule,
+      (await importRepoFile(generator)) as GeneratorModule,
+    );
+  } catch (error) {
+    return { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const importRepoFile = (file: string): Promise<unknown> =>
+  import(pathToFileURL(path.join(REPO_ROOT, file)).href);
+
+async function measure(geo: GeographyModule, gen: GeneratorModule): Promise<NationalResult> {
+  const geography = geo.geography();
+  const generated = timed(() =>
+    gen.generateDemoFeed(geography, { seed: SEED, startDate: SERVICES_START }),
+  );
+  const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+  try {
+    const loaded = await timedAsync(() =>
+      loadDemoNetwork(database.db, geography, generated.value, 'bench'),
+    );
+    const read = await timedAsync(() => readTimetableSource(database.db));
+    const firstDay = dayOf(TODAY) - 1;
+    const compiled = timed(() => compileTimetable(read.value, { firstDay, days: HORIZON_DAYS }));
+    const rssAfterCompile = process.memoryUsage().rss;
+    const timetable = compiled.value;
+    return {
+      status: 'ok',
+      stations: loaded.value.stations,
+      trips: loaded.value.trips,
+      stopTimes: loaded.value.stopTimes,
+      instances: timetable.a.instanceTrip.length,
+      ms: {
+        generate: generated.ms,
+        load: loaded.ms,
+        read: read.ms,
+        compile: compiled.ms,
+      },
+      timetableBytes: bytesOf(timetable),
+      rssAfterCompile,
+      queries: QUERIES,
+      ...runQueries(timetable, firstDay),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+const KIND_OF_MODE: Record<Mode, StationKind> = {
+  PLANE: 'Airport',
+  TRAIN: 'RailwayStation',
+  BUS: 'BusStop',
+};
+
+/**
+ * The site's searches between two random cities on a random sale day, whole day: the three
+ * per-mode lists (searchDirect), the earliest arrival (searchEarliestArrival) and the combined
+ * routes (searchCombined, all modes).
+ */
+function runQueries(timetable: Timetable, firstDay: number) {
+  const stopsOfCity = new Map<number, number[]>();
+  for (let stop = 0; stop < timetable.stopCount; stop++) {
+    const city = timetable.a.stopCity[stop]!;
+    if (city < 0) continue;
+    const list = stopsOfCity.get(city);
+    if (list) list.push(stop);
+    else stopsOfCity.set(city, [stop]);
+  }
+  const cities = [...stopsOfCity.keys()].sort((x, y) => x - y);
+  const random = seededRandom(SEED);
+  const perMode = Object.fromEntries(MODES.map((m) => [m, [] as number[]])) as Record<
+    Mode,
+    number[]
+  >;
+  const allModes: number[] = [];
+  const combined: number[] = [];
+  const earliest: number[] = [];
+  let found = 0;
+
+  for (let q = 0; q < QUERIES; q++) {
+    const from = pick(random, cities);
+    let to = pick(random, cities);
+    while (to === from) to = pick(random, cities);
+    // Day 0 is yesterday: sale days are 1 … 120.
+    const day = firstDay + 1 + Math.floor(random() * 120);
+    const window = { day, fromHour: 0, toHour: 24 };
+    const origins = stopsOfCity.get(from)!;
+    const destinations = stopsOfCity.get(to)!;
+
+    let total = 0;
+    for (const mode of MODES) {
+      const ofKind = (stops: number[]) =>
+        stops.filter((s) => timetable.kindOf(s) === KIND_OF_MODE[mode]);
+      const o = ofKind(origins);
+      const d = ofKind(destinations);
+      if (o.length === 0 || d.length === 0) continue;
+      const { ms } = timed(() =>
+        searchDirect(timetable, { origins: o, destinations: d, window, modes: [mode] }),
+      );
+      perMode[mode].push(ms);
+      total += ms;
+    }
+    allModes.push(total);
+
+    const query = { origins, destinations, window, modes: MODES, maxTransfers: MAX_TRANSFERS };
+    earliest.push(timed(() => searchEarliestArrival(timetable, query)).ms);
+    const { value, ms } = timed(() => searchCombined(timetable, query));
+    combined.push(ms);
+    if (value.length > 0) found++;
+  }
+  return {
+    direct: {
+      PLANE: percentiles(perMode.PLANE),
+      TRAIN: percentiles(perMode.TRAIN),
+      BUS: percentiles(perMode.BUS),
+      allModes: percentiles(allModes),
+    },
+    combined: percentiles(combined),
+    earliest: percentiles(earliest),
+    combinedFound: found / QUERIES,
+  };
+}

@@ -1,0 +1,205 @@
+import os from 'node:os';
+import { clock } from './adapter.ts';
+import { VERDICTS, type Verdict } from './compare.ts';
+import {
+  MINOTOR,
+  OURS,
+  OURS_DAY,
+  OURS_DAY_ZERO,
+  OURS_PARETO,
+  RAPTOR,
+  type FeedResult,
+} from './bench-feed.ts';
+import type { NationalResult } from './national.ts';
+import type { Percentiles } from './timing.ts';
+
+const VERDICT_TITLE: Record<Verdict, string> = {
+  same: 'совпало',
+  'ours-later': 'мы позже',
+  'ours-earlier': 'мы раньше',
+  'only-ours': 'нашли только мы',
+  'only-peer': 'нашли только они',
+  neither: 'не нашёл никто',
+};
+
+const ms = (x: number | undefined) =>
+  x === undefined ? '—' : x < 1 ? x.toFixed(2) : x < 100 ? x.toFixed(1) : x.toFixed(0);
+/** Enough differences per comparison to see their kind; the counts above give the size. */
+const LISTED = 5;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} МБ`;
+const arrival = (seconds: number | null) => (seconds === null ? 'не найдено' : clock(seconds));
+
+export function renderReport(
+  feeds: FeedResult[],
+  failedFeeds: { name: string; error: string }[],
+  national: NationalResult,
+  totalMs: number,
+): string {
+  const out: string[] = [];
+  const cpu = os.cpus()[0]?.model ?? 'неизвестно';
+  out.push(
+    '# Бенчмарки движка',
+    '',
+    '_Файл пишет `npm run bench` (bench/engine/run.ts); руками не править._',
+    '',
+    `- Машина: ${cpu}, ${os.cpus().length} ядер, ${mb(os.totalmem()).replace(' МБ', '')} МБ ОЗУ, ${os.platform()} ${os.release()}`,
+    `- Node ${process.version}; дата прогона ${new Date().toISOString()}; весь прогон ${(totalMs / 1000).toFixed(0)} с`,
+    '',
+    ...METHOD,
+    '',
+  );
+
+  out.push(
+    '## Загрузка фидов',
+    '',
+    '| Фид | Дата запросов | Станций | Рейсов | Остановок | Пропущено строк | Разбор zip | Импорт в PGlite | Чтение | Компиляция | Память расписания | Запросов |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  );
+  for (const r of feeds) {
+    const s = r.feed.summary;
+    out.push(
+      `| ${r.spec.name} | ${r.spec.date} | ${s.stations} | ${s.trips} | ${s.stopTimes} | ${s.problems} | ${ms(r.feed.ms.parse)} мс | ${ms(r.feed.ms.import)} мс | ${ms(r.feed.ms.read)} мс | ${ms(r.feed.ms.compile)} мс | ${mb(r.feed.timetableBytes)} | ${r.queries.length} |`,
+    );
+  }
+  for (const f of failedFeeds) out.push(`| ${f.name} | ${f.error} |`);
+  out.push('', 'Что импорт пропустил (самые частые причины):', '');
+  for (const r of feeds) {
+    if (r.feed.problemsByReason.length === 0) continue;
+    out.push(
+      `- ${r.spec.name}: ${r.feed.problemsByReason.map(([reason, n]) => `${reason} — ${n}`).join('; ')}`,
+    );
+  }
+
+  out.push(
+    '',
+    '## Время запроса «прибыть как можно раньше»',
+    '',
+    'Загрузка: у нас импорт + чтение + компиляция, у соседей их собственная загрузка фида.',
+    '«Мы/они» — отношение нашего p50 (и p95) к их; меньше 1 — мы быстрее.',
+    '',
+    '| Фид | Движок | Загрузка, мс | p50, мс | p95, мс | p99, мс | Среднее, мс | Нашёл | Мы/они p50 | Мы/они p95 |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+  );
+  for (const r of feeds) {
+    const ours = r.engines.find((e) => e.name === OURS)?.latency;
+    for (const e of r.engines) {
+      if (e.error) {
+        out.push(`| ${r.spec.name} | ${e.name} | ${e.error} | | | | | | | |`);
+        continue;
+      }
+      const l = e.latency;
+      const isPeer = e.name === RAPTOR || e.name === MINOTOR;
+      const ratio = (pick: (p: Percentiles) => number) =>
+        isPeer && ours && l ? (pick(ours) / pick(l)).toFixed(2) : '';
+      out.push(
+        `| ${r.spec.name} | ${e.name} | ${ms(e.loadMs)} | ${ms(l?.p50)} | ${ms(l?.p95)} | ${ms(l?.p99)} | ${ms(l?.mean)} | ${e.found}/${r.queries.length} | ${ratio((p) => p.p50)} | ${ratio((p) => p.p95)} |`,
+      );
+    }
+  }
+
+  out.push(
+    '',
+    '## Совпадение ответов',
+    '',
+    `Ответы равны, если время прибытия отличается не больше чем на минуту. raptor сравнивается с «${OURS_DAY}», minotor — с «${OURS_DAY_ZERO}» (почему — в «Как мерили»).`,
+    '',
+    `| Фид | Сравнение | ${VERDICTS.map((v) => VERDICT_TITLE[v]).join(' | ')} |`,
+    `|---|---|${VERDICTS.map(() => '--:').join('|')}|`,
+  );
+  for (const r of feeds) {
+    for (const g of r.agreements) {
+      out.push(
+        `| ${r.spec.name} | ${g.ours} — ${g.peer} | ${VERDICTS.map((v) => g.counts[v]).join(' | ')} |`,
+      );
+    }
+    if (r.agreements.length < 2)
+      out.push(`| ${r.spec.name} | не с кем сравнить: сосед не загрузился | |`);
+  }
+
+  out.push('', '## Расхождения', '');
+  for (const r of feeds) {
+    out.push(`### ${r.spec.name}`, '');
+    out.push(
+      `Мы расходимся с обоими соседями (каждый на своих условиях) в ${r.againstBoth.length} из ${r.queries.length} запросов.`,
+      '',
+    );
+    const listed = new Set<number>();
+    for (const g of r.agreements) {
+      if (g.differences.length === 0) continue;
+      out.push(
+        `**${g.ours} — ${g.peer}**: ${g.differences.length} расхождений, первые ${LISTED}:`,
+        '',
+      );
+      for (const d of g.differences.slice(0, LISTED)) {
+        out.push(...renderQuery(r, d.index, VERDICT_TITLE[d.verdict]));
+        listed.add(d.index);
+      }
+      out.push('');
+    }
+    const rest = r.againstBoth.filter((i) => !listed.has(i)).slice(0, LISTED);
+    if (rest.length > 0) {
+      out.push('**Ещё запросы, где мы расходимся с обоими:**', '');
+      for (const index of rest) out.push(...renderQuery(r, index, 'против обоих'));
+      out.push('');
+    }
+  }
+
+  out.push(...renderNational(national), '', ...PUBLISHED);
+  return out.join('\n') + '\n';
+}
+
+function renderQuery(r: FeedResult, index: number, verdict: string): string[] {
+  const shown = r.shown.get(index);
+  if (!shown) return [];
+  const q = shown.query;
+  const head = `- №${index} ${shown.originName} (${q.origin}) → ${shown.destinationName} (${q.destination}), отправление от ${clock(q.departure)}: ${verdict}${r.againstBoth.includes(index) ? ' (против обоих)' : ''}`;
+  return [
+    head,
+    ...shown.answers.map((a) => `  - ${a.engine}: ${arrival(a.arrival)} — ${a.journey}`),
+  ];
+}
+
+function renderNational(n: NationalResult): string[] {
+  const out = ['## Национальная демонстрационная сеть', ''];
+  if (n.status === 'pending') {
+    return [...out, `Ожидает: ещё нет ${n.missing.map((m) => `\`${m}\``).join(', ')}.`];
+  }
+  if (n.status === 'failed') return [...out, `Не удалось собрать: ${n.error}`];
+  const row = (title: string, p: Percentiles | null) =>
+    `| ${title} | ${p?.n ?? 0} | ${ms(p?.p50)} | ${ms(p?.p95)} | ${ms(p?.p99)} | ${ms(p?.mean)} |`;
+  return [
+    ...out,
+    `Сеть: ${n.stations} станций, ${n.trips} рейсов, ${n.stopTimes} остановок рейсов; горизонт 123 дня — ${n.instances} выполнений рейсов.`,
+    '',
+    `- Генерация: ${ms(n.ms.generate)} мс; загрузка в PGlite: ${ms(n.ms.load)} мс; чтение: ${ms(n.ms.read)} мс; компиляция на 123 дня: ${ms(n.ms.compile)} мс`,
+    `- Память: расписание ${mb(n.timetableBytes)}; RSS процесса после компиляции ${mb(n.rssAfterCompile)} (в процессе ещё PGlite и исходные строки)`,
+    `- Запросы: ${n.queries} случайных пар городов и дат продажи, окно — весь день; комбинированный нашёл маршрут в ${(n.combinedFound * 100).toFixed(0)}% запросов`,
+    '',
+    '| Поиск | Запросов | p50, мс | p95, мс | p99, мс | Среднее, мс |',
+    '|---|--:|--:|--:|--:|--:|',
+    row('Прямые, самолёт', n.direct.PLANE),
+    row('Прямые, поезд', n.direct.TRAIN),
+    row('Прямые, автобус', n.direct.BUS),
+    row('Прямые, три списка вместе', n.direct.allModes),
+    row('Самое раннее прибытие, до 5 пересадок', n.earliest),
+    row('Комбинированный, до 5 пересадок', n.combined),
+  ];
+}
+
+const METHOD = [
+  '## Как мерили',
+  '',
+  '- Фид проходит наш настоящий путь: zip → наш разбор GTFS → импорт в PostgreSQL (PGlite в памяти) → чтение источника → компиляция. Горизонт — три дня вокруг даты запросов (день до, день запроса, день после).',
+  '- Запросы: случайные пары станций, где есть посадка, отправление от 06:00 до 20:00 в дату запросов; генератор с фиксированным зерном, одни и те же запросы для всех. Вопрос соседей: «отправиться не раньше t, прибыть как можно раньше». Мы отвечаем своим поиском самого раннего прибытия (RAPTOR по правилам комбинированного поиска: все виды транспорта, до 5 пересадок, наши времена пересадок) с окном отправления [t, 24:00]. Перед замером — 20 прогревочных запросов.',
+  `- «${OURS_PARETO}» — тот же вопрос, на который отвечает полный комбинированный поиск сайта (Парето по времени прибытия, цене и числу поездок), берём самое раннее прибытие: видно, сколько стоят дополнительные критерии. Отношения «мы/они» считаются для «${OURS}».`,
+  `- «${OURS}» — рабочая сборка: её время и есть наше время запроса. Соседи ищут в пределах одних служебных суток (minotor разбирает фид на один день, raptor мы просим искать один день), а мы доезжаем и поездами следующего дня, поэтому для сравнения ответов собраны ещё два варианта из того же источника: только рейсы дня запросов («${OURS_DAY}») и то же со сменой поезда на станции за 0 минут («${OURS_DAY_ZERO}»).`,
+  '- raptor-journey-planner получает рейсы и календари из файлов фида, но нашу модель станций: платформы свёрнуты в станцию-родителя, время пересадки на станции — наше, переходы между станциями — из нашей таблицы. Его `loadGTFS` на Node 20 не завершается, поэтому файлы читаются так же, как их читает он (его TimeParser и Service), с обходом его ловушек: service_id только из calendar_dates.txt, пересадки между рейсами, порядок stop_sequence. Он соблюдает pickup_type/drop_off_type.',
+  '- minotor работает как задуман: свой разбор zip на одни сутки, свои правила (пересадка на той же платформе — 0 минут, между остановками — transfers.txt, иначе 2 минуты), станцию-родителя разворачивает в платформы сам.',
+  '- Время прибытия сравнивается в местных секундах от полуночи даты запросов; наш импорт округляет секунды GTFS до минут, поэтому разница до минуты — совпадение.',
+];
+
+const PUBLISHED = [
+  '## Для ориентира: опубликованные цифры',
+  '',
+  'RAPTOR, Лондон, 20 тыс. остановок: 7,3 мс «прибыть раньше всех», McRAPTOR с третьим критерием — 107 мс. CSA, Германия, 46 млн связей: 45 мс. MOTIS/nigiri, Германия: 131 мс в среднем, 287 мс p99. OpenTripPlanner 2, Норвегия: ~445 мс в среднем. Trip-Based: 1,2 мс по Лондону при 30 с предобработки. (C++/Java; у нас TypeScript, и наш поиск многокритериальный.)',
+];

@@ -1,0 +1,31 @@
+import { performance } from 'node:perf_hooks';
+
+/** The value of `run` and how long it took, in milliseconds. */
+export function timed<T>(run: () => T): { value: T; ms: number } {
+  const start = performance.now();
+  const value = run();
+  return { value, ms: performance.now() - start };
+}
+
+export async function timedAsync<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const start = performance.now();
+  const value = await run();
+  return { value, ms: performance.now() - start };
+}
+
+export type Percentiles = { p50: number; p95: number; p99: number; mean: number; n: number };
+
+/** Nearest-rank percentiles: with 200 samples p99 is the second slowest, not an interpolation. */
+export function percentiles(samples: readonly number[]): Percentiles | null {
+  if (samples.length === 0) return null;
+  const sorted = [...samples].sort((x, y) => x - y);
+  const rank = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+  return {
+    p50: rank(0.5),
+    p95: rank(0.95),
+    p99: rank(0.99),
+    mean: sorted.reduce((s, x) => s + x, 0) / sorted.length,
+    n: sorted.length,
+  };
+}
