@@ -5,6 +5,7 @@ import { dayOf } from '@peresadka/engine/timetable/day-number';
 import { MODES } from '@peresadka/engine/timetable/source';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
 import { zoneOffsetMinutes } from '@peresadka/engine/timetable/zone-offset';
+import { boundedCombinedQuery } from '@peresadka/server/src/search/arrival-bound.ts';
 import { clock, NOT_FOUND, type EngineAdapter } from './adapter.ts';
 import { MAX_TRANSFERS } from './config.ts';
 import type { LoadedFeed } from './feeds.ts';
@@ -42,10 +43,11 @@ export function ourEngine(
         modes: MODES,
         maxTransfers: MAX_TRANSFERS,
       };
+      const bounded = search === 'pareto' ? boundedCombinedQuery(timetable, query) : null;
       const best =
         search === 'earliest'
           ? searchEarliestArrival(timetable, query)
-          : earliestOf(searchCombined(timetable, query));
+          : bounded && earliestOf(searchCombined(timetable, bounded));
       if (best === null) return NOT_FOUND;
       return {
         arrival: local(best.arrival, to),

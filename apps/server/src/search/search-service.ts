@@ -6,7 +6,7 @@ import type {
   PlaneResult,
   SearchResponse,
 } from '@peresadka/contracts/search-results';
-import { searchCombined } from '@peresadka/engine/search/combined';
+import { searchCombined, type CombinedQuery } from '@peresadka/engine/search/combined';
 import { searchDirect } from '@peresadka/engine/search/direct';
 import type { DepartureWindow } from '@peresadka/engine/search/query-window';
 import type { Journey, Ride } from '@peresadka/engine/search/ride';
@@ -17,6 +17,7 @@ import type { Db } from '../infra/db/database.ts';
 import type { PlaceDirectory } from '../suggest/place-directory.ts';
 import type { PlaceIndex } from '../suggest/place-index.ts';
 import type { TimetableService } from '../timetable/timetable-service.ts';
+import { boundedCombinedQuery } from './arrival-bound.ts';
 import type { CombinedPool } from './combined-pool.ts';
 import { resolveEndpoints, type EndStations } from './endpoints.ts';
 import {
@@ -99,15 +100,18 @@ export class SearchService {
     const modes = (['PLANE', 'TRAIN', 'BUS'] as const).filter(
       (mode) => ({ PLANE: c.airplane_enabled, TRAIN: c.train_enabled, BUS: c.bus_enabled })[mode],
     );
-    const journeys = (
-      await this.combined.run(p.timetable, {
-        origins: stops(p.timetable, p.from.all),
-        destinations: stops(p.timetable, p.to.all),
-        window: p.window,
-        modes: modes.length > 0 ? modes : ['PLANE', 'TRAIN', 'BUS'],
-        maxTransfers: MAX_TRANSFERS,
-      })
-    ).filter((j) => j.rides.length >= 2);
+    const query: CombinedQuery = {
+      origins: stops(p.timetable, p.from.all),
+      destinations: stops(p.timetable, p.to.all),
+      window: p.window,
+      modes: modes.length > 0 ? modes : ['PLANE', 'TRAIN', 'BUS'],
+      maxTransfers: MAX_TRANSFERS,
+    };
+    const bounded = boundedCombinedQuery(p.timetable, query);
+    if (bounded === null) return [];
+    const journeys = (await this.combined.run(p.timetable, bounded)).filter(
+      (j) => j.rides.length >= 2,
+    );
     const priced = await this.price(p, journeys);
     return priced
       .map((rides) => {

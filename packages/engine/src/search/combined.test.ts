@@ -28,6 +28,8 @@ type Ask = {
   toHour?: number;
   modes?: readonly Mode[];
   maxTransfers?: number;
+  /** Horizon minutes. */
+  arriveBy?: number;
 };
 
 function queryOf(timetable: Timetable, ask: Ask): CombinedQuery {
@@ -37,6 +39,7 @@ function queryOf(timetable: Timetable, ask: Ask): CombinedQuery {
     window: { day: FIRST_DAY, fromHour: ask.fromHour ?? 0, toHour: ask.toHour ?? 24 },
     modes: ask.modes ?? MODES,
     maxTransfers: ask.maxTransfers ?? 5,
+    ...(ask.arriveBy === undefined ? {} : { arriveBy: ask.arriveBy }),
   };
 }
 
@@ -272,6 +275,49 @@ describe('combined search', () => {
     ]);
   });
 
+  it('leaves out journeys arriving after the latest arrival, and keeps one arriving at it', () => {
+    const timetable = network([
+      hop(1, 1, 3, '08:00', 600, 100), // slow and cheap: 18:00
+      hop(2, 1, 3, '08:00', 120, 900), // fast and dear: 10:00
+      hop(3, 1, 2, '08:00', 60, 100),
+      hop(4, 2, 3, '09:30', 60, 100), // with a change: 10:30
+    ]);
+    const all = search(timetable, { from: [1], to: [3] });
+    expect(all.map((j) => shown(timetable, j))).toEqual([
+      '2 08:00→10:00 900',
+      '3+4 08:00→10:30 200',
+      '1 08:00→18:00 100',
+    ]);
+    const slow = all[2]!.arrival;
+    const ask = (arriveBy: number) =>
+      search(timetable, { from: [1], to: [3], arriveBy }).map((j) => shown(timetable, j));
+    expect(ask(slow)).toEqual(['2 08:00→10:00 900', '3+4 08:00→10:30 200', '1 08:00→18:00 100']);
+    expect(ask(slow - 1)).toEqual(['2 08:00→10:00 900', '3+4 08:00→10:30 200']);
+    expect(ask(all[1]!.arrival - 1)).toEqual(['2 08:00→10:00 900']);
+    expect(ask(all[0]!.arrival - 1)).toEqual([]);
+  });
+
+  it('lets a journey the bound removed no longer hide a later departure reaching its point', () => {
+    // 06:00 and 09:00 reach the same connection; the tie rule keeps the later one, and the
+    // bound (after both arrive) changes nothing about that.
+    const timetable = network([
+      hop(1, 1, 2, '06:00'),
+      hop(2, 1, 2, '09:00'),
+      hop(3, 2, 3, '12:00'),
+      hop(4, 1, 3, '07:00', 900, 50), // cheaper but arrives at 22:00
+    ]);
+    const all = search(timetable, { from: [1], to: [3] });
+    expect(all.map((j) => shown(timetable, j))).toEqual([
+      '2+3 09:00→13:00 200',
+      '4 07:00→22:00 50',
+    ]);
+    expect(
+      search(timetable, { from: [1], to: [3], arriveBy: all[0]!.arrival }).map((j) =>
+        shown(timetable, j),
+      ),
+    ).toEqual(['2+3 09:00→13:00 200']);
+  });
+
   it('keeps the fewer rides even when a longer journey arrives sooner and cheaper', () => {
     const timetable = network([
       hop(1, 1, 2, '06:00', 60, 50),
@@ -444,6 +490,29 @@ describe('combined search against the brute-force reference', () => {
       fc.property(randomCaseArb, (c) => {
         const { timetable, q } = prepare(c);
         expectSameAsReference(timetable, q, searchCombined(timetable, q));
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
+
+  it('finds exactly the Pareto set under a latest arrival', () => {
+    // Bounds at, just before and just after the arrivals of the unbounded answer, or anywhere.
+    const boundArb = fc.record({
+      pick: fc.nat(),
+      shift: fc.oneof(fc.constantFrom(-1, 0, 0, 1), fc.integer({ min: -600, max: 600 })),
+      anywhere: fc.option(fc.integer({ min: 0, max: (RANDOM_DAYS + 4) * 1440 }), { freq: 5 }),
+    });
+    fc.assert(
+      fc.property(randomCaseArb, boundArb, fc.boolean(), (c, b, simpleOnly) => {
+        const { timetable, q } = prepare(c);
+        const arrivals = searchCombined(timetable, q).map((j) => j.arrival);
+        const arriveBy =
+          b.anywhere ??
+          (arrivals.length > 0 ? arrivals[b.pick % arrivals.length]! + b.shift : b.shift);
+        const bounded = { ...q, arriveBy };
+        expectSameAsReference(timetable, bounded, searchCombined(timetable, bounded));
+        const tied = paretoSearch(timetable, bounded, simpleOnly, Infinity)!;
+        if (simpleOnly || tied.every(isSimple)) expectSameAsReference(timetable, bounded, tied);
       }),
       { numRuns: RUNS },
     );

@@ -1,6 +1,6 @@
 import type { Timetable } from '../timetable/timetable.ts';
 import type { Journey } from './ride.ts';
-import { roundSearch, type CombinedQuery } from './round-search.ts';
+import { roundSearch, searchBounds, type CombinedQuery } from './round-search.ts';
 
 export type { CombinedQuery } from './round-search.ts';
 
@@ -57,11 +57,13 @@ export function paretoSearch(
   simpleOnly: boolean,
   maxLabels: number,
 ): Journey[] | null {
-  const points = roundSearch(timetable, q, { simpleOnly, ties: false, seed: [], maxLabels });
+  const bounds = searchBounds(timetable, q);
+  const options = { simpleOnly, maxLabels, bounds };
+  const points = roundSearch(timetable, q, { ...options, ties: false, seed: [] });
   if (!points.finished) return null;
   if (points.journeys.length === 0) return [];
   const seed = points.journeys;
-  const tied = roundSearch(timetable, q, { simpleOnly, ties: true, seed, maxLabels });
+  const tied = roundSearch(timetable, q, { ...options, ties: true, seed });
   return tied.finished ? tied.journeys : null;
 }
 

@@ -247,7 +247,7 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? 1000);
 describe('earliest arrival against the brute-force reference', () => {
   it('arrives with the first of the Pareto set, in its fewest rides', () => {
     fc.assert(
-      fc.property(randomCaseArb, (c) => {
+      fc.property(randomCaseArb, fc.integer({ min: -2, max: 2 }), (c, shift) => {
         const timetable = compileTimetable(c.source, { firstDay: FIRST_DAY, days: RANDOM_DAYS });
         const stops = (ids: number[]) => ids.map((id) => timetable.stopOf(id)!);
         const q = {
@@ -261,6 +261,14 @@ describe('earliest arrival against the brute-force reference', () => {
         const first = searchEarliestArrival(timetable, q);
         if (rounds && isSimple(rounds)) expect(rounds).toEqual(first);
         else if (first) expect(rounds!.arrival).toBeLessThanOrEqual(first.arrival);
+        // A latest arrival keeps the journey when it arrives by then, and leaves nothing otherwise.
+        if (first) {
+          const bounded = searchEarliestArrival(timetable, {
+            ...q,
+            arriveBy: first.arrival + shift,
+          });
+          expect(bounded).toEqual(shift >= 0 ? first : null);
+        }
       }),
       { numRuns: RUNS },
     );

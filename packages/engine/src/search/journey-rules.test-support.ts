@@ -9,7 +9,8 @@ import type { CombinedQuery } from './round-search.ts';
  * The journey keeps every rule of `searchCombined`, checked ride by ride: real rides of allowed
  * modes, the first leaving an origin in its window, each change long enough (at the stop, or
  * by a walk of the transfer table to a stop that is neither an origin nor a destination), only
- * the last reaching a destination, no ride back to an origin, no loop.
+ * the last reaching a destination (by the latest arrival, when set), no ride back to an origin,
+ * no loop.
  */
 export function expectKeepsTheRules(timetable: Timetable, q: CombinedQuery, journey: Journey) {
   const a = timetable.a;
@@ -22,6 +23,7 @@ export function expectKeepsTheRules(timetable: Timetable, q: CombinedQuery, jour
   expect(journey.departure).toBeGreaterThanOrEqual(earliest);
   expect(journey.departure).toBeLessThanOrEqual(latest);
   expect(q.destinations).toContain(rides.at(-1)!.toStop);
+  expect(journey.arrival).toBeLessThanOrEqual(q.arriveBy ?? Infinity);
   rides.forEach((ride, i) => {
     expect(
       rideOf(timetable, ride.instance, ride.pattern, ride.fromPosition, ride.toPosition),

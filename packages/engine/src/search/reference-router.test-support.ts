@@ -29,8 +29,9 @@ export const rideKey = (r: { instance: number; fromPosition: number; toPosition:
 
 /**
  * The combined search done the slow, obvious way: list every ride of every trip instance,
- * enumerate every journey the rules of `searchCombined` allow by depth-first search, then
- * keep the Pareto set by comparing every pair. Shares no code with the engine's search.
+ * enumerate every journey the rules of `searchCombined` allow by depth-first search, drop those
+ * arriving after `arriveBy`, then keep the Pareto set by comparing every pair. Shares no code
+ * with the engine's search.
  */
 export function referenceParetoSet(timetable: Timetable, q: CombinedQuery): ReferencePoint[] {
   const a = timetable.a;
@@ -117,14 +118,17 @@ export function referenceParetoSet(timetable: Timetable, q: CombinedQuery): Refe
     }
   }
 
-  const points = journeys.map((legs) => ({
-    departure: legs[0]!.departure,
-    arrival: legs.at(-1)!.arrival,
-    price: legs.reduce((sum, leg) => sum + (leg.price ?? 0), 0),
-    priceIncomplete: legs.some((leg) => leg.price === null),
-    rides: legs.length,
-    key: legs.map((leg) => `${leg.instance}:${leg.from}-${leg.to}`).join(' '),
-  }));
+  const arriveBy = q.arriveBy ?? Infinity;
+  const points = journeys
+    .filter((legs) => legs.at(-1)!.arrival <= arriveBy)
+    .map((legs) => ({
+      departure: legs[0]!.departure,
+      arrival: legs.at(-1)!.arrival,
+      price: legs.reduce((sum, leg) => sum + (leg.price ?? 0), 0),
+      priceIncomplete: legs.some((leg) => leg.price === null),
+      rides: legs.length,
+      key: legs.map((leg) => `${leg.instance}:${leg.from}-${leg.to}`).join(' '),
+    }));
   type Point = (typeof points)[number];
   const dominates = (x: Point, y: Point) =>
     x.arrival <= y.arrival &&

@@ -6,8 +6,9 @@ import { fareClassesOf } from './fare-classes.ts';
 import { labelCovers, type Label } from './label.ts';
 import { firstInstanceFrom, windowAt, type DepartureWindow } from './query-window.ts';
 import { ResultSet } from './result-set.ts';
+import { latestDepartures, type LatestDepartures } from './latest-departures.ts';
 import { journeyOf, rideOf, type Journey, type Ride } from './ride.ts';
-import { targetBounds } from './target-bounds.ts';
+import { targetBounds, type TargetBounds } from './target-bounds.ts';
 
 export type CombinedQuery = {
   /** Stop indices (Timetable.stopOf), typically every station of the origin city. */
@@ -17,6 +18,11 @@ export type CombinedQuery = {
   modes: readonly Mode[];
   /** At most 5 on the site: six rides. */
   maxTransfers: number;
+  /**
+   * Latest arrival, horizon minutes (UTC), inclusive: journeys arriving later are not part of
+   * the answer, and the search prunes by it from the first ride on. Unset: no bound.
+   */
+  arriveBy?: number;
 };
 
 export type RoundSearchOptions = {
@@ -36,12 +42,23 @@ export type RoundSearchOptions = {
    * With ties: journeys reaching every Pareto point (the answer of the search without ties).
    * They start as the answer, and a label is dropped unless it can still reach one of the
    * points leaving later than its journey does (or as late, with a known price): the search
-   * with ties only looks for later departures.
+   * with ties only looks for later departures. Without ties they only start the answer.
    */
   seed: readonly Journey[];
   /** Give up (finished: false) after creating this many labels. */
   maxLabels: number;
+  /** The query's `searchBounds`, when already computed (the passes of one query share them). */
+  bounds?: SearchBounds;
 };
+
+/** What the search prunes by, per query: lower bounds to the destinations, latest times. */
+export type SearchBounds = { target: TargetBounds; latest: LatestDepartures | null };
+
+export const searchBounds = (timetable: Timetable, q: CombinedQuery): SearchBounds => ({
+  target: targetBounds(timetable, q),
+  latest:
+    q.arriveBy === undefined ? null : latestDepartures(timetable, { ...q, arriveBy: q.arriveBy }),
+});
 
 export type RoundSearchOutcome = { journeys: Journey[]; finished: boolean };
 
@@ -56,12 +73,14 @@ class LabelBudgetExceeded extends Error {}
  * board once, with a bag of the labels on board. Each stop keeps a bag of mutually
  * non-dominated labels. A label is dropped when a journey already found beats the best any of
  * its completions could be (its criteria plus the lower bounds of `targetBounds`): that keeps
- * the search near the destinations. The rules of a journey are those of `searchCombined`.
+ * the search near the destinations. With a latest arrival it is also dropped when it is later
+ * than `latestDepartures` allows for the rides it has left, and a pattern is boarded only up to
+ * its latest useful departure. The rules of a journey are those of `searchCombined`.
  */
 export function roundSearch(
   timetable: Timetable,
   q: CombinedQuery,
-  { simpleOnly, ties, seed, maxLabels }: RoundSearchOptions,
+  { simpleOnly, ties, seed, maxLabels, bounds = searchBounds(timetable, q) }: RoundSearchOptions,
 ): RoundSearchOutcome {
   const a = timetable.a;
   const S = timetable.stopCount;
@@ -73,22 +92,30 @@ export function roundSearch(
   const isDestination = new Uint8Array(S);
   for (const s of q.destinations) isDestination[s] = 1;
   const classes = fareClassesOf(timetable);
-  const {
-    minutes: boundMinutes,
-    price: boundPrice,
-    rides: boundRides,
-  } = targetBounds(timetable, q);
+  const { minutes: boundMinutes, price: boundPrice, rides: boundRides } = bounds.target;
   const bags: Label[][] = Array.from({ length: S }, () => []);
   const results = new ResultSet(ties);
   for (const j of seed) {
     results.add(j.arrival, j.price, j.rides.length, j.departure, j.priceIncomplete, () => j.rides);
   }
-  const hasSeed = seed.length > 0;
+  const hasSeed = ties && seed.length > 0;
+  const arriveBy = q.arriveBy ?? Infinity;
+  const late = bounds.latest;
+  const PS = a.patternStops.length;
+  /** Past the latest time that still reaches a destination by arriveBy in the rides left. */
+  const lateAfterRide = (stop: number, time: number, rides: number) =>
+    late !== null && time > late.after[(maxRides - rides) * S + stop]!;
+  const lateToBoard = (stop: number, time: number, rides: number) =>
+    late !== null && time > late.board[(maxRides - rides) * S + stop]!;
+  /** The latest departure from pattern stop `at` worth boarding after `rides` rides. */
+  const latestBoarding = (at: number, rides: number) =>
+    late === null ? Infinity : late.pattern[(maxRides - rides) * PS + at]!;
   let created = 0;
 
   /**
-   * Nothing completing a partial journey can beat these lower bounds: too many rides, beaten
-   * by a journey found, or — with a seed — unable to reach a Pareto point leaving later.
+   * Nothing completing a partial journey can beat these lower bounds: past the latest arrival,
+   * too many rides, beaten by a journey found, or — with a seed — unable to reach a Pareto point
+   * leaving later.
    */
   const hopeless = (
     arrival: number,
@@ -97,6 +124,7 @@ export function roundSearch(
     departure: number,
     incomplete: boolean,
   ) =>
+    arrival > arriveBy ||
     rides > maxRides ||
     results.covers(arrival, price, rides, departure, incomplete) ||
     (hasSeed && !results.reachableLater(arrival, price, rides, departure, incomplete));
@@ -104,6 +132,12 @@ export function roundSearch(
   /** Bounds by the stop's node: after a ride (may walk) or ready to board. */
   const hopelessLabel = (l: Label) => {
     const node = l.canWalk ? l.stop : S + l.stop;
+    if (
+      l.canWalk
+        ? lateAfterRide(l.stop, l.time, l.rides)
+        : lateToBoard(l.stop, l.boardReady, l.rides)
+    )
+      return true;
     return hopeless(
       (l.canWalk ? l.time : l.boardReady) + boundMinutes[node]!,
       l.price + boundPrice[node]!,
@@ -156,8 +190,9 @@ export function roundSearch(
     const departure =
       parent.rides === 0 ? start + a.patternDeparture[base + from]! : parent.departure;
     if (isDestination[stop]) {
-      if (results.covers(time, price, rides, departure, priceIncomplete)) return;
+      if (time > arriveBy || results.covers(time, price, rides, departure, priceIncomplete)) return;
     } else if (
+      lateAfterRide(stop, time, rides) ||
       hopeless(
         time + boundMinutes[stop]!,
         price + boundPrice[stop]!,
@@ -200,7 +235,16 @@ export function roundSearch(
     ((modeMask >>> a.patternMode[pattern]!) & 1) === 1 &&
     (a.patternStopFlags[a.patternStopStart[pattern]! + position]! & BOARDING) !== 0;
 
-  const instances: number[] = [];
+  let instances = new Int32Array(16);
+  let instanceCount = 0;
+  const pushInstance = (i: number) => {
+    if (instanceCount === instances.length) {
+      const grown = new Int32Array(2 * instances.length);
+      grown.set(instances);
+      instances = grown;
+    }
+    instances[instanceCount++] = i;
+  };
   let seen = new Uint8Array(16);
   /**
    * The instances a label may board at a position, leaving by `latest`, into `instances`: the
@@ -209,10 +253,12 @@ export function roundSearch(
    * journeys are hopeless, as all later ones are too.
    */
   const instancesFor = (label: Label, pattern: number, from: number, latest: number) => {
-    instances.length = 0;
+    instanceCount = 0;
+    const at = a.patternStopStart[pattern]! + from;
+    latest = Math.min(latest, latestBoarding(at, label.rides));
+    if (latest < label.boardReady) return;
     let end = a.patternInstanceStart[pattern + 1]!;
     if (latest < Infinity) end = firstInstanceFrom(timetable, pattern, from, latest + 1);
-    const at = a.patternStopStart[pattern]! + from;
     const board = S + a.patternStops[at]!;
     const offset = a.patternDeparture[at]! + boundMinutes[board]!;
     const price = label.price + boundPrice[board]!;
@@ -223,7 +269,7 @@ export function roundSearch(
     if (used) {
       for (; i < end; i++) {
         if (hopeless(a.instanceDeparture[i]! + offset, price, rides, departure, incomplete)) break;
-        if (!used.includes(i)) instances.push(i);
+        if (!used.includes(i)) pushInstance(i);
       }
       return;
     }
@@ -238,7 +284,7 @@ export function roundSearch(
         seen[c] = 1;
       }
       unseen--;
-      instances.push(i);
+      pushInstance(i);
     }
   };
 
@@ -250,7 +296,8 @@ export function roundSearch(
       if (!boardable(pattern, from)) continue;
       const length = a.patternStopStart[pattern + 1]! - a.patternStopStart[pattern]!;
       instancesFor(label, pattern, from, latest);
-      for (const instance of instances) {
+      for (let n = 0; n < instanceCount; n++) {
+        const instance = instances[n]!;
         for (let to = from + 1; to < length; to++)
           alight(label, pattern, instance, from, to, fresh);
       }
@@ -288,7 +335,8 @@ export function roundSearch(
       for (const label of waiting[a.patternStops[base + position]!]!) {
         if (!alive(label)) continue;
         instancesFor(label, pattern, position, Infinity);
-        for (const instance of instances) {
+        for (let n = 0; n < instanceCount; n++) {
+          const instance = instances[n]!;
           const boarded = {
             parent: label,
             instance,
@@ -322,6 +370,7 @@ export function roundSearch(
       const time = label.time + a.transferMinutes[k]!;
       const board = S + to;
       if (
+        lateToBoard(to, time, label.rides) ||
         hopeless(
           time + boundMinutes[board]!,
           label.price + boundPrice[board]!,
@@ -412,9 +461,9 @@ export function roundSearch(
 
   /**
    * The first rides: without the tie rule, as from any label. With it every instance in the
-   * window, each departure a candidate of its own, searched from the latest departure back
-   * (as range RAPTOR does): labels of later departures stay in the bags and results, so an
-   * earlier departure only goes on where it gets somewhere sooner, cheaper or in fewer rides.
+   * window, each departure a candidate of its own, all searched at once: the tie rule in the
+   * bags keeps an earlier departure only where it gets somewhere sooner, cheaper or in fewer
+   * rides than the later ones (one pass of rounds rather than one per departure).
    */
   const search = () => {
     type Start = { origin: Label; pattern: number; from: number; instance: number; at: number };
@@ -434,25 +483,22 @@ export function roundSearch(
         if (!boardable(pattern, from)) continue;
         const offset = a.patternDeparture[a.patternStopStart[pattern]! + from]!;
         const end = a.patternInstanceStart[pattern + 1]!;
+        const last = Math.min(latest, latestBoarding(a.patternStopStart[pattern]! + from, 0));
         for (let i = firstInstanceFrom(timetable, pattern, from, earliest); i < end; i++) {
           const at = a.instanceDeparture[i]! + offset;
-          if (at > latest) break;
+          if (at > last) break;
           starts.push({ origin, pattern, from, instance: i, at });
         }
       }
     }
+    // Later departures first: within the first ride they cover the earlier ones they tie with.
     starts.sort((x, y) => y.at - x.at);
-    for (let k = 0; k < starts.length;) {
-      const fresh: Label[] = [];
-      const at = starts[k]!.at;
-      for (; k < starts.length && starts[k]!.at === at; k++) {
-        const { origin, pattern, instance, from } = starts[k]!;
-        const length = a.patternStopStart[pattern + 1]! - a.patternStopStart[pattern]!;
-        for (let to = from + 1; to < length; to++)
-          alight(origin, pattern, instance, from, to, fresh);
-      }
-      rounds(fresh);
+    const fresh: Label[] = [];
+    for (const { origin, pattern, instance, from } of starts) {
+      const length = a.patternStopStart[pattern + 1]! - a.patternStopStart[pattern]!;
+      for (let to = from + 1; to < length; to++) alight(origin, pattern, instance, from, to, fresh);
     }
+    rounds(fresh);
   };
 
   try {

@@ -1,0 +1,26 @@
+import type { CombinedQuery } from '@peresadka/engine/search/combined';
+import { searchEarliestArrival } from '@peresadka/engine/search/earliest-arrival';
+import type { Journey } from '@peresadka/engine/search/ride';
+import type { Timetable } from '@peresadka/engine/timetable/timetable';
+
+/**
+ * The latest arrival of combined routes: the earliest arrival plus a day, or plus the fastest
+ * journey's own duration when that is longer. A journey arriving days after the fastest one (a
+ * chain of cheap buses taking two weeks where a ten-hour trip exists) is never what a
+ * traveller wants, and cutting them off keeps the Pareto search small enough to be quick.
+ */
+export function combinedArrivalBound(earliest: Pick<Journey, 'departure' | 'arrival'>): number {
+  return earliest.arrival + Math.max(24 * 60, earliest.arrival - earliest.departure);
+}
+
+/**
+ * The site's combined query: the earliest-arrival search (a few milliseconds) settles the bound
+ * the Pareto search prunes by. Null when nothing reaches the destination at all.
+ */
+export function boundedCombinedQuery(
+  timetable: Timetable,
+  query: CombinedQuery,
+): CombinedQuery | null {
+  const earliest = searchEarliestArrival(timetable, query);
+  return earliest && { ...query, arriveBy: combinedArrivalBound(earliest) };
+}
