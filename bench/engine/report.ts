@@ -75,24 +75,28 @@ export function renderReport(
     '## Время запроса «прибыть как можно раньше»',
     '',
     'Загрузка: у нас импорт + чтение + компиляция, у соседей их собственная загрузка фида.',
-    '«Мы/они» — отношение нашего p50 (и p95) к их; меньше 1 — мы быстрее.',
+    `«Мы/они» — отношение p50 (и p95) рабочей сборки «${OURS}» (три дня данных) к их; меньше 1 — мы быстрее. «Один день/они» — то же для «${OURS_DAY}»: те же данные, что у соседей.`,
     '',
-    '| Фид | Движок | Загрузка, мс | p50, мс | p95, мс | p99, мс | Среднее, мс | Нашёл | Мы/они p50 | Мы/они p95 |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| Фид | Движок | Загрузка, мс | p50, мс | p95, мс | p99, мс | Среднее, мс | Нашёл | Мы/они p50 | Мы/они p95 | Один день/они p50 | Один день/они p95 |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   );
   for (const r of feeds) {
-    const ours = r.engines.find((e) => e.name === OURS)?.latency;
+    const latencyOf = (name: string) => r.engines.find((e) => e.name === name)?.latency;
+    const ours = latencyOf(OURS);
+    const oursDay = latencyOf(OURS_DAY);
     for (const e of r.engines) {
       if (e.error) {
-        out.push(`| ${r.spec.name} | ${e.name} | ${e.error} | | | | | | | |`);
+        out.push(`| ${r.spec.name} | ${e.name} | ${e.error} | | | | | | | | | |`);
         continue;
       }
       const l = e.latency;
       const isPeer = e.name === RAPTOR || e.name === MINOTOR;
-      const ratio = (pick: (p: Percentiles) => number) =>
-        isPeer && ours && l ? (pick(ours) / pick(l)).toFixed(2) : '';
+      const ratio = (mine: Percentiles | null | undefined, pick: (p: Percentiles) => number) =>
+        isPeer && mine && l ? (pick(mine) / pick(l)).toFixed(2) : '';
+      const p50 = (p: Percentiles) => p.p50;
+      const p95 = (p: Percentiles) => p.p95;
       out.push(
-        `| ${r.spec.name} | ${e.name} | ${ms(e.loadMs)} | ${ms(l?.p50)} | ${ms(l?.p95)} | ${ms(l?.p99)} | ${ms(l?.mean)} | ${e.found}/${r.queries.length} | ${ratio((p) => p.p50)} | ${ratio((p) => p.p95)} |`,
+        `| ${r.spec.name} | ${e.name} | ${ms(e.loadMs)} | ${ms(l?.p50)} | ${ms(l?.p95)} | ${ms(l?.p99)} | ${ms(l?.mean)} | ${e.found}/${r.queries.length} | ${ratio(ours, p50)} | ${ratio(ours, p95)} | ${ratio(oursDay, p50)} | ${ratio(oursDay, p95)} |`,
       );
     }
   }
