@@ -94,7 +94,10 @@ describe('accounts', () => {
     await page.goto('/reset_password/MQ/not-a-token');
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
     await expect(page.locator('form').textContent()).resolves.toContain('Заполните все поля');
-    await fill(page, { 'Новый пароль': user.reset, 'Повторите новый пароль': user.reset });
+    await fill(page, { 'Новый пароль': user.reset, 'Повторите новый пароль': `${user.reset}!` });
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await expect(page.locator('form').textContent()).resolves.toContain('Пароли не совпадают');
+    await fill(page, { 'Повторите новый пароль': user.reset });
     await passCaptcha(page);
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
     await expect(alertText(page)).resolves.toBe('Недействительная ссылка');
@@ -176,6 +179,17 @@ describe('accounts', () => {
     // The password change, then sign out.
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Сменить пароль' }).click();
+    await page.getByRole('button', { name: 'Сменить пароль' }).click();
+    const empty = await page.locator('form').textContent();
+    expect(empty).toContain('Введите текущий пароль');
+    expect(empty).toContain('Введите новый пароль');
+    await fill(page, {
+      'Текущий пароль': user.password,
+      'Новый пароль': user.changed,
+      'Повторите новый пароль': `${user.changed}!`,
+    });
+    await page.getByRole('button', { name: 'Сменить пароль' }).click();
+    await expect(page.locator('form').textContent()).resolves.toContain('Пароли не совпадают');
     await fill(page, {
       'Текущий пароль': 'Not-my-password-1',
       'Новый пароль': user.changed,
