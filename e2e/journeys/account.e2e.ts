@@ -55,6 +55,32 @@ describe('accounts', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('asks for a refresh once per page for a visitor, then stays anonymous (SPEC §4)', async () => {
+    const page = await session.page();
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/token/refresh/') {
+        refreshes.push(response.status());
+      }
+    });
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Откуда', exact: true }).fill('Моск');
+    await page
+      .getByRole('option', { name: /^Москва/ })
+      .first()
+      .click();
+    await page.getByRole('combobox', { name: 'Куда', exact: true }).fill('Казан');
+    await page
+      .getByRole('option', { name: /^Казань/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Найти билеты' }).click();
+    await expect
+      .poll(() => page.getByRole('tabpanel').textContent(), { timeout: 20_000 })
+      .toContain('₽');
+    expect(refreshes).toEqual([401]);
+  });
+
   it('says what is wrong in each account form, in Russian', async () => {
     const page = await session.page();
     await page.goto('/login');
