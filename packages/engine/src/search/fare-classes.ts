@@ -9,6 +9,12 @@ export type FareClasses = {
   /** Class of trip t within its pattern, 0 … classCount[pattern] − 1. */
   tripClass: Int32Array;
   classCount: Int32Array;
+  /**
+   * [pattern]: 1 when boarding later never costs more to the same stop on the same trip (the
+   * distances along the pattern never decrease and no rate per km is negative), so a traveller
+   * who boards later no poorer can stand in for one who boarded earlier on the same trip.
+   */
+  laterNoDearer: Uint8Array;
 };
 
 const cache = new WeakMap<Timetable, FareClasses>();
@@ -31,7 +37,18 @@ export function fareClassesOf(timetable: Timetable): FareClasses {
     }
     tripClass[t] = c;
   }
-  const classes = { tripClass, classCount };
+  const laterNoDearer = new Uint8Array(timetable.patternCount);
+  for (let p = 0; p < timetable.patternCount; p++) {
+    let ordered = 1;
+    for (let k = a.patternStopStart[p]! + 1; k < a.patternStopStart[p + 1]!; k++) {
+      if (a.patternDistance[k]! < a.patternDistance[k - 1]!) ordered = 0;
+    }
+    laterNoDearer[p] = ordered;
+  }
+  for (let t = 0; t < a.tripId.length; t++) {
+    if (a.tripFarePerKm[t]! < 0) laterNoDearer[a.tripPattern[t]!] = 0;
+  }
+  const classes = { tripClass, classCount, laterNoDearer };
   cache.set(timetable, classes);
   return classes;
 }

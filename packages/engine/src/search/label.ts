@@ -26,6 +26,8 @@ export type Label = {
   history: History | null;
   /** Dominated since it was stored: not worth expanding. */
   dead: boolean;
+  /** The `ResultSet.version` at which its bounds were last found hopeful (−1: never). */
+  hopefulAt: number;
 };
 
 const contains = (outer: readonly number[], inner: readonly number[]) =>

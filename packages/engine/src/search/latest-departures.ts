@@ -1,5 +1,6 @@
 import { MODES, type Mode } from '../timetable/source.ts';
 import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
+import { instanceIndexOf } from './instance-index.ts';
 import { rideEdgesOf } from './ride-edges.ts';
 
 /** No time is late enough: nothing reaches a destination by the latest arrival from there. */
@@ -29,6 +30,12 @@ export type LatestQuery = {
   modes: readonly Mode[];
   maxTransfers: number;
   arriveBy: number;
+  /**
+   * No partial journey is ever earlier than this (the first departure the window allows): a
+   * latest time before it is as good as none, so such times are not worked out and may be
+   * left at NONE. Unset: all are.
+   */
+  notBefore?: number;
 };
 
 /**
@@ -53,6 +60,8 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
   let modeMask = 0;
   for (const mode of q.modes) modeMask |= 1 << MODES.indexOf(mode);
   const arriveBy = Math.min(Math.floor(q.arriveBy), 0x7fffffff);
+  const notBefore = q.notBefore ?? -Infinity;
+  const index = instanceIndexOf(timetable);
 
   // A ride into a destination ends the journey, whatever rides are left.
   for (let k = 0; k <= maxRides; k++) {
@@ -86,7 +95,9 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
     boarded.length = 0;
     for (const p of patterns) {
       const base = a.patternStopStart[p]!;
-      const first = a.patternInstanceStart[p]!;
+      // Earlier instances leave every position before notBefore.
+      const lastLeaves = a.patternDeparture[a.patternStopStart[p + 1]! - 1]!;
+      const first = index.from(p, notBefore - lastLeaves);
       let instance = -1;
       for (let i = startOf[p]!; i >= 0; i--) {
         const stop = a.patternStops[base + i]!;
@@ -94,15 +105,8 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
         const target = after[before + stop]!;
         if (flags & ALIGHTING && !isOrigin[stop] && target !== NONE) {
           // The latest instance arriving here by the target, if later than the one kept.
-          let lo = instance < 0 ? first : instance + 1;
-          let hi = a.patternInstanceStart[p + 1]!;
-          const latest = target - a.patternArrival[base + i]!;
-          while (lo < hi) {
-            const mid = (lo + hi) >>> 1;
-            if (a.instanceDeparture[mid]! <= latest) lo = mid + 1;
-            else hi = mid;
-          }
-          if (lo - 1 > instance && lo - 1 >= first) instance = lo - 1;
+          const latest = index.from(p, target - a.patternArrival[base + i]! + 1) - 1;
+          if (latest > instance && latest >= first) instance = latest;
         }
         if (instance < 0 || !(flags & BOARDING)) continue;
         const leaves = a.instanceDeparture[instance]! + a.patternDeparture[base + i]!;
@@ -123,7 +127,7 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
     // A ride into s may change there, or walk from s to a stop boarded later.
     const next = new Set<number>();
     const improve = (stop: number, time: number) => {
-      if (isDestination[stop] || time <= after[row + stop]!) return;
+      if (isDestination[stop] || time <= after[row + stop]! || time < notBefore) return;
       after[row + stop] = time;
       next.add(stop);
     };

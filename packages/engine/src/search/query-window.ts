@@ -1,5 +1,6 @@
 import type { Timetable } from '../timetable/timetable.ts';
 import { ZoneClock } from '../timetable/zone-offset.ts';
+import { instanceIndexOf } from './instance-index.ts';
 
 /** The departures a traveller asks for: hours of one local day at the origin, both ends included. */
 export type DepartureWindow = {
@@ -30,13 +31,6 @@ export function firstInstanceFrom(
   time: number,
 ): number {
   const a = timetable.a;
-  const target = time - a.patternDeparture[a.patternStopStart[pattern]! + position]!;
-  let lo = a.patternInstanceStart[pattern]!;
-  let hi = a.patternInstanceStart[pattern + 1]!;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a.instanceDeparture[mid]! < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  const offset = a.patternDeparture[a.patternStopStart[pattern]! + position]!;
+  return instanceIndexOf(timetable).from(pattern, time - offset);
 }

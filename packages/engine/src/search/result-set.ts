@@ -14,6 +14,8 @@ export class ResultSet {
   private readonly departure: number[] = [];
   private readonly incomplete: boolean[] = [];
   private readonly ridesOf: (() => Ride[])[] = [];
+  /** Changes whenever a journey is added. */
+  version = 0;
 
   constructor(private readonly ties: boolean) {}
 
@@ -61,6 +63,7 @@ export class ResultSet {
     ridesOf: () => Ride[],
   ) {
     if (this.covers(arrival, price, rides, departure, incomplete)) return;
+    this.version++;
     let kept = 0;
     for (let i = 0; i < this.arrival.length; i++) {
       if (this.isCoveredBy(i, arrival, price, rides, departure, incomplete)) continue;

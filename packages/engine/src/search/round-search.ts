@@ -3,6 +3,7 @@ import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
 import { MODES } from '../timetable/source.ts';
 import { noWorse, winsTie } from './criteria.ts';
 import { fareClassesOf } from './fare-classes.ts';
+import { instanceIndexOf } from './instance-index.ts';
 import { labelCovers, type Label } from './label.ts';
 import { firstInstanceFrom, windowAt, type DepartureWindow } from './query-window.ts';
 import { ResultSet } from './result-set.ts';
@@ -54,16 +55,31 @@ export type RoundSearchOptions = {
 /** What the search prunes by, per query: lower bounds to the destinations, latest times. */
 export type SearchBounds = { target: TargetBounds; latest: LatestDepartures | null };
 
-export const searchBounds = (timetable: Timetable, q: CombinedQuery): SearchBounds => ({
-  target: targetBounds(timetable, q),
-  latest:
-    q.arriveBy === undefined ? null : latestDepartures(timetable, { ...q, arriveBy: q.arriveBy }),
-});
+export const searchBounds = (timetable: Timetable, q: CombinedQuery): SearchBounds => {
+  const arriveBy = q.arriveBy;
+  if (arriveBy === undefined) return { target: targetBounds(timetable, q), latest: null };
+  let notBefore = Infinity;
+  for (const stop of q.origins)
+    notBefore = Math.min(notBefore, windowAt(timetable, stop, q.window)[0]);
+  return {
+    target: targetBounds(timetable, q),
+    latest: latestDepartures(timetable, { ...q, arriveBy, notBefore }),
+  };
+};
 
 export type RoundSearchOutcome = { journeys: Journey[]; finished: boolean };
 
-/** A label riding an instance of the pattern being scanned, boarded at position `from`. */
-type Boarded = { parent: Label; instance: number; from: number; trip: number };
+/**
+ * A label riding an instance of the pattern being scanned, boarded at position `from`; with the
+ * instance's departure and fare class (−1: unpriced) copied out for the on-board dominance test.
+ */
+type Boarded = {
+  parent: Label;
+  instance: number;
+  from: number;
+  departure: number;
+  fareClass: number;
+};
 
 class LabelBudgetExceeded extends Error {}
 
@@ -92,7 +108,10 @@ export function roundSearch(
   const isDestination = new Uint8Array(S);
   for (const s of q.destinations) isDestination[s] = 1;
   const classes = fareClassesOf(timetable);
+  const instanceIndex = instanceIndexOf(timetable);
   const { minutes: boundMinutes, price: boundPrice, rides: boundRides } = bounds.target;
+  /** Where the bounds of a traveller after `rides` rides start: the row of the rides left. */
+  const boundRow = (rides: number) => (maxRides - rides) * 2 * S;
   const bags: Label[][] = Array.from({ length: S }, () => []);
   const results = new ResultSet(ties);
   for (const j of seed) {
@@ -132,6 +151,7 @@ export function roundSearch(
   /** Bounds by the stop's node: after a ride (may walk) or ready to board. */
   const hopelessLabel = (l: Label) => {
     const node = l.canWalk ? l.stop : S + l.stop;
+    const at = boundRow(l.rides) + node;
     if (
       l.canWalk
         ? lateAfterRide(l.stop, l.time, l.rides)
@@ -139,17 +159,46 @@ export function roundSearch(
     )
       return true;
     return hopeless(
-      (l.canWalk ? l.time : l.boardReady) + boundMinutes[node]!,
-      l.price + boundPrice[node]!,
+      (l.canWalk ? l.time : l.boardReady) + boundMinutes[at]!,
+      l.price + boundPrice[at]!,
       l.rides + boundRides[node]!,
       l.departure,
       l.priceIncomplete,
     );
   };
-  const alive = (l: Label) => !l.dead && !hopelessLabel(l);
+  /** Hopeless is for good, and only a journey found can make a label hopeless. */
+  const alive = (l: Label) => {
+    if (l.dead) return false;
+    if (l.hopefulAt === results.version) return true;
+    if (hopelessLabel(l)) return false;
+    l.hopefulAt = results.version;
+    return true;
+  };
 
   const count = () => {
     if (++created > maxLabels) throw new LabelBudgetExceeded();
+  };
+
+  /**
+   * `labelCovers(other, y)` for some label of the stop's bag, y a label just off a ride
+   * (without history): checked before y is made, as most of them are covered.
+   */
+  const bagCovers = (
+    stop: number,
+    time: number,
+    boardReady: number,
+    price: number,
+    rides: number,
+    departure: number,
+    incomplete: boolean,
+  ) => {
+    for (const x of bags[stop]!) {
+      if (x.boardReady > boardReady || !x.canWalk || x.time > time) continue;
+      if (x.rides > rides || x.price > price) continue;
+      if (!ties || x.rides < rides || x.price < price || x.departure > departure) return true;
+      if (x.departure === departure && (!x.priceIncomplete || incomplete)) return true;
+    }
+    return false;
   };
 
   const store = (label: Label, fresh: Label[]) => {
@@ -184,18 +233,18 @@ export function roundSearch(
     count();
     const start = a.instanceDeparture[instance]!;
     const time = start + a.patternArrival[base + to]!;
+    if (isDestination[stop] ? time > arriveBy : lateAfterRide(stop, time, rides)) return;
     const fare = timetable.fare(a.instanceTrip[instance]!, pattern, from, to);
     const price = parent.price + (fare ?? 0);
     const priceIncomplete = parent.priceIncomplete || fare === null;
     const departure =
       parent.rides === 0 ? start + a.patternDeparture[base + from]! : parent.departure;
     if (isDestination[stop]) {
-      if (time > arriveBy || results.covers(time, price, rides, departure, priceIncomplete)) return;
+      if (results.covers(time, price, rides, departure, priceIncomplete)) return;
     } else if (
-      lateAfterRide(stop, time, rides) ||
       hopeless(
-        time + boundMinutes[stop]!,
-        price + boundPrice[stop]!,
+        time + boundMinutes[boundRow(rides) + stop]!,
+        price + boundPrice[boundRow(rides) + stop]!,
         rides + boundRides[stop]!,
         departure,
         priceIncomplete,
@@ -203,10 +252,14 @@ export function roundSearch(
     ) {
       return;
     }
+    const boardReady = time + a.stopMinChange[stop]!;
+    if (!before && !isDestination[stop]) {
+      if (bagCovers(stop, time, boardReady, price, rides, departure, priceIncomplete)) return;
+    }
     const label: Label = {
       stop,
       time,
-      boardReady: time + a.stopMinChange[stop]!,
+      boardReady,
       canWalk: true,
       price,
       priceIncomplete,
@@ -222,6 +275,7 @@ export function roundSearch(
         instances: [...before.instances, instance],
       },
       dead: false,
+      hopefulAt: -1,
     };
     if (isDestination[stop]) {
       results.add(time, price, rides, departure, priceIncomplete, () => ridesOf(timetable, label));
@@ -230,9 +284,10 @@ export function roundSearch(
     }
   };
 
-  /** The pattern may be boarded at this position, in an allowed mode. */
+  /** The pattern may be boarded at this position, in an allowed mode, and goes on from it. */
   const boardable = (pattern: number, position: number) =>
     ((modeMask >>> a.patternMode[pattern]!) & 1) === 1 &&
+    a.patternStopStart[pattern]! + position < a.patternStopStart[pattern + 1]! - 1 &&
     (a.patternStopFlags[a.patternStopStart[pattern]! + position]! & BOARDING) !== 0;
 
   let instances = new Int32Array(16);
@@ -257,28 +312,31 @@ export function roundSearch(
     const at = a.patternStopStart[pattern]! + from;
     latest = Math.min(latest, latestBoarding(at, label.rides));
     if (latest < label.boardReady) return;
-    let end = a.patternInstanceStart[pattern + 1]!;
-    if (latest < Infinity) end = firstInstanceFrom(timetable, pattern, from, latest + 1);
+    const end = a.patternInstanceStart[pattern + 1]!;
+    const leaves = a.patternDeparture[at]!;
+    // Instances leave in order at every position: the first leaving after `latest` ends the run.
+    const last = latest - leaves;
     const board = S + a.patternStops[at]!;
-    const offset = a.patternDeparture[at]! + boundMinutes[board]!;
-    const price = label.price + boundPrice[board]!;
+    const offset = leaves + boundMinutes[boundRow(label.rides) + board]!;
+    const price = label.price + boundPrice[boundRow(label.rides) + board]!;
     const rides = label.rides + boundRides[board]!;
     const { departure, priceIncomplete: incomplete } = label;
-    let i = firstInstanceFrom(timetable, pattern, from, label.boardReady);
+    let i = instanceIndex.from(pattern, label.boardReady - leaves);
     const used = label.history?.instances;
     if (used) {
-      for (; i < end; i++) {
+      for (; i < end && a.instanceDeparture[i]! <= last; i++) {
         if (hopeless(a.instanceDeparture[i]! + offset, price, rides, departure, incomplete)) break;
         if (!used.includes(i)) pushInstance(i);
       }
       return;
     }
     let unseen = classes.classCount[pattern]!;
+    const several = unseen > 1;
     if (unseen > seen.length) seen = new Uint8Array(unseen);
-    seen.fill(0, 0, unseen);
-    for (; i < end && unseen > 0; i++) {
+    if (several) seen.fill(0, 0, unseen);
+    for (; i < end && unseen > 0 && a.instanceDeparture[i]! <= last; i++) {
       if (hopeless(a.instanceDeparture[i]! + offset, price, rides, departure, incomplete)) break;
-      if (classes.classCount[pattern]! > 1) {
+      if (several) {
         const c = classes.tripClass[a.instanceTrip[i]!]!;
         if (seen[c]) continue;
         seen[c] = 1;
@@ -306,43 +364,59 @@ export function roundSearch(
 
   /**
    * x on board is no worse than y at every later stop: an instance of the pattern leaving no
-   * later, so arriving no later everywhere, the same fare from here on (both unpriced, or the
-   * same fare class boarded at the same stop), and a parent no worse. Never with histories,
-   * where different instances make different histories.
+   * later, so arriving no later everywhere, a fare no higher from here on (both unpriced, or
+   * the same fare class boarded at the same stop — or later, where that never costs more), and
+   * a parent no worse. Never with histories, where different instances make different
+   * histories.
    */
-  const boardedCovers = (x: Boarded, y: Boarded) => {
-    if (simpleOnly) return false;
-    if (a.instanceDeparture[x.instance]! > a.instanceDeparture[y.instance]!) return false;
-    const unpriced = Number.isNaN(a.tripFarePerKm[x.trip]!);
-    if (unpriced !== Number.isNaN(a.tripFarePerKm[y.trip]!)) return false;
-    if (!unpriced && (x.from !== y.from || classes.tripClass[x.trip] !== classes.tripClass[y.trip]))
-      return false;
-    return noWorse(x.parent, y.parent) && (!ties || winsTie(x.parent, y.parent));
-  };
+  const boardedCovers = (x: Boarded, y: Boarded) =>
+    x.departure <= y.departure &&
+    x.fareClass === y.fareClass &&
+    (x.fareClass < 0 || x.from === y.from || (laterNoDearer && x.from > y.from)) &&
+    noWorse(x.parent, y.parent) &&
+    (!ties || winsTie(x.parent, y.parent));
+  /** Fare class of an instance's trip for the on-board test, −1 when it has no fare. */
+  const boardedClass = (trip: number) =>
+    Number.isNaN(a.tripFarePerKm[trip]!) ? -1 : classes.tripClass[trip]!;
 
   /** The labels waiting at each stop for this round's rides. */
   const waiting: Label[][] = Array.from({ length: S }, () => []);
   const onBoard: Boarded[] = [];
+  /** The pattern scanned charges no more for boarding later (see FareClasses). */
+  let laterNoDearer = false;
 
   /** One pass along a pattern from `start`: get off first, then on, at every position. */
   const scanPattern = (pattern: number, start: number, fresh: Label[]) => {
     const base = a.patternStopStart[pattern]!;
     const length = a.patternStopStart[pattern + 1]! - base;
     onBoard.length = 0;
+    laterNoDearer = classes.laterNoDearer[pattern] === 1;
     for (let position = start; position < length; position++) {
-      for (const b of onBoard) alight(b.parent, pattern, b.instance, b.from, position, fresh);
-      if (!(a.patternStopFlags[base + position]! & BOARDING)) continue;
-      for (const label of waiting[a.patternStops[base + position]!]!) {
-        if (!alive(label)) continue;
+      const flags = a.patternStopFlags[base + position]!;
+      const stop = a.patternStops[base + position]!;
+      // Nobody gets off where alighting is barred or at an origin (see alight).
+      if (flags & ALIGHTING && !isOrigin[stop]) {
+        for (const b of onBoard) alight(b.parent, pattern, b.instance, b.from, position, fresh);
+      }
+      if (!(flags & BOARDING) || position === length - 1) continue;
+      for (const label of waiting[stop]!) {
+        if (latestBoarding(base + position, label.rides) < label.boardReady || !alive(label)) {
+          continue;
+        }
         instancesFor(label, pattern, position, Infinity);
         for (let n = 0; n < instanceCount; n++) {
           const instance = instances[n]!;
-          const boarded = {
+          const boarded: Boarded = {
             parent: label,
             instance,
             from: position,
-            trip: a.instanceTrip[instance]!,
+            departure: a.instanceDeparture[instance]!,
+            fareClass: boardedClass(a.instanceTrip[instance]!),
           };
+          if (simpleOnly) {
+            onBoard.push(boarded);
+            continue;
+          }
           let covered = false;
           for (const b of onBoard) {
             if (boardedCovers(b, boarded)) {
@@ -372,8 +446,8 @@ export function roundSearch(
       if (
         lateToBoard(to, time, label.rides) ||
         hopeless(
-          time + boundMinutes[board]!,
-          label.price + boundPrice[board]!,
+          time + boundMinutes[boundRow(label.rides) + board]!,
+          label.price + boundPrice[boundRow(label.rides) + board]!,
           label.rides + boundRides[board]!,
           label.departure,
           label.priceIncomplete,
@@ -396,6 +470,7 @@ export function roundSearch(
           to: -1,
           history,
           dead: false,
+          hopefulAt: -1,
         },
         fresh,
       );
@@ -457,6 +532,7 @@ export function roundSearch(
     to: -1,
     history: simpleOnly ? { stops: [stop], instances: [] } : null,
     dead: false,
+    hopefulAt: -1,
   });
 
   /**

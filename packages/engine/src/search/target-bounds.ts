@@ -1,97 +1,95 @@
 import { MODES, type Mode } from '../timetable/source.ts';
 import type { Timetable } from '../timetable/timetable.ts';
-import { MinHeap } from './min-heap.ts';
-import { rideEdgesOf, type RideEdges } from './ride-edges.ts';
+import { rideEdgesOf } from './ride-edges.ts';
 
 /**
- * Lower bounds on the rest of a journey from each stop to the destinations: minutes on board
- * and changing (no waiting), known fares, rides. Indexed by stop for a traveller who arrived
- * by a ride (may change at the stop or walk) and, at stops + stop, for one ready to board
- * (after a walk, or at an origin). Infinity where no destination can be reached. A partial
- * journey whose bounds a found journey already beats can be dropped: the pruning that keeps
- * the combined search near the destinations.
+ * Lower bounds on the rest of a journey from each stop to the destinations, for each number of
+ * rides left: minutes on board and changing (no waiting), known fares, and the fewest rides.
+ * Node `stop` is a traveller who arrived by a ride (may change at the stop or walk), node
+ * stops + stop one ready to board (after a walk, or at an origin). Infinity where no
+ * destination can be reached in the rides left. A partial journey whose bounds a found journey
+ * already beats can be dropped: the pruning that keeps the combined search near the
+ * destinations. Bounding by the rides left matters on a national network, where the cheap way
+ * (a chain of buses) takes more rides than a journey that has used some can still make.
  */
-export type TargetBounds = { minutes: Float64Array; price: Float64Array; rides: Float64Array };
+export type TargetBounds = {
+  /** [k × 2 stops + node]: the least with at most k more rides, k = 0 … maxTransfers + 1. */
+  minutes: Float64Array;
+  price: Float64Array;
+  /** [node]: the fewest rides (Infinity past maxTransfers + 1). */
+  rides: Float64Array;
+};
 
 export type BoundsQuery = {
   origins: readonly number[];
   destinations: readonly number[];
   modes: readonly Mode[];
+  maxTransfers: number;
 };
 
-type Weights = {
-  ride: (edges: RideEdges, e: number) => number;
-  change: (stop: number) => number;
-  walk: (edges: RideEdges, k: number) => number;
-};
-
+/**
+ * Rounds backwards from the destinations over two nodes per stop, `after` a ride into it and
+ * `board` there: round k rides once more. A ride s → t leads from board(s) to after(t);
+ * after(t) leads to board(t) by the change time and to board(u) by a walk t → u. Nobody rides
+ * into an origin or walks into an origin or a destination, and a ride into a destination ends
+ * the journey. Loops are allowed, so the bounds hold for simple journeys too.
+ */
 export function targetBounds(timetable: Timetable, q: BoundsQuery): TargetBounds {
   const a = timetable.a;
+  const S = timetable.stopCount;
+  const N = 2 * S;
+  const maxRides = q.maxTransfers + 1;
   const edges = rideEdgesOf(timetable);
-  const isOrigin = new Uint8Array(timetable.stopCount);
+  const isOrigin = new Uint8Array(S);
   for (const s of q.origins) isOrigin[s] = 1;
-  const isDestination = new Uint8Array(timetable.stopCount);
+  const isDestination = new Uint8Array(S);
   for (const s of q.destinations) isDestination[s] = 1;
   let modeMask = 0;
   for (const mode of q.modes) modeMask |= 1 << MODES.indexOf(mode);
-  const heap = new MinHeap();
 
-  /**
-   * Dijkstra backwards over two nodes per stop: `after` a ride into it, `board` there. A ride
-   * s → t leads from board(s) to after(t); after(t) leads to board(t) by the change time and
-   * to board(u) by a walk t → u. Nobody rides into an origin or walks into an origin or a
-   * destination, and a ride into a destination ends the journey.
-   */
-  const run = (w: Weights): Float64Array => {
-    const S = timetable.stopCount;
-    const best = new Float64Array(2 * S).fill(Infinity);
-    heap.clear();
-    for (const d of q.destinations) {
-      best[d] = 0;
-      heap.push(d, 0);
+  const minutes = new Float64Array((maxRides + 1) * N).fill(Infinity);
+  const price = new Float64Array((maxRides + 1) * N).fill(Infinity);
+  const rides = new Float64Array(N).fill(Infinity);
+  for (const d of q.destinations) {
+    minutes[d] = 0;
+    price[d] = 0;
+    rides[d] = 0;
+  }
+
+  for (let k = 1; k <= maxRides; k++) {
+    const row = k * N;
+    const before = row - N;
+    for (let t = 0; t < S; t++) {
+      if (isOrigin[t] || minutes[before + t] === Infinity) continue;
+      const m = minutes[before + t]!;
+      const p = price[before + t]!;
+      for (let e = edges.intoStart[t]!; e < edges.intoStart[t + 1]!; e++) {
+        if (!((modeMask >>> edges.mode[e]!) & 1)) continue;
+        const board = row + S + edges.from[e]!;
+        minutes[board] = Math.min(minutes[board]!, m + edges.minutes[e]!);
+        price[board] = Math.min(price[board]!, p + edges.price[e]!);
+      }
     }
-    while (heap.length > 0) {
-      const key = heap.peekKey();
-      const node = heap.pop();
-      if (key > best[node]!) continue;
-      if (node < S) {
-        if (isOrigin[node]) continue;
-        for (let e = edges.intoStart[node]!; e < edges.intoStart[node + 1]!; e++) {
-          if (!((modeMask >>> edges.mode[e]!) & 1)) continue;
-          const board = S + edges.from[e]!;
-          const value = key + w.ride(edges, e);
-          if (value < best[board]!) {
-            best[board] = value;
-            heap.push(board, value);
-          }
-        }
+    for (let t = 0; t < S; t++) {
+      if (isDestination[t]) {
+        minutes[row + t] = 0;
+        price[row + t] = 0;
         continue;
       }
-      const stop = node - S;
-      const changed = key + w.change(stop);
-      if (!isDestination[stop] && changed < best[stop]!) {
-        best[stop] = changed;
-        heap.push(stop, changed);
+      let m = minutes[row + S + t]! + a.stopMinChange[t]!;
+      let p = price[row + S + t]!;
+      for (let w = a.transferStart[t]!; w < a.transferStart[t + 1]!; w++) {
+        const u = a.transferTo[w]!;
+        if (isOrigin[u] || isDestination[u]) continue;
+        m = Math.min(m, a.transferMinutes[w]! + minutes[row + S + u]!);
+        p = Math.min(p, price[row + S + u]!);
       }
-      if (isOrigin[stop] || isDestination[stop]) continue;
-      for (let k = edges.walkIntoStart[stop]!; k < edges.walkIntoStart[stop + 1]!; k++) {
-        const after = edges.walkFrom[k]!;
-        const walked = key + w.walk(edges, k);
-        if (isDestination[after] || walked >= best[after]!) continue;
-        best[after] = walked;
-        heap.push(after, walked);
-      }
+      minutes[row + t] = m;
+      price[row + t] = p;
     }
-    return best;
-  };
-
-  return {
-    minutes: run({
-      ride: (e, i) => e.minutes[i]!,
-      change: (stop) => a.stopMinChange[stop]!,
-      walk: (e, k) => e.walkMinutes[k]!,
-    }),
-    price: run({ ride: (e, i) => e.price[i]!, change: () => 0, walk: () => 0 }),
-    rides: run({ ride: () => 1, change: () => 0, walk: () => 0 }),
-  };
+    for (let node = 0; node < N; node++) {
+      if (rides[node] === Infinity && price[row + node] !== Infinity) rides[node] = k;
+    }
+  }
+  return { minutes, price, rides };
 }
