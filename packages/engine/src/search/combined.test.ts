@@ -1,47 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileTimetable } from '../timetable/compile.ts';
-import { MODES, type Mode, type SourceTrip, type TimetableSource } from '../timetable/source.ts';
 import type { Timetable } from '../timetable/timetable.ts';
 import { isSimple, paretoSearch, searchCombined } from './combined.ts';
 import {
   compile,
   DAILY,
   FIRST_DAY,
+  hop,
+  journeyLine,
   localTime,
+  network,
+  price,
+  queryOf,
   station,
-  stopsOf,
   trip,
+  type Ask,
 } from './network.test-support.ts';
 import { expectSameAsReference } from './expect-reference.test-support.ts';
 import { randomCaseArb, RANDOM_DAYS, type RandomCase } from './random-network.test-support.ts';
 import type { Journey } from './ride.ts';
 import { roundSearch, type CombinedQuery } from './round-search.ts';
-
-/** A fixed price in kopecks, whatever the distance. */
-const price = (kopecks: number) => ({ base: kopecks, perKm: 0 });
-
-type Ask = {
-  from: number[];
-  to: number[];
-  fromHour?: number;
-  toHour?: number;
-  modes?: readonly Mode[];
-  maxTransfers?: number;
-  /** Horizon minutes. */
-  arriveBy?: number;
-};
-
-function queryOf(timetable: Timetable, ask: Ask): CombinedQuery {
-  return {
-    origins: stopsOf(timetable, ...ask.from),
-    destinations: stopsOf(timetable, ...ask.to),
-    window: { day: FIRST_DAY, fromHour: ask.fromHour ?? 0, toHour: ask.toHour ?? 24 },
-    modes: ask.modes ?? MODES,
-    maxTransfers: ask.maxTransfers ?? 5,
-    ...(ask.arriveBy === undefined ? {} : { arriveBy: ask.arriveBy }),
-  };
-}
 
 /** Searches and checks the answer against the reference router before returning it. */
 function search(timetable: Timetable, ask: Ask): Journey[] {
@@ -53,31 +32,8 @@ function search(timetable: Timetable, ask: Ask): Journey[] {
 
 /** "12+13 08:00→15:00 900" — trip ids, local times at the ends, price. */
 function shown(timetable: Timetable, j: Journey): string {
-  const trips = j.rides.map((r) => timetable.a.tripId[r.trip]).join('+');
-  const from = localTime(timetable, j.departure, j.rides[0]!.fromStop).slice(11);
-  const to = localTime(timetable, j.arrival, j.rides.at(-1)!.toStop).slice(11);
-  return `${trips} ${from}→${to} ${j.price / 100}${j.priceIncomplete ? '+?' : ''}`;
+  return `${journeyLine(timetable, j)} ${j.price / 100}${j.priceIncomplete ? '+?' : ''}`;
 }
-
-const network = (trips: SourceTrip[], extra: Partial<TimetableSource> = {}) =>
-  compile({
-    stations: [1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => station(id, id)),
-    trips,
-    transfers: [],
-    ...extra,
-  });
-
-const hop = (id: number, from: number, to: number, at: string, minutes = 60, rub = 100) =>
-  trip(
-    id,
-    'TRAIN',
-    at,
-    [
-      [from, 0, 0, 0],
-      [to, minutes, minutes, 100],
-    ],
-    price(rub * 100),
-  );
 
 describe('combined search', () => {
   it('changes planes on the way from Moscow to Vladivostok, on local clocks', () => {

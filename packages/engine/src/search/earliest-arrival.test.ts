@@ -1,55 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileTimetable } from '../timetable/compile.ts';
-import { MODES, type Mode, type SourceTrip, type TimetableSource } from '../timetable/source.ts';
 import type { Timetable } from '../timetable/timetable.ts';
 import { isSimple } from './combined.ts';
 import { earliestArrivalRounds } from './earliest-arrival-rounds.ts';
 import { searchEarliestArrival, type EarliestArrivalQuery } from './earliest-arrival.ts';
 import { expectKeepsTheRules } from './journey-rules.test-support.ts';
-import { compile, FIRST_DAY, localTime, station, stopsOf, trip } from './network.test-support.ts';
+import {
+  compile,
+  FIRST_DAY,
+  hop,
+  journeyLine,
+  localTime,
+  network,
+  price,
+  queryOf,
+  station,
+  trip,
+  type Ask,
+} from './network.test-support.ts';
 import { randomCaseArb, RANDOM_DAYS } from './random-network.test-support.ts';
 import { referenceParetoSet } from './reference-router.test-support.ts';
 import type { Journey } from './ride.ts';
-
-const price = (kopecks: number) => ({ base: kopecks, perKm: 0 });
-
-const hop = (id: number, from: number, to: number, at: string, minutes = 60, rub = 100) =>
-  trip(
-    id,
-    'TRAIN',
-    at,
-    [
-      [from, 0, 0, 0],
-      [to, minutes, minutes, 100],
-    ],
-    price(rub * 100),
-  );
-
-const network = (trips: SourceTrip[], extra: Partial<TimetableSource> = {}) =>
-  compile({
-    stations: [1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => station(id, id)),
-    trips,
-    transfers: [],
-    ...extra,
-  });
-
-type Ask = {
-  from: number[];
-  to: number[];
-  fromHour?: number;
-  toHour?: number;
-  modes?: readonly Mode[];
-  maxTransfers?: number;
-};
-
-const queryOf = (timetable: Timetable, ask: Ask): EarliestArrivalQuery => ({
-  origins: stopsOf(timetable, ...ask.from),
-  destinations: stopsOf(timetable, ...ask.to),
-  window: { day: FIRST_DAY, fromHour: ask.fromHour ?? 0, toHour: ask.toHour ?? 24 },
-  modes: ask.modes ?? MODES,
-  maxTransfers: ask.maxTransfers ?? 5,
-});
 
 /** The earliest arrival, checked against the reference before it is returned. */
 function search(timetable: Timetable, ask: Ask): Journey | null {
@@ -61,11 +33,7 @@ function search(timetable: Timetable, ask: Ask): Journey | null {
 
 /** "1+3 08:00→10:50": trip ids and the local times at both ends. */
 function shown(timetable: Timetable, j: Journey | null): string | null {
-  if (!j) return null;
-  const trips = j.rides.map((r) => timetable.a.tripId[r.trip]).join('+');
-  const from = localTime(timetable, j.departure, j.rides[0]!.fromStop).slice(11);
-  const to = localTime(timetable, j.arrival, j.rides.at(-1)!.toStop).slice(11);
-  return `${trips} ${from}→${to}`;
+  return j && journeyLine(timetable, j);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { compileTimetable } from '../timetable/compile.ts';
 import { dayOf, isoOf } from '../timetable/day-number.ts';
 import type { ServiceCalendar } from '../timetable/service-days.ts';
+import { MODES } from '../timetable/source.ts';
 import type {
   Mode,
   SourceFare,
@@ -11,6 +12,8 @@ import type {
 } from '../timetable/source.ts';
 import type { Timetable } from '../timetable/timetable.ts';
 import { zoneOffsetMinutes } from '../timetable/zone-offset.ts';
+import type { Journey } from './ride.ts';
+import type { CombinedQuery } from './round-search.ts';
 
 /** Small hand-made networks for the search tests. Monday 23 November 2026 starts the horizon. */
 export const FIRST_DAY = dayOf('2026-11-23');
@@ -80,4 +83,60 @@ export function localTime(timetable: Timetable, horizonMinute: number, stop: num
   const hh = String(Math.floor(minute / 60)).padStart(2, '0');
   const mm = String(minute % 60).padStart(2, '0');
   return `${isoOf(day)} ${hh}:${mm}`;
+}
+
+/** A fixed price in kopecks, whatever the distance. */
+export const price = (kopecks: number): SourceFare => ({ base: kopecks, perKm: 0 });
+
+/** A train from one station to the next, `minutes` long, for `rub` rubles. */
+export const hop = (id: number, from: number, to: number, at: string, minutes = 60, rub = 100) =>
+  trip(
+    id,
+    'TRAIN',
+    at,
+    [
+      [from, 0, 0, 0],
+      [to, minutes, minutes, 100],
+    ],
+    price(rub * 100),
+  );
+
+/** Nine railway stations, each its own city, and the given trips. */
+export const network = (trips: SourceTrip[], extra: Partial<TimetableSource> = {}): Timetable =>
+  compile({
+    stations: [1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => station(id, id)),
+    trips,
+    transfers: [],
+    ...extra,
+  });
+
+/** A query in station ids, on the first day, with the site's defaults for what is left out. */
+export type Ask = {
+  from: number[];
+  to: number[];
+  fromHour?: number;
+  toHour?: number;
+  modes?: readonly Mode[];
+  maxTransfers?: number;
+  /** Horizon minutes. */
+  arriveBy?: number;
+};
+
+export function queryOf(timetable: Timetable, ask: Ask): CombinedQuery {
+  return {
+    origins: stopsOf(timetable, ...ask.from),
+    destinations: stopsOf(timetable, ...ask.to),
+    window: { day: FIRST_DAY, fromHour: ask.fromHour ?? 0, toHour: ask.toHour ?? 24 },
+    modes: ask.modes ?? MODES,
+    maxTransfers: ask.maxTransfers ?? 5,
+    ...(ask.arriveBy === undefined ? {} : { arriveBy: ask.arriveBy }),
+  };
+}
+
+/** "12+13 08:00→15:00": trip ids and the local times at both ends. */
+export function journeyLine(timetable: Timetable, j: Journey): string {
+  const trips = j.rides.map((r) => timetable.a.tripId[r.trip]).join('+');
+  const from = localTime(timetable, j.departure, j.rides[0]!.fromStop).slice(11);
+  const to = localTime(timetable, j.arrival, j.rides.at(-1)!.toStop).slice(11);
+  return `${trips} ${from}→${to}`;
 }
