@@ -8,7 +8,13 @@ import {
   type ApiResponse,
 } from '@peresadka/contracts/api';
 import { AppError } from '@peresadka/contracts/errors';
-import { authorizationFor, renewAfterRejection } from './session-auth.ts';
+import {
+  dropToken,
+  endSession,
+  getAccessToken,
+  getSessionStatus,
+  startSession,
+} from '../state/session.ts';
 
 type Call = (typeof api)[ApiName];
 
@@ -103,4 +109,50 @@ function urlOf(path: string, params: object | undefined): string {
   const inPath = Object.fromEntries(entries.filter(([key]) => slots.has(key)));
   const inQuery = new URLSearchParams(entries.filter(([key]) => !slots.has(key))).toString();
   return `${API_BASE}${apiPath(path, inPath)}${inQuery ? `?${inQuery}` : ''}`;
+}
+
+/** The token calls manage the session themselves: they never carry or fetch an access token. */
+const TOKEN_CALLS: ReadonlySet<ApiName> = new Set([
+  'refreshToken',
+  'obtainToken',
+  'blacklistToken',
+]);
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * SPEC §4: a new access token for the refresh cookie. Parallel callers share one request (a
+ * refresh token works once); a failure ends the session, and no further refresh is tried until
+ * the next sign-in.
+ */
+export function refreshSession(): Promise<boolean> {
+  if (getSessionStatus() === 'anonymous') return Promise.resolve(false);
+  refreshing ??= callApi('refreshToken', {})
+    .then(({ access }) => {
+      startSession(access);
+      return true;
+    })
+    .catch(() => {
+      endSession();
+      return false;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** The `Authorization` header of a call: refreshes first when no token is held (SPEC §4). */
+async function authorizationFor(name: ApiName): Promise<string | null> {
+  if (TOKEN_CALLS.has(name)) return null;
+  if (!getAccessToken()) await refreshSession();
+  const token = getAccessToken();
+  return token ? `JWT ${token}` : null;
+}
+
+/** After a `token_not_valid` 401: true when a renewed token is worth one retry. */
+async function renewAfterRejection(name: ApiName): Promise<boolean> {
+  if (TOKEN_CALLS.has(name)) return false;
+  dropToken();
+  return refreshSession();
 }

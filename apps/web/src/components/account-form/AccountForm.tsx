@@ -3,6 +3,7 @@ import { authErrorMessage, uiMessages } from '@peresadka/contracts/messages';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Captcha } from '../captcha/Captcha.tsx';
+import { Notice } from './Notice.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import styles from './AccountForm.module.css';
 
@@ -18,6 +19,17 @@ export type FieldSpec = {
 
 type Values = Record<string, string | boolean>;
 
+/** A new password typed twice, as the reset and change forms ask for it. */
+export const NEW_PASSWORD_FIELDS: FieldSpec[] = [
+  { name: 'new_password', label: 'Новый пароль', kind: 'password', autoComplete: 'new-password' },
+  {
+    name: 're_new_password',
+    label: 'Повторите новый пароль',
+    kind: 'password',
+    autoComplete: 'new-password',
+  },
+];
+
 /** SPEC §9: an auth form's error stays 4 s; the inline messages stay until the next try. */
 const BANNER_MS = 4000;
 
@@ -25,7 +37,7 @@ const BANNER_MS = 4000;
  * One form for sign-in, registration, the password screens and support: every field is
  * checked by the contracts' schema (the same rules and Russian messages as the server), the
  * captcha is solved afresh after each failed submit, and the server's first message is shown
- * as SPEC §8 words it.
+ * as SPEC §8 words it. When the call answers with a message, the form gives way to it.
  */
 export function AccountForm<Schema extends z.ZodType>({
   label,
@@ -34,15 +46,21 @@ export function AccountForm<Schema extends z.ZodType>({
   submitLabel,
   onSubmit,
   extra,
+  next,
 }: {
   label: string;
   fields: FieldSpec[];
   schema: Schema;
   submitLabel: string;
-  /** Sends the checked payload; throws the server's AppError on failure. */
-  onSubmit: (payload: z.infer<Schema>) => Promise<void>;
+  /**
+   * Sends the checked payload: resolves with the server's message to show instead of the form
+   * (or nothing, when it navigates away); throws the server's AppError on failure.
+   */
+  onSubmit: (payload: z.infer<Schema>) => Promise<string | void>;
   /** Values that are not typed, such as the uid and token of an e-mailed link. */
   extra?: Values;
+  /** Where to go on from the server's message (a link under it). */
+  next?: ReactNode;
 }) {
   const id = useId();
   const [values, setValues] = useState<Values>(() =>
@@ -55,6 +73,7 @@ export function AccountForm<Schema extends z.ZodType>({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {
     if (!banner) return;
@@ -77,7 +96,8 @@ export function AccountForm<Schema extends z.ZodType>({
     setErrors({});
     setBanner(null);
     try {
-      await onSubmit(parsed.data);
+      const message = await onSubmit(parsed.data);
+      if (message) setDone(message);
     } catch (error) {
       const appError = error instanceof AppError ? error : null;
       setErrors(appError?.fieldErrors ?? {});
@@ -89,6 +109,15 @@ export function AccountForm<Schema extends z.ZodType>({
       setPending(false);
     }
   };
+
+  if (done) {
+    return (
+      <Notice>
+        <p>{done}</p>
+        {next && <p>{next}</p>}
+      </Notice>
+    );
+  }
 
   const set = (name: string, value: string | boolean) =>
     setValues((v) => ({ ...v, [name]: value }));
@@ -160,7 +189,7 @@ export function AccountForm<Schema extends z.ZodType>({
       <div role="alert" className={banner ? styles.banner : undefined}>
         {banner}
       </div>
-      <button type="submit" className={styles.submit} disabled={pending}>
+      <button type="submit" className={`button ${styles.submit}`} disabled={pending}>
         {pending ? 'Отправляем…' : submitLabel}
       </button>
     </form>

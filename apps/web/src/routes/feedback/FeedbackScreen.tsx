@@ -1,46 +1,30 @@
 import { ZFeedbackRequest } from '@peresadka/contracts/feedback';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../api/client.ts';
 import { AccountForm } from '../../components/account-form/AccountForm.tsx';
-import { Notice } from '../../components/account-form/Notice.tsx';
 import { Page } from '../../components/Page.tsx';
 
 /** SPEC §2 support form: kept by us and mailed to the support desk; anyone may write. */
 export function FeedbackScreen() {
-  const [sent, setSent] = useState<string | null>(null);
   return (
     <Page heading="Поддержка">
-      {sent ? (
-        <Notice>
-          <p>{sent}</p>
-          <p>
-            <Link to="/help">В справочный центр</Link>
-          </p>
-        </Notice>
-      ) : (
-        <>
-          <p>
-            Ответы на частые вопросы — в <Link to="/help">справочном центре</Link>. Если там нет
-            ответа, напишите нам: ответим на указанный e-mail.
-          </p>
-          <AccountForm
-            label="Обращение в поддержку"
-            schema={ZFeedbackRequest}
-            fields={[
-              { name: 'name', label: 'Имя', autoComplete: 'name' },
-              { name: 'contact_email', label: 'E-mail', kind: 'email', autoComplete: 'email' },
-              { name: 'contact_phone', label: 'Телефон', kind: 'tel', autoComplete: 'tel' },
-              { name: 'text', label: 'Сообщение', kind: 'textarea' },
-            ]}
-            submitLabel="Отправить"
-            onSubmit={async (payload) => {
-              const { detail } = await callApi('feedback', { body: payload });
-              setSent(detail);
-            }}
-          />
-        </>
-      )}
+      <p>
+        Ответы на частые вопросы — в <Link to="/help">справочном центре</Link>. Если там нет ответа,
+        напишите нам: ответим на указанный e-mail.
+      </p>
+      <AccountForm
+        label="Обращение в поддержку"
+        schema={ZFeedbackRequest}
+        fields={[
+          { name: 'name', label: 'Имя', autoComplete: 'name' },
+          { name: 'contact_email', label: 'E-mail', kind: 'email', autoComplete: 'email' },
+          { name: 'contact_phone', label: 'Телефон', kind: 'tel', autoComplete: 'tel' },
+          { name: 'text', label: 'Сообщение', kind: 'textarea' },
+        ]}
+        submitLabel="Отправить"
+        onSubmit={async (payload) => (await callApi('feedback', { body: payload })).detail}
+        next={<Link to="/help">В справочный центр</Link>}
+      />
     </Page>
   );
 }

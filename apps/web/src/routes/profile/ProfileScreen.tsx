@@ -53,7 +53,7 @@ function Profile() {
                 id={`tab-${t.id}`}
                 aria-selected={tab === t.id}
                 aria-controls={`panel-${t.id}`}
-                className={tab === t.id ? `${styles.tab} ${styles.activeTab}` : styles.tab}
+                className="tab"
                 onClick={() => setTab(t.id)}
               >
                 {t.label}

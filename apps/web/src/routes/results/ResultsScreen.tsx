@@ -113,7 +113,7 @@ export function ResultsScreen() {
               role="tab"
               aria-selected={tab === t}
               aria-controls="results-panel"
-              className={screen.tab}
+              className="tab"
               onClick={() => setTab(t)}
             >
               {t === 'COMBINED' ? 'Комбинированные' : searchTransportLabels[t]}
@@ -308,7 +308,7 @@ function SortPicker({ value, onChange }: { value: SortKey; onChange: (key: SortK
       <button
         ref={button}
         type="button"
-        className={screen.tab}
+        className="tab"
         aria-haspopup="listbox"
         aria-expanded={open}
         onClick={toggle}
