@@ -1,4 +1,4 @@
-import { MODES } from '../timetable/source.ts';
+import { modeMaskOf } from '../timetable/source.ts';
 import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
 import { windowAt } from './query-window.ts';
 import { journeyOf, rideOf, type Journey, type Ride } from './ride.ts';
@@ -111,8 +111,7 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): J
   ready.fill(NEVER);
   rideMark.fill(-1);
   walkMark.fill(-1);
-  let modeMask = 0;
-  for (const mode of q.modes) modeMask |= 1 << MODES.indexOf(mode);
+  const modeMask = modeMaskOf(q.modes);
 
   let queued = 0;
   /** Queues the routes that may be boarded at a stop, from its position. */

@@ -1,7 +1,8 @@
-import { MODES, type Mode } from '../timetable/source.ts';
+import { modeMaskOf } from '../timetable/source.ts';
 import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
 import { instanceIndexOf } from './instance-index.ts';
 import { rideEdgesOf } from './ride-edges.ts';
+import type { BoundsQuery } from './target-bounds.ts';
 
 /** No time is late enough: nothing reaches a destination by the latest arrival from there. */
 export const NONE = -0x7fffffff;
@@ -24,11 +25,7 @@ export type LatestDepartures = {
   pattern: Int32Array;
 };
 
-export type LatestQuery = {
-  origins: readonly number[];
-  destinations: readonly number[];
-  modes: readonly Mode[];
-  maxTransfers: number;
+export type LatestQuery = BoundsQuery & {
   arriveBy: number;
   /**
    * No partial journey is ever earlier than this (the first departure the window allows): a
@@ -57,8 +54,7 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
   for (const s of q.origins) isOrigin[s] = 1;
   const isDestination = new Uint8Array(S);
   for (const s of q.destinations) isDestination[s] = 1;
-  let modeMask = 0;
-  for (const mode of q.modes) modeMask |= 1 << MODES.indexOf(mode);
+  const modeMask = modeMaskOf(q.modes);
   const arriveBy = Math.min(Math.floor(q.arriveBy), 0x7fffffff);
   const notBefore = q.notBefore ?? -Infinity;
   const index = instanceIndexOf(timetable);

@@ -1,6 +1,6 @@
 import type { Mode } from '../timetable/source.ts';
 import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
-import { MODES } from '../timetable/source.ts';
+import { modeMaskOf } from '../timetable/source.ts';
 import { noWorse, winsTie } from './criteria.ts';
 import { fareClassesOf } from './fare-classes.ts';
 import { instanceIndexOf } from './instance-index.ts';
@@ -100,8 +100,7 @@ export function roundSearch(
 ): RoundSearchOutcome {
   const a = timetable.a;
   const S = timetable.stopCount;
-  let modeMask = 0;
-  for (const mode of q.modes) modeMask |= 1 << MODES.indexOf(mode);
+  const modeMask = modeMaskOf(q.modes);
   const maxRides = q.maxTransfers + 1;
   const isOrigin = new Uint8Array(S);
   for (const s of q.origins) isOrigin[s] = 1;

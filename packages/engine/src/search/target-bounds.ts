@@ -1,4 +1,4 @@
-import { MODES, type Mode } from '../timetable/source.ts';
+import { modeMaskOf, type Mode } from '../timetable/source.ts';
 import type { Timetable } from '../timetable/timetable.ts';
 import { rideEdgesOf } from './ride-edges.ts';
 
@@ -44,8 +44,7 @@ export function targetBounds(timetable: Timetable, q: BoundsQuery): TargetBounds
   for (const s of q.origins) isOrigin[s] = 1;
   const isDestination = new Uint8Array(S);
   for (const s of q.destinations) isDestination[s] = 1;
-  let modeMask = 0;
-  for (const mode of q.modes) modeMask |= 1 << MODES.indexOf(mode);
+  const modeMask = modeMaskOf(q.modes);
 
   const minutes = new Float64Array((maxRides + 1) * N).fill(Infinity);
   const price = new Float64Array((maxRides + 1) * N).fill(Infinity);

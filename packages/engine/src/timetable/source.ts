@@ -5,6 +5,13 @@ import type { ServiceCalendar } from './service-days.ts';
 export type Mode = 'PLANE' | 'TRAIN' | 'BUS';
 export const MODES: readonly Mode[] = ['PLANE', 'TRAIN', 'BUS'];
 
+/** Bit i set for MODES[i] allowed: tested against a pattern's `patternMode` in the scans. */
+export function modeMaskOf(modes: readonly Mode[]): number {
+  let mask = 0;
+  for (const mode of modes) mask |= 1 << MODES.indexOf(mode);
+  return mask;
+}
+
 export type StationKind = 'RailwayStation' | 'Airport' | 'BusStop';
 export const STATION_KINDS: readonly StationKind[] = ['RailwayStation', 'Airport', 'BusStop'];
 
