@@ -1,10 +1,9 @@
 import type { Mode } from '../timetable/source.ts';
 import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
 import { modeMaskOf } from '../timetable/source.ts';
-import { noWorse, winsTie } from './criteria.ts';
 import { fareClassesOf } from './fare-classes.ts';
 import { instanceIndexOf } from './instance-index.ts';
-import { labelCovers, type Label } from './label.ts';
+import { Labels, NO_LABEL } from './label.ts';
 import { firstInstanceFrom, windowAt, type DepartureWindow } from './query-window.ts';
 import { ResultSet } from './result-set.ts';
 import { latestDepartures, type LatestDepartures } from './latest-departures.ts';
@@ -70,16 +69,49 @@ export const searchBounds = (timetable: Timetable, q: CombinedQuery): SearchBoun
 export type RoundSearchOutcome = { journeys: Journey[]; finished: boolean };
 
 /**
- * A label riding an instance of the pattern being scanned, boarded at position `from`; with the
- * instance's departure and fare class (−1: unpriced) copied out for the on-board dominance test.
+ * The labels riding instances of the pattern being scanned, in columns: each boarded at
+ * position `from`, with the instance's departure and fare class (−1: unpriced) copied out for
+ * the on-board dominance test.
  */
-type Boarded = {
-  parent: Label;
-  instance: number;
-  from: number;
-  departure: number;
-  fareClass: number;
-};
+class Boarded {
+  count = 0;
+  parent = new Int32Array(64);
+  instance = new Int32Array(64);
+  from = new Int32Array(64);
+  departure = new Int32Array(64);
+  fareClass = new Int32Array(64);
+
+  push(parent: number, instance: number, from: number, departure: number, fareClass: number) {
+    if (this.count === this.parent.length) {
+      const grow = (column: Int32Array) => {
+        const next = new Int32Array(2 * column.length);
+        next.set(column);
+        return next;
+      };
+      this.parent = grow(this.parent);
+      this.instance = grow(this.instance);
+      this.from = grow(this.from);
+      this.departure = grow(this.departure);
+      this.fareClass = grow(this.fareClass);
+    }
+    this.move(this.count++, parent, instance, from, departure, fareClass);
+  }
+
+  move(
+    to: number,
+    parent: number,
+    instance: number,
+    from: number,
+    departure: number,
+    fareClass: number,
+  ) {
+    this.parent[to] = parent;
+    this.instance[to] = instance;
+    this.from[to] = from;
+    this.departure[to] = departure;
+    this.fareClass[to] = fareClass;
+  }
+}
 
 class LabelBudgetExceeded extends Error {}
 
@@ -111,7 +143,10 @@ export function roundSearch(
   const { minutes: boundMinutes, price: boundPrice, rides: boundRides } = bounds.target;
   /** Where the bounds of a traveller after `rides` rides start: the row of the rides left. */
   const boundRow = (rides: number) => (maxRides - rides) * 2 * S;
-  const bags: Label[][] = Array.from({ length: S }, () => []);
+  const labels = new Labels();
+  const L = labels;
+  /** Each stop's mutually non-dominated labels. */
+  const bags: number[][] = Array.from({ length: S }, () => []);
   const results = new ResultSet(ties);
   for (const j of seed) {
     results.add(j.arrival, j.price, j.rides.length, j.departure, j.priceIncomplete, () => j.rides);
@@ -148,29 +183,28 @@ export function roundSearch(
     (hasSeed && !results.reachableLater(arrival, price, rides, departure, incomplete));
 
   /** Bounds by the stop's node: after a ride (may walk) or ready to board. */
-  const hopelessLabel = (l: Label) => {
-    const node = l.canWalk ? l.stop : S + l.stop;
-    const at = boundRow(l.rides) + node;
-    if (
-      l.canWalk
-        ? lateAfterRide(l.stop, l.time, l.rides)
-        : lateToBoard(l.stop, l.boardReady, l.rides)
-    )
-      return true;
+  const hopelessLabel = (l: number) => {
+    const stop = L.stop[l]!;
+    const rides = L.rides[l]!;
+    const canWalk = L.canWalk[l] === 1;
+    const node = canWalk ? stop : S + stop;
+    const at = boundRow(rides) + node;
+    const time = canWalk ? L.time[l]! : L.boardReady[l]!;
+    if (canWalk ? lateAfterRide(stop, time, rides) : lateToBoard(stop, time, rides)) return true;
     return hopeless(
-      (l.canWalk ? l.time : l.boardReady) + boundMinutes[at]!,
-      l.price + boundPrice[at]!,
-      l.rides + boundRides[node]!,
-      l.departure,
-      l.priceIncomplete,
+      time + boundMinutes[at]!,
+      L.price[l]! + boundPrice[at]!,
+      rides + boundRides[node]!,
+      L.departure[l]!,
+      L.priceIncomplete[l] === 1,
     );
   };
   /** Hopeless is for good, and only a journey found can make a label hopeless. */
-  const alive = (l: Label) => {
-    if (l.dead) return false;
-    if (l.hopefulAt === results.version) return true;
+  const alive = (l: number) => {
+    if (L.dead[l]) return false;
+    if (L.hopefulAt[l] === results.version) return true;
     if (hopelessLabel(l)) return false;
-    l.hopefulAt = results.version;
+    L.hopefulAt[l] = results.version;
     return true;
   };
 
@@ -179,7 +213,7 @@ export function roundSearch(
   };
 
   /**
-   * `labelCovers(other, y)` for some label of the stop's bag, y a label just off a ride
+   * `labels.covers(other, y)` for some label of the stop's bag, y a label just off a ride
    * (without history): checked before y is made, as most of them are covered.
    */
   const bagCovers = (
@@ -191,53 +225,57 @@ export function roundSearch(
     departure: number,
     incomplete: boolean,
   ) => {
-    for (const x of bags[stop]!) {
-      if (x.boardReady > boardReady || !x.canWalk || x.time > time) continue;
-      if (x.rides > rides || x.price > price) continue;
-      if (!ties || x.rides < rides || x.price < price || x.departure > departure) return true;
-      if (x.departure === departure && (!x.priceIncomplete || incomplete)) return true;
+    const bag = bags[stop]!;
+    for (let k = 0; k < bag.length; k++) {
+      const x = bag[k]!;
+      if (L.boardReady[x]! > boardReady || !L.canWalk[x] || L.time[x]! > time) continue;
+      if (L.rides[x]! > rides || L.price[x]! > price) continue;
+      if (!ties || L.rides[x]! < rides || L.price[x]! < price || L.departure[x]! > departure)
+        return true;
+      if (L.departure[x] === departure && (!L.priceIncomplete[x] || incomplete)) return true;
     }
     return false;
   };
 
-  const store = (label: Label, fresh: Label[]) => {
-    const bag = bags[label.stop]!;
-    for (const other of bag) if (labelCovers(other, label, ties)) return;
+  /** Keeps the label at its stop unless one there covers it; drops those it covers. */
+  const store = (label: number, fresh: number[]) => {
+    const bag = bags[L.stop[label]!]!;
+    for (let k = 0; k < bag.length; k++) if (labels.covers(bag[k]!, label, ties)) return;
     let kept = 0;
-    for (const other of bag) {
-      if (labelCovers(label, other, ties)) other.dead = true;
+    for (let k = 0; k < bag.length; k++) {
+      const other = bag[k]!;
+      if (labels.covers(label, other, ties)) L.dead[other] = 1;
       else bag[kept++] = other;
     }
-    bag.length = kept;
+    if (kept < bag.length) bag.length = kept;
     bag.push(label);
     fresh.push(label);
   };
 
   /** Gets off `instance` (boarded at `from` by `parent`) at position `to`. */
   const alight = (
-    parent: Label,
+    parent: number,
     pattern: number,
     instance: number,
     from: number,
     to: number,
-    fresh: Label[],
+    fresh: number[],
   ) => {
     const base = a.patternStopStart[pattern]!;
     const stop = a.patternStops[base + to]!;
-    const rides = parent.rides + 1;
+    const rides = L.rides[parent]! + 1;
     if (!(a.patternStopFlags[base + to]! & ALIGHTING) || isOrigin[stop]) return;
     if (!isDestination[stop] && rides === maxRides) return;
-    const before = parent.history;
+    const before = simpleOnly ? labels.historyOf(parent) : null;
     if (before?.stops.includes(stop)) return;
     count();
     const start = a.instanceDeparture[instance]!;
     const time = start + a.patternArrival[base + to]!;
     if (isDestination[stop] ? time > arriveBy : lateAfterRide(stop, time, rides)) return;
     const fare = timetable.fare(a.instanceTrip[instance]!, pattern, from, to);
-    const price = parent.price + (fare ?? 0);
-    const priceIncomplete = parent.priceIncomplete || fare === null;
-    const departure =
-      parent.rides === 0 ? start + a.patternDeparture[base + from]! : parent.departure;
+    const price = L.price[parent]! + (fare ?? 0);
+    const priceIncomplete = L.priceIncomplete[parent] === 1 || fare === null;
+    const departure = rides === 1 ? start + a.patternDeparture[base + from]! : L.departure[parent]!;
     if (isDestination[stop]) {
       if (results.covers(time, price, rides, departure, priceIncomplete)) return;
     } else if (
@@ -255,29 +293,27 @@ export function roundSearch(
     if (!before && !isDestination[stop]) {
       if (bagCovers(stop, time, boardReady, price, rides, departure, priceIncomplete)) return;
     }
-    const label: Label = {
+    const history = before && {
+      stops: [...before.stops, stop],
+      instances: [...before.instances, instance],
+    };
+    const label = labels.add(
       stop,
       time,
       boardReady,
-      canWalk: true,
+      true,
       price,
       priceIncomplete,
       rides,
       departure,
       parent,
-      instance,
-      pattern,
-      from,
-      to,
-      history: before && {
-        stops: [...before.stops, stop],
-        instances: [...before.instances, instance],
-      },
-      dead: false,
-      hopefulAt: -1,
-    };
+      history,
+    );
+    labels.setRide(label, instance, pattern, from, to);
     if (isDestination[stop]) {
-      results.add(time, price, rides, departure, priceIncomplete, () => ridesOf(timetable, label));
+      results.add(time, price, rides, departure, priceIncomplete, () =>
+        ridesOf(timetable, labels, label),
+      );
     } else {
       store(label, fresh);
     }
@@ -306,22 +342,25 @@ export function roundSearch(
    * same price), or with histories every one not yet ridden; none past the first whose
    * journeys are hopeless, as all later ones are too.
    */
-  const instancesFor = (label: Label, pattern: number, from: number, latest: number) => {
+  const instancesFor = (label: number, pattern: number, from: number, latest: number) => {
     instanceCount = 0;
     const at = a.patternStopStart[pattern]! + from;
-    latest = Math.min(latest, latestBoarding(at, label.rides));
-    if (latest < label.boardReady) return;
+    const labelRides = L.rides[label]!;
+    const boardReady = L.boardReady[label]!;
+    latest = Math.min(latest, latestBoarding(at, labelRides));
+    if (latest < boardReady) return;
     const end = a.patternInstanceStart[pattern + 1]!;
     const leaves = a.patternDeparture[at]!;
     // Instances leave in order at every position: the first leaving after `latest` ends the run.
     const last = latest - leaves;
     const board = S + a.patternStops[at]!;
-    const offset = leaves + boundMinutes[boundRow(label.rides) + board]!;
-    const price = label.price + boundPrice[boundRow(label.rides) + board]!;
-    const rides = label.rides + boundRides[board]!;
-    const { departure, priceIncomplete: incomplete } = label;
-    let i = instanceIndex.from(pattern, label.boardReady - leaves);
-    const used = label.history?.instances;
+    const offset = leaves + boundMinutes[boundRow(labelRides) + board]!;
+    const price = L.price[label]! + boundPrice[boundRow(labelRides) + board]!;
+    const rides = labelRides + boundRides[board]!;
+    const departure = L.departure[label]!;
+    const incomplete = L.priceIncomplete[label] === 1;
+    let i = instanceIndex.from(pattern, boardReady - leaves);
+    const used = simpleOnly ? labels.historyOf(label)?.instances : undefined;
     if (used) {
       for (; i < end && a.instanceDeparture[i]! <= last; i++) {
         if (hopeless(a.instanceDeparture[i]! + offset, price, rides, departure, incomplete)) break;
@@ -346,8 +385,9 @@ export function roundSearch(
   };
 
   /** Rides from one label (an origin) on every pattern it may board, to every stop after. */
-  const rideFrom = (label: Label, latest: number, fresh: Label[]) => {
-    for (let k = a.stopPatternStart[label.stop]!; k < a.stopPatternStart[label.stop + 1]!; k++) {
+  const rideFrom = (label: number, latest: number, fresh: number[]) => {
+    const stop = L.stop[label]!;
+    for (let k = a.stopPatternStart[stop]!; k < a.stopPatternStart[stop + 1]!; k++) {
       const pattern = a.stopPatterns[k]!;
       const from = a.stopPatternPosition[k]!;
       if (!boardable(pattern, from)) continue;
@@ -368,111 +408,138 @@ export function roundSearch(
    * a parent no worse. Never with histories, where different instances make different
    * histories.
    */
-  const boardedCovers = (x: Boarded, y: Boarded) =>
-    x.departure <= y.departure &&
-    x.fareClass === y.fareClass &&
-    (x.fareClass < 0 || x.from === y.from || (laterNoDearer && x.from > y.from)) &&
-    noWorse(x.parent, y.parent) &&
-    (!ties || winsTie(x.parent, y.parent));
+  const boardingCovers = (
+    xParent: number,
+    xFrom: number,
+    xDeparture: number,
+    xClass: number,
+    yParent: number,
+    yFrom: number,
+    yDeparture: number,
+    yClass: number,
+  ) =>
+    xDeparture <= yDeparture &&
+    xClass === yClass &&
+    (xClass < 0 || xFrom === yFrom || (laterNoDearer && xFrom > yFrom)) &&
+    labels.noWorse(xParent, yParent) &&
+    (!ties || labels.winsTie(xParent, yParent));
   /** Fare class of an instance's trip for the on-board test, −1 when it has no fare. */
   const boardedClass = (trip: number) =>
     Number.isNaN(a.tripFarePerKm[trip]!) ? -1 : classes.tripClass[trip]!;
 
   /** The labels waiting at each stop for this round's rides. */
-  const waiting: Label[][] = Array.from({ length: S }, () => []);
-  const onBoard: Boarded[] = [];
+  const waiting: number[][] = Array.from({ length: S }, () => []);
+  const onBoard = new Boarded();
   /** The pattern scanned charges no more for boarding later (see FareClasses). */
   let laterNoDearer = false;
 
   /** One pass along a pattern from `start`: get off first, then on, at every position. */
-  const scanPattern = (pattern: number, start: number, fresh: Label[]) => {
+  const scanPattern = (pattern: number, start: number, fresh: number[]) => {
     const base = a.patternStopStart[pattern]!;
     const length = a.patternStopStart[pattern + 1]! - base;
-    onBoard.length = 0;
+    onBoard.count = 0;
     laterNoDearer = classes.laterNoDearer[pattern] === 1;
     for (let position = start; position < length; position++) {
       const flags = a.patternStopFlags[base + position]!;
       const stop = a.patternStops[base + position]!;
       // Nobody gets off where alighting is barred or at an origin (see alight).
       if (flags & ALIGHTING && !isOrigin[stop]) {
-        for (const b of onBoard) alight(b.parent, pattern, b.instance, b.from, position, fresh);
+        for (let b = 0; b < onBoard.count; b++) {
+          alight(
+            onBoard.parent[b]!,
+            pattern,
+            onBoard.instance[b]!,
+            onBoard.from[b]!,
+            position,
+            fresh,
+          );
+        }
       }
       if (!(flags & BOARDING) || position === length - 1) continue;
-      for (const label of waiting[stop]!) {
-        if (latestBoarding(base + position, label.rides) < label.boardReady || !alive(label)) {
-          continue;
-        }
+      const here = waiting[stop]!;
+      for (let w = 0; w < here.length; w++) {
+        const label = here[w]!;
+        if (latestBoarding(base + position, L.rides[label]!) < L.boardReady[label]!) continue;
+        if (!alive(label)) continue;
         instancesFor(label, pattern, position, Infinity);
         for (let n = 0; n < instanceCount; n++) {
           const instance = instances[n]!;
-          const boarded: Boarded = {
-            parent: label,
-            instance,
-            from: position,
-            departure: a.instanceDeparture[instance]!,
-            fareClass: boardedClass(a.instanceTrip[instance]!),
-          };
-          if (simpleOnly) {
-            onBoard.push(boarded);
-            continue;
-          }
-          let covered = false;
-          for (const b of onBoard) {
-            if (boardedCovers(b, boarded)) {
-              covered = true;
-              break;
+          const departure = a.instanceDeparture[instance]!;
+          const fareClass = boardedClass(a.instanceTrip[instance]!);
+          if (!simpleOnly) {
+            let covered = false;
+            for (let b = 0; b < onBoard.count && !covered; b++) {
+              covered = boardingCovers(
+                onBoard.parent[b]!,
+                onBoard.from[b]!,
+                onBoard.departure[b]!,
+                onBoard.fareClass[b]!,
+                label,
+                position,
+                departure,
+                fareClass,
+              );
             }
+            if (covered) continue;
+            let kept = 0;
+            for (let b = 0; b < onBoard.count; b++) {
+              const p = onBoard.parent[b]!;
+              const f = onBoard.from[b]!;
+              const d = onBoard.departure[b]!;
+              const c = onBoard.fareClass[b]!;
+              if (boardingCovers(label, position, departure, fareClass, p, f, d, c)) continue;
+              if (kept < b) onBoard.move(kept, p, onBoard.instance[b]!, f, d, c);
+              kept++;
+            }
+            onBoard.count = kept;
           }
-          if (covered) continue;
-          let kept = 0;
-          for (const b of onBoard) if (!boardedCovers(boarded, b)) onBoard[kept++] = b;
-          onBoard.length = kept;
-          onBoard.push(boarded);
+          onBoard.push(label, instance, position, departure, fareClass);
         }
       }
     }
   };
 
   /** Changes to another station of the city; the transfer minutes are all the change takes. */
-  const walks = (label: Label, fresh: Label[]) => {
-    for (let k = a.transferStart[label.stop]!; k < a.transferStart[label.stop + 1]!; k++) {
+  const walks = (label: number, fresh: number[]) => {
+    const stop = L.stop[label]!;
+    const rides = L.rides[label]!;
+    const before = simpleOnly ? labels.historyOf(label) : null;
+    for (let k = a.transferStart[stop]!; k < a.transferStart[stop + 1]!; k++) {
       const to = a.transferTo[k]!;
       if (isOrigin[to] || isDestination[to]) continue;
-      if (label.history?.stops.includes(to)) continue;
+      if (before?.stops.includes(to)) continue;
       count();
-      const time = label.time + a.transferMinutes[k]!;
+      const time = L.time[label]! + a.transferMinutes[k]!;
       const board = S + to;
+      const price = L.price[label]!;
+      const departure = L.departure[label]!;
+      const incomplete = L.priceIncomplete[label] === 1;
       if (
-        lateToBoard(to, time, label.rides) ||
+        lateToBoard(to, time, rides) ||
         hopeless(
-          time + boundMinutes[boundRow(label.rides) + board]!,
-          label.price + boundPrice[boundRow(label.rides) + board]!,
-          label.rides + boundRides[board]!,
-          label.departure,
-          label.priceIncomplete,
+          time + boundMinutes[boundRow(rides) + board]!,
+          price + boundPrice[boundRow(rides) + board]!,
+          rides + boundRides[board]!,
+          departure,
+          incomplete,
         )
       ) {
         continue;
       }
-      const history = label.history && { ...label.history, stops: [...label.history.stops, to] };
-      store(
-        {
-          ...label,
-          stop: to,
-          time,
-          boardReady: time,
-          canWalk: false,
-          parent: label,
-          instance: -1,
-          pattern: -1,
-          from: -1,
-          to: -1,
-          history,
-          dead: false,
-          hopefulAt: -1,
-        },
-        fresh,
+      const history = before && { ...before, stops: [...before.stops, to] };
+      const walked = labels.add(
+        to,
+        time,
+        time,
+        false,
+        price,
+        incomplete,
+        rides,
+        departure,
+        label,
+        history,
       );
+      store(walked, fresh);
     }
   };
 
@@ -481,16 +548,17 @@ export function roundSearch(
   const stops: number[] = [];
 
   /** Rounds after the first ride: walk, then ride once more, from the labels just made. */
-  const rounds = (first: Label[]) => {
+  const rounds = (first: number[]) => {
     let fresh = first;
     for (let round = 2; round <= maxRides && fresh.length > 0; round++) {
-      const walked: Label[] = [];
+      const walked: number[] = [];
       for (const label of fresh) if (alive(label)) walks(label, walked);
       for (const list of [fresh, walked]) {
         for (const label of list) {
           if (!alive(label)) continue;
-          const here = waiting[label.stop]!;
-          if (here.length === 0) stops.push(label.stop);
+          const stop = L.stop[label]!;
+          const here = waiting[stop]!;
+          if (here.length === 0) stops.push(stop);
           here.push(label);
         }
       }
@@ -515,24 +583,19 @@ export function roundSearch(
     }
   };
 
-  const originLabel = (stop: number, earliest: number): Label => ({
-    stop,
-    time: earliest,
-    boardReady: earliest,
-    canWalk: false,
-    price: 0,
-    priceIncomplete: false,
-    rides: 0,
-    departure: earliest,
-    parent: null,
-    instance: -1,
-    pattern: -1,
-    from: -1,
-    to: -1,
-    history: simpleOnly ? { stops: [stop], instances: [] } : null,
-    dead: false,
-    hopefulAt: -1,
-  });
+  const originLabel = (stop: number, earliest: number) =>
+    labels.add(
+      stop,
+      earliest,
+      earliest,
+      false,
+      0,
+      false,
+      0,
+      earliest,
+      NO_LABEL,
+      simpleOnly ? { stops: [stop], instances: [] } : null,
+    );
 
   /**
    * The first rides: without the tie rule, as from any label. With it every instance in the
@@ -541,15 +604,14 @@ export function roundSearch(
    * rides than the later ones (one pass of rounds rather than one per departure).
    */
   const search = () => {
-    type Start = { origin: Label; pattern: number; from: number; instance: number; at: number };
+    type Start = { origin: number; pattern: number; from: number; instance: number; at: number };
     const starts: Start[] = [];
+    const firstRides: number[] = [];
     for (const stop of new Set(q.origins)) {
       const [earliest, latest] = windowAt(timetable, stop, q.window);
       const origin = originLabel(stop, earliest);
       if (!ties) {
-        const fresh: Label[] = [];
-        rideFrom(origin, latest, fresh);
-        rounds(fresh);
+        rideFrom(origin, latest, firstRides);
         continue;
       }
       for (let k = a.stopPatternStart[stop]!; k < a.stopPatternStart[stop + 1]!; k++) {
@@ -568,12 +630,13 @@ export function roundSearch(
     }
     // Later departures first: within the first ride they cover the earlier ones they tie with.
     starts.sort((x, y) => y.at - x.at);
-    const fresh: Label[] = [];
     for (const { origin, pattern, instance, from } of starts) {
       const length = a.patternStopStart[pattern + 1]! - a.patternStopStart[pattern]!;
-      for (let to = from + 1; to < length; to++) alight(origin, pattern, instance, from, to, fresh);
+      for (let to = from + 1; to < length; to++) {
+        alight(origin, pattern, instance, from, to, firstRides);
+      }
     }
-    rounds(fresh);
+    rounds(firstRides);
   };
 
   try {
@@ -585,10 +648,13 @@ export function roundSearch(
   return { journeys: results.rideLists().map(journeyOf), finished: true };
 }
 
-function ridesOf(timetable: Timetable, last: Label): Ride[] {
+function ridesOf(timetable: Timetable, labels: Labels, last: number): Ride[] {
   const rides: Ride[] = [];
-  for (let l: Label | null = last; l; l = l.parent) {
-    if (l.instance >= 0) rides.push(rideOf(timetable, l.instance, l.pattern, l.from, l.to));
+  for (let l = last; l !== NO_LABEL; l = labels.parent[l]!) {
+    const instance = labels.instance[l]!;
+    if (instance >= 0) {
+      rides.push(rideOf(timetable, instance, labels.pattern[l]!, labels.from[l]!, labels.to[l]!));
+    }
   }
   return rides.reverse();
 }
