@@ -22,5 +22,5 @@ export function boundedCombinedQuery(
   query: CombinedQuery,
 ): CombinedQuery | null {
   const earliest = searchEarliestArrival(timetable, query);
-  return earliest && { ...query, arriveBy: combinedArrivalBound(earliest) };
+  return earliest && { ...query, arriveBy: combinedArrivalBound(earliest), earliest };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compileTimetable } from '../timetable/compile.ts';
 import type { Timetable } from '../timetable/timetable.ts';
 import { isSimple, paretoSearch, searchCombined } from './combined.ts';
+import { searchEarliestArrival } from './earliest-arrival.ts';
 import {
   compile,
   DAILY,
@@ -469,6 +470,19 @@ describe('combined search against the brute-force reference', () => {
         expectSameAsReference(timetable, bounded, searchCombined(timetable, bounded));
         const tied = paretoSearch(timetable, bounded, simpleOnly, Infinity)!;
         if (simpleOnly || tied.every(isSimple)) expectSameAsReference(timetable, bounded, tied);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
+
+  it('finds it when told the earliest arrival, as the site asks', () => {
+    fc.assert(
+      fc.property(randomCaseArb, (c) => {
+        const { timetable, q } = prepare(c);
+        const earliest = searchEarliestArrival(timetable, q);
+        if (!earliest) return;
+        const told = { ...q, earliest };
+        expectSameAsReference(timetable, told, searchCombined(timetable, told));
       }),
       { numRuns: RUNS },
     );

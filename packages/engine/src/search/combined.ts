@@ -59,7 +59,11 @@ export function paretoSearch(
 ): Journey[] | null {
   const bounds = searchBounds(timetable, q);
   const options = { simpleOnly, maxLabels, bounds };
-  const points = roundSearch(timetable, q, { ...options, ties: false, seed: [] });
+  const points = roundSearch(timetable, q, {
+    ...options,
+    ties: false,
+    seed: q.earliest ? [q.earliest] : [],
+  });
   if (!points.finished) return null;
   if (points.journeys.length === 0) return [];
   const seed = points.journeys;

@@ -23,6 +23,12 @@ export type CombinedQuery = {
    * the answer, and the search prunes by it from the first ride on. Unset: no bound.
    */
   arriveBy?: number;
+  /**
+   * A journey that arrives first (the answer of searchEarliestArrival for this query), when
+   * known: no journey arrives sooner, so every partial journey's arrival is bounded from below
+   * by it, and the search starts with it among the journeys found.
+   */
+  earliest?: Journey;
 };
 
 export type RoundSearchOptions = {
@@ -153,6 +159,7 @@ export function roundSearch(
   }
   const hasSeed = ties && seed.length > 0;
   const arriveBy = q.arriveBy ?? Infinity;
+  const noSooner = q.earliest?.arrival ?? -Infinity;
   const late = bounds.latest;
   const PS = a.patternStops.length;
   /** Past the latest time that still reaches a destination by arriveBy in the rides left. */
@@ -171,16 +178,20 @@ export function roundSearch(
    * leaving later.
    */
   const hopeless = (
-    arrival: number,
+    lowerArrival: number,
     price: number,
     rides: number,
     departure: number,
     incomplete: boolean,
-  ) =>
-    arrival > arriveBy ||
-    rides > maxRides ||
-    results.covers(arrival, price, rides, departure, incomplete) ||
-    (hasSeed && !results.reachableLater(arrival, price, rides, departure, incomplete));
+  ) => {
+    const arrival = Math.max(lowerArrival, noSooner);
+    return (
+      arrival > arriveBy ||
+      rides > maxRides ||
+      results.covers(arrival, price, rides, departure, incomplete) ||
+      (hasSeed && !results.reachableLater(arrival, price, rides, departure, incomplete))
+    );
+  };
 
   /** Bounds by the stop's node: after a ride (may walk) or ready to board. */
   const hopelessLabel = (l: number) => {
