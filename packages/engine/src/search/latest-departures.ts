@@ -4,6 +4,8 @@ import { instanceIndexOf } from './instance-index.ts';
 import { rideEdgesOf } from './ride-edges.ts';
 import type { BoundsQuery } from './target-bounds.ts';
 
+const UNKNOWN = -1;
+
 /** No time is late enough: nothing reaches a destination by the latest arrival from there. */
 export const NONE = -0x7fffffff;
 
@@ -68,6 +70,8 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
   const startOf = new Int32Array(timetable.patternCount).fill(-1);
   const patterns: number[] = [];
   const boarded: number[] = [];
+  /** [pattern]: its first instance that can leave after notBefore, once looked up. */
+  const firstOf = new Int32Array(timetable.patternCount).fill(UNKNOWN);
   let done = 0;
 
   for (let k = 1; k <= maxRides && marked.length > 0; k++) {
@@ -91,17 +95,29 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
     boarded.length = 0;
     for (const p of patterns) {
       const base = a.patternStopStart[p]!;
-      // Earlier instances leave every position before notBefore.
-      const lastLeaves = a.patternDeparture[a.patternStopStart[p + 1]! - 1]!;
-      const first = index.from(p, notBefore - lastLeaves);
+      const end = a.patternInstanceStart[p + 1]!;
+      if (firstOf[p] === UNKNOWN) {
+        // Earlier instances leave every position before notBefore.
+        const lastLeaves = a.patternDeparture[a.patternStopStart[p + 1]! - 1]!;
+        firstOf[p] = index.from(p, notBefore - lastLeaves);
+      }
+      const first = firstOf[p]!;
       let instance = -1;
       for (let i = startOf[p]!; i >= 0; i--) {
         const stop = a.patternStops[base + i]!;
         const flags = a.patternStopFlags[base + i]!;
         const target = after[before + stop]!;
-        if (flags & ALIGHTING && !isOrigin[stop] && target !== NONE) {
-          // The latest instance arriving here by the target, if later than the one kept.
-          const latest = index.from(p, target - a.patternArrival[base + i]! + 1) - 1;
+        // The latest instance arriving here by the target, if later than the one kept: none
+        // when the one after the kept one arrives too late (no search needed).
+        const arrives = a.patternArrival[base + i]!;
+        if (
+          flags & ALIGHTING &&
+          !isOrigin[stop] &&
+          target !== NONE &&
+          (instance < 0 ||
+            (instance + 1 < end && a.instanceDeparture[instance + 1]! + arrives <= target))
+        ) {
+          const latest = index.from(p, target - arrives + 1) - 1;
           if (latest > instance && latest >= first) instance = latest;
         }
         if (instance < 0 || !(flags & BOARDING)) continue;
