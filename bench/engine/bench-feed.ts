@@ -1,4 +1,5 @@
-import type { Answer, EngineAdapter } from './adapter.ts';
+import type { EngineAdapter } from './adapter.ts';
+import { commonRatio, type CommonRatio, type TimedAnswers } from './common-answers.ts';
 import { compare, show, type Agreement, type ShownAnswer } from './compare.ts';
 import type { FeedSpec } from './config.ts';
 import { loadFeed, type LoadedFeed } from './feeds.ts';
@@ -22,6 +23,8 @@ export type EngineRun = {
   loadMs?: number;
   latency: Percentiles | null;
   found: number;
+  /** For a peer: our production build against it on the queries both answered alike. */
+  common?: CommonRatio | null;
 };
 
 /** A query on which engines disagree, with every engine's answer in words. */
@@ -60,11 +63,11 @@ export async function benchFeed(spec: FeedSpec): Promise<FeedResult> {
   const texts = readGtfsTexts(feedPath(spec.name));
 
   const engines: EngineRun[] = [];
-  const answers = new Map<string, Answer[]>();
-  const record = (name: string, run: Omit<EngineRun, 'found'> & { answers?: Answer[] }) => {
-    const { answers: list = [], ...rest } = run;
+  const timings = new Map<string, TimedAnswers>();
+  const record = (name: string, run: Omit<EngineRun, 'found'> & Partial<TimedAnswers>) => {
+    const { answers: list = [], ms = [], ...rest } = run;
     engines.push({ ...rest, name, found: list.filter((a) => a.arrival !== null).length });
-    if (!run.error) answers.set(name, list);
+    if (!run.error) timings.set(name, { answers: list, ms });
   };
   record(OURS, {
     ...runQueries(ourEngine(feed, feed.timetable, OURS, 'earliest'), queries),
@@ -91,6 +94,12 @@ export async function benchFeed(spec: FeedSpec): Promise<FeedResult> {
     record(RAPTOR_EXACT, { ...(await runPeer(queries, async () => exact)), loadMs: undefined });
   }
   record(MINOTOR, await runPeer(queries, () => minotorPeer(spec)));
+  const ours = timings.get(OURS)!;
+  for (const engine of engines) {
+    const peer = timings.get(engine.name);
+    if ((engine.name === RAPTOR || engine.name === MINOTOR) && peer)
+      engine.common = commonRatio(ours, peer);
+  }
 
   // Each peer is compared with the variant of ours that has its data and rules (see LoadedFeed).
   const agreements: Agreement[] = [];
@@ -98,8 +107,8 @@ export async function benchFeed(spec: FeedSpec): Promise<FeedResult> {
     [OURS_DAY, RAPTOR_EXACT],
     [OURS_DAY_ZERO, MINOTOR],
   ] as const) {
-    const a = answers.get(ours);
-    const b = answers.get(peer);
+    const a = timings.get(ours)?.answers;
+    const b = timings.get(peer)?.answers;
     if (a && b) agreements.push(compare({ ours, peer }, queries, a, b));
   }
 
@@ -118,7 +127,7 @@ export async function benchFeed(spec: FeedSpec): Promise<FeedResult> {
       query: queries[index]!,
       originName: nameOf.get(queries[index]!.origin) ?? '?',
       destinationName: nameOf.get(queries[index]!.destination) ?? '?',
-      answers: [...answers].map(([name, list]) => show(name, list[index]!)),
+      answers: [...timings].map(([name, run]) => show(name, run.answers[index]!)),
     });
   }
 
@@ -144,7 +153,7 @@ export async function benchFeed(spec: FeedSpec): Promise<FeedResult> {
 async function runPeer(
   queries: readonly EngineQuery[],
   load: () => Promise<EngineAdapter>,
-): Promise<Omit<EngineRun, 'found'> & { answers?: Answer[] }> {
+): Promise<Omit<EngineRun, 'found'> & Partial<TimedAnswers>> {
   let loaded: { value: EngineAdapter; ms: number };
   try {
     loaded = await timedAsync(load);
@@ -166,7 +175,7 @@ async function runPeer(
 function runQueries(
   adapter: EngineAdapter,
   queries: readonly EngineQuery[],
-): { name: string; latency: Percentiles | null; answers: Answer[] } {
+): { name: string; latency: Percentiles | null } & TimedAnswers {
   for (const q of queries.slice(0, WARM_UP)) {
     adapter.earliestArrival(q.origin, q.destination, q.departure);
   }
@@ -178,7 +187,7 @@ function runQueries(
     times.push(ms);
     return value;
   });
-  return { name: adapter.name, latency: percentiles(times), answers };
+  return { name: adapter.name, latency: percentiles(times), answers, ms: times };
 }
 
 const reasonOf = (error: unknown): string =>

@@ -1,9 +1,14 @@
 import { modeMaskOf } from '../timetable/source.ts';
-import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
+import {
+  ALIGHTING,
+  BOARDING,
+  type Timetable,
+  type TimetableArrays,
+} from '../timetable/timetable.ts';
 import { windowAt } from './query-window.ts';
 import { journeyOf, rideOf, type Journey, type Ride } from './ride.ts';
 import type { CombinedQuery } from './round-search.ts';
-import { scanRoutesOf } from './scan-routes.ts';
+import { scanRoutesOf, type ScanRoutes } from './scan-routes.ts';
 
 const NEVER = 0x7fffffff;
 /** A boarding's readiness came from the query itself: the first ride leaves an origin. */
@@ -74,6 +79,28 @@ class Workspace {
   }
 }
 
+/** When the route's listed instance i leaves the stop at `position`. */
+const leavesAt = (a: TimetableArrays, routes: ScanRoutes, i: number, position: number) =>
+  a.instanceDeparture[routes.instances[i]!]! +
+  a.patternDeparture[routes.instanceBase[i]! + position]!;
+
+/** The first of the route's instances lo … hi − 1 leaving `position` at or after `time`, else hi. */
+function firstLeaving(
+  a: TimetableArrays,
+  routes: ScanRoutes,
+  lo: number,
+  hi: number,
+  position: number,
+  time: number,
+) {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (leavesAt(a, routes, mid, position) < time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 const workspaces = new WeakMap<Timetable, Workspace>();
 
 function workspaceOf(timetable: Timetable): Workspace {
@@ -89,9 +116,11 @@ function workspaceOf(timetable: Timetable): Workspace {
  * Plain RAPTOR for the earliest arrival, by the rules of `searchCombined` except that a journey
  * may visit a stop twice. Round k rides once more from the stops whose readiness improved in
  * round k − 1, scanning each route (`scan-routes.ts`) that serves them once with the earliest
- * instance it can catch (a route's instances never overtake one another). A stop keeps two arrivals: by a
- * ride (the traveller may still walk, and boards after the change time) and by a walk (boards
- * at once, walks no further). Anything no earlier than the best arrival found is dropped.
+ * instance it can catch (a route's instances never overtake one another). A stop keeps two
+ * arrivals: by a ride (the traveller may still walk, and boards after the change time) and by a
+ * walk (boards at once, walks no further). Anything no earlier than the best arrival found is
+ * dropped, and so is a boarding no earlier than it: over a horizon of several days most
+ * routes still have tomorrow's instances, which are rarely of use.
  * The journey has the fewest rides among those arriving first.
  */
 export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): Journey | null {
@@ -114,17 +143,17 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): J
   const modeMask = modeMaskOf(q.modes);
 
   let queued = 0;
-  /** Queues the routes that may be boarded at a stop, from its position. */
-  const queueAt = (stop: number) => {
+  /** Queues the routes that can still be caught at a stop by `time`, from its position. */
+  const queueAt = (stop: number, time: number) => {
     for (let k = routes.stopStart[stop]!; k < routes.stopStart[stop + 1]!; k++) {
+      if (routes.stopLastDeparture[k]! < time) continue;
       const route = routes.stopRoutes[k]!;
-      const pattern = routes.pattern[route]!;
-      if (!((modeMask >>> a.patternMode[pattern]!) & 1)) continue;
+      if (!((modeMask >>> routes.mode[route]!) & 1)) continue;
       const position = routes.stopPosition[k]!;
-      if (!(a.patternStopFlags[a.patternStopStart[pattern]! + position]! & BOARDING)) continue;
       const known = queuedFrom[route]!;
+      if (known >= 0 && known <= position) continue;
       if (known < 0) queue[queued++] = route;
-      if (known < 0 || position < known) queuedFrom[route] = position;
+      queuedFrom[route] = position;
     }
   };
 
@@ -132,7 +161,7 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): J
   for (const stop of q.origins) isOrigin[stop] = 1;
   for (const stop of new Set(q.origins)) {
     [originEarliest[stop], originLatest[stop]] = windowAt(timetable, stop, q.window);
-    queueAt(stop);
+    queueAt(stop, originEarliest[stop]!);
   }
 
   let best = NEVER;
@@ -198,24 +227,19 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): J
         if (earliest >= best) continue;
         from = readyFrom[stop]!;
       }
-      if (instance >= 0 && instanceStart + a.patternDeparture[instanceBase + position]! <= earliest)
-        continue;
-      // The first instance leaving at or after `earliest`, if it is earlier than the one on board.
-      let lo = firstInstance;
-      let hi = instance >= 0 ? instance : endInstance;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        const leaves =
-          a.instanceDeparture[routes.instances[mid]!]! +
-          a.patternDeparture[routes.instanceBase[mid]! + position]!;
-        if (leaves < earliest) lo = mid + 1;
-        else hi = mid;
-      }
-      if (lo === (instance >= 0 ? instance : endInstance)) continue;
-      const leaves =
-        a.instanceDeparture[routes.instances[lo]!]! +
-        a.patternDeparture[routes.instanceBase[lo]! + position]!;
-      if (leaves > latest) continue;
+      // The first instance leaving at or after `earliest`, if it is earlier than the one on board:
+      // mostly the one on board is still the first, which the instance before it tells at once.
+      let hi = endInstance;
+      if (instance >= 0) {
+        if (instanceStart + a.patternDeparture[instanceBase + position]! <= earliest) continue;
+        if (instance === firstInstance || leavesAt(a, routes, instance - 1, position) < earliest)
+          continue;
+        hi = instance - 1;
+      } else if (routes.lastDeparture[base + position]! < earliest) continue;
+      const lo = firstLeaving(a, routes, firstInstance, hi, position, earliest);
+      // Nothing leaving at or after the best arrival can beat it.
+      const leaves = leavesAt(a, routes, lo, position);
+      if (leaves > latest || leaves >= best) continue;
       instance = lo;
       instanceStart = a.instanceDeparture[routes.instances[lo]!]!;
       instanceBase = routes.instanceBase[lo]!;
@@ -261,7 +285,7 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): J
       if (time >= ready[stop]! || time >= best) continue;
       ready[stop] = time;
       readyFrom[stop] = readiness(round, false);
-      queueAt(stop);
+      queueAt(stop, time);
     }
     for (let i = 0; i < walkedCount; i++) {
       const stop = walked[i]!;
@@ -269,7 +293,7 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): J
       if (time >= ready[stop]! || time >= best) continue;
       ready[stop] = time;
       readyFrom[stop] = readiness(round, true);
-      queueAt(stop);
+      queueAt(stop, time);
     }
   }
   for (let i = 0; i < queued; i++) queuedFrom[queue[i]!] = -1;

@@ -165,6 +165,29 @@ describe('earliest arrival', () => {
     );
   });
 
+  it('catches an earlier train of a line further along it, and not tomorrow’s', () => {
+    const line = (id: number, at: string) =>
+      trip(id, 'TRAIN', at, [
+        [2, 0, 0, 0],
+        [3, 60, 60, 50],
+        [4, 120, 120, 100],
+      ]);
+    const timetable = network([
+      line(11, '08:00'),
+      line(12, '09:00'),
+      line(13, '10:00'),
+      line(14, '11:00'),
+      hop(1, 1, 2, '09:00', 30),
+      hop(2, 1, 3, '08:00', 30),
+    ]);
+    // Boarded at 2 on the 10:00, the line is caught two trains earlier at 3.
+    expect(shown(timetable, search(timetable, { from: [1], to: [4] }))).toBe('2+11 08:00→10:00');
+    // The 08:00 hop has left; tomorrow's would reach 4 a day late, so the line from 2 wins.
+    expect(shown(timetable, search(timetable, { from: [1], to: [4], fromHour: 8.5 }))).toBe(
+      '1+13 09:00→12:00',
+    );
+  });
+
   it('does not loop to beat a change time: no stop is visited twice', () => {
     // The airport (2) needs an hour; out to the rail station (3), a bus to the bus station (5)
     // and a walk back take 15 minutes, but come back to the airport.

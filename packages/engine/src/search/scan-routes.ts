@@ -1,4 +1,4 @@
-import type { Timetable } from '../timetable/timetable.ts';
+import { BOARDING, type Timetable } from '../timetable/timetable.ts';
 
 /**
  * Patterns merged into routes for the earliest-arrival scan: patterns of one mode over the same
@@ -16,10 +16,18 @@ export type ScanRoutes = {
   instances: Int32Array;
   /** patternStopStart of each listed instance's own pattern, for its times. */
   instanceBase: Int32Array;
-  /** CSR: the routes serving stop s and the stop's position in each. */
+  mode: Uint8Array;
+  /**
+   * [patternStopStart of the route's pattern + position]: when the route's last instance leaves
+   * there. A horizon of several days holds routes that ran only yesterday; this rules them out
+   * without a search.
+   */
+  lastDeparture: Int32Array;
+  /** CSR: the routes boarding at stop s, the stop's position in each and lastDeparture there. */
   stopStart: Int32Array;
   stopRoutes: Int32Array;
   stopPosition: Int32Array;
+  stopLastDeparture: Int32Array;
 };
 
 const cache = new WeakMap<Timetable, ScanRoutes>();
@@ -86,22 +94,37 @@ function build(timetable: Timetable): ScanRoutes {
   }
 
   const count = routePattern.length;
+  // A route without instances in the horizon is never caught.
+  const lastDeparture = new Int32Array(a.patternStops.length).fill(-0x80000000);
+  routePattern.forEach((p, r) => {
+    const end = instanceStart[r + 1]!;
+    if (end === instanceStart[r]) return;
+    const base = a.patternStopStart[p]!;
+    for (let k = base; k < a.patternStopStart[p + 1]!; k++)
+      lastDeparture[k] =
+        a.instanceDeparture[instances[end - 1]!]! +
+        a.patternDeparture[instanceBase[end - 1]! + k - base]!;
+  });
+  const boards = (k: number) => (a.patternStopFlags[k]! & BOARDING) !== 0;
+
   const S = timetable.stopCount;
   const stopStart = new Int32Array(S + 1);
   for (const p of routePattern) {
     for (let k = a.patternStopStart[p]!; k < a.patternStopStart[p + 1]!; k++)
-      stopStart[a.patternStops[k]! + 1]!++;
+      if (boards(k)) stopStart[a.patternStops[k]! + 1]!++;
   }
   for (let s = 0; s < S; s++) stopStart[s + 1]! += stopStart[s]!;
   const fill = stopStart.slice(0, S);
   const stopRoutes = new Int32Array(stopStart[S]!);
   const stopPosition = new Int32Array(stopStart[S]!);
+  const stopLastDeparture = new Int32Array(stopStart[S]!);
   routePattern.forEach((p, r) => {
     for (let k = a.patternStopStart[p]!; k < a.patternStopStart[p + 1]!; k++) {
-      const s = a.patternStops[k]!;
-      stopRoutes[fill[s]!] = r;
-      stopPosition[fill[s]!] = k - a.patternStopStart[p]!;
-      fill[s]!++;
+      if (!boards(k)) continue;
+      const at = fill[a.patternStops[k]!]!++;
+      stopRoutes[at] = r;
+      stopPosition[at] = k - a.patternStopStart[p]!;
+      stopLastDeparture[at] = lastDeparture[k]!;
     }
   });
   return {
@@ -110,8 +133,11 @@ function build(timetable: Timetable): ScanRoutes {
     instanceStart: Int32Array.from(instanceStart),
     instances: Int32Array.from(instances),
     instanceBase: Int32Array.from(instanceBase),
+    mode: Uint8Array.from(routePattern, (p) => a.patternMode[p]!),
+    lastDeparture,
     stopStart,
     stopRoutes,
     stopPosition,
+    stopLastDeparture,
   };
 }
