@@ -5,6 +5,8 @@ import type { Timetable } from '../timetable/timetable.ts';
 import { isSimple, paretoSearch, searchCombined } from './combined.ts';
 import { searchEarliestArrival } from './earliest-arrival.ts';
 import {
+  loopAroundTheAirport,
+  siberianFlights,
   compile,
   DAILY,
   FIRST_DAY,
@@ -38,44 +40,7 @@ function shown(timetable: Timetable, j: Journey): string {
 
 describe('combined search', () => {
   it('changes planes on the way from Moscow to Vladivostok, on local clocks', () => {
-    const timetable = compile({
-      stations: [
-        station(1, 1, 'Europe/Moscow', 'Airport'),
-        station(2, 2, 'Asia/Novosibirsk', 'Airport'),
-        station(3, 3, 'Asia/Vladivostok', 'Airport'),
-      ],
-      trips: [
-        // Moscow 10:00 → Novosibirsk 18:00 local (UTC+7); on to Vladivostok 19:30 → 03:30.
-        trip(10, 'PLANE', '10:00', [
-          [1, 0, 0, 0],
-          [2, 240, 240, 2800],
-        ]),
-        trip(
-          11,
-          'PLANE',
-          '19:30',
-          [
-            [2, 0, 0, 0],
-            [3, 300, 300, 3700],
-          ],
-          null,
-          { timeZone: 'Asia/Novosibirsk' },
-        ),
-        // Too tight: 20 minutes at the airport, which needs 60.
-        trip(
-          12,
-          'PLANE',
-          '18:20',
-          [
-            [2, 0, 0, 0],
-            [3, 300, 300, 3700],
-          ],
-          price(100),
-          { timeZone: 'Asia/Novosibirsk' },
-        ),
-      ],
-      transfers: [],
-    });
+    const timetable = siberianFlights();
     const journeys = search(timetable, { from: [1], to: [3], modes: ['PLANE'], maxTransfers: 1 });
     expect(journeys.map((j) => shown(timetable, j))).toEqual(['10+11 10:00→03:30 2900+?']);
     const [first, second] = journeys[0]!.rides;
@@ -345,54 +310,7 @@ describe('combined search', () => {
   });
 
   it('does not loop to beat a change time: no stop is visited twice', () => {
-    // The airport (2) needs an hour. Walking out to the rail station (3), taking a bus to the
-    // bus station (5) and walking back takes 15 minutes — and comes back to the airport.
-    const timetable = compile({
-      stations: [
-        station(1, 1),
-        station(2, 2, 'Europe/Moscow', 'Airport'),
-        station(3, 2),
-        station(5, 2, 'Europe/Moscow', 'BusStop'),
-        station(4, 4, 'Europe/Moscow', 'Airport'),
-      ],
-      trips: [
-        hop(1, 1, 2, '09:00'),
-        trip(
-          2,
-          'BUS',
-          '10:05',
-          [
-            [3, 0, 0, 0],
-            [5, 5, 5, 5],
-          ],
-          price(0),
-        ),
-        trip(
-          3,
-          'PLANE',
-          '10:30',
-          [
-            [2, 0, 0, 0],
-            [4, 60, 60, 500],
-          ],
-          price(100000),
-        ),
-        trip(
-          4,
-          'PLANE',
-          '13:00',
-          [
-            [2, 0, 0, 0],
-            [4, 60, 60, 500],
-          ],
-          price(100000),
-        ),
-      ],
-      transfers: [
-        { fromStationId: 2, toStationId: 3, minutes: 5 },
-        { fromStationId: 5, toStationId: 2, minutes: 5 },
-      ],
-    });
+    const timetable = loopAroundTheAirport();
     const q = queryOf(timetable, { from: [1], to: [4], toHour: 12 });
     const looping = paretoSearch(timetable, q, false, Infinity)!;
     expect(looping.map((j) => shown(timetable, j))).toContain('1+2+3 09:00→11:30 1100');

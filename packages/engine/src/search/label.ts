@@ -1,6 +1,8 @@
 /** The stops visited and trip instances ridden so far (only when histories matter). */
 export type History = { stops: readonly number[]; instances: readonly number[] };
 
+type Column = Int32Array | Uint8Array | Float64Array;
+
 /** No label: the parent of an origin label. */
 export const NO_LABEL = -1;
 
@@ -126,11 +128,7 @@ export class Labels {
   }
 
   private resize(capacity: number) {
-    const grow = <T extends Int32Array | Uint8Array | Float64Array>(column: T): T => {
-      const next = new (column.constructor as new (n: number) => T)(capacity);
-      next.set(column);
-      return next;
-    };
+    const grow = <T extends Column>(column: T) => grown(column, capacity);
     this.stop = grow(this.stop);
     this.time = grow(this.time);
     this.boardReady = grow(this.boardReady);
@@ -147,6 +145,13 @@ export class Labels {
     this.dead = grow(this.dead);
     this.hopefulAt = grow(this.hopefulAt);
   }
+}
+
+/** A copy of a column with room for `capacity` values: the columns of a search grow by it. */
+export function grown<T extends Column>(column: T, capacity: number): T {
+  const next = new (column.constructor as new (n: number) => T)(capacity);
+  next.set(column);
+  return next;
 }
 
 const contains = (outer: readonly number[], inner: readonly number[]) =>

@@ -110,6 +110,102 @@ export const network = (trips: SourceTrip[], extra: Partial<TimetableSource> = {
     ...extra,
   });
 
+/**
+ * Moscow 10:00 → Novosibirsk 18:00 local (UTC+7); on to Vladivostok on trip 11 at 19:30 →
+ * 03:30 (unpriced), or on trip 12 at 18:20 — too tight: 20 minutes at the airport, which
+ * needs 60.
+ */
+export const siberianFlights = (): Timetable =>
+  compile({
+    stations: [
+      station(1, 1, 'Europe/Moscow', 'Airport'),
+      station(2, 2, 'Asia/Novosibirsk', 'Airport'),
+      station(3, 3, 'Asia/Vladivostok', 'Airport'),
+    ],
+    trips: [
+      trip(10, 'PLANE', '10:00', [
+        [1, 0, 0, 0],
+        [2, 240, 240, 2800],
+      ]),
+      trip(
+        11,
+        'PLANE',
+        '19:30',
+        [
+          [2, 0, 0, 0],
+          [3, 300, 300, 3700],
+        ],
+        null,
+        { timeZone: 'Asia/Novosibirsk' },
+      ),
+      trip(
+        12,
+        'PLANE',
+        '18:20',
+        [
+          [2, 0, 0, 0],
+          [3, 300, 300, 3700],
+        ],
+        price(100),
+        { timeZone: 'Asia/Novosibirsk' },
+      ),
+    ],
+    transfers: [],
+  });
+
+/**
+ * From 1 to the airport (2), which needs an hour, then a plane to 4 at 10:30 or 13:00. Walking
+ * out to the rail station (3), taking a free bus to the bus station (5) and walking back takes
+ * 15 minutes — and comes back to the airport, so only a journey visiting it twice makes 10:30.
+ */
+export const loopAroundTheAirport = (): Timetable =>
+  compile({
+    stations: [
+      station(1, 1),
+      station(2, 2, 'Europe/Moscow', 'Airport'),
+      station(3, 2),
+      station(5, 2, 'Europe/Moscow', 'BusStop'),
+      station(4, 4, 'Europe/Moscow', 'Airport'),
+    ],
+    trips: [
+      hop(1, 1, 2, '09:00'),
+      trip(
+        2,
+        'BUS',
+        '10:05',
+        [
+          [3, 0, 0, 0],
+          [5, 5, 5, 5],
+        ],
+        price(0),
+      ),
+      trip(
+        3,
+        'PLANE',
+        '10:30',
+        [
+          [2, 0, 0, 0],
+          [4, 60, 60, 500],
+        ],
+        price(100000),
+      ),
+      trip(
+        4,
+        'PLANE',
+        '13:00',
+        [
+          [2, 0, 0, 0],
+          [4, 60, 60, 500],
+        ],
+        price(100000),
+      ),
+    ],
+    transfers: [
+      { fromStationId: 2, toStationId: 3, minutes: 5 },
+      { fromStationId: 5, toStationId: 2, minutes: 5 },
+    ],
+  });
+
 /** A query in station ids, on the first day, with the site's defaults for what is left out. */
 export type Ask = {
   from: number[];

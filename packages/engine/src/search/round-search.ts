@@ -3,7 +3,7 @@ import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
 import { modeMaskOf } from '../timetable/source.ts';
 import { fareClassesOf } from './fare-classes.ts';
 import { instanceIndexOf } from './instance-index.ts';
-import { Labels, NO_LABEL } from './label.ts';
+import { grown, Labels, NO_LABEL } from './label.ts';
 import { firstInstanceFrom, windowAt, type DepartureWindow } from './query-window.ts';
 import { ResultSet } from './result-set.ts';
 import { latestDepartures, type LatestDepartures } from './latest-departures.ts';
@@ -89,11 +89,7 @@ class Boarded {
 
   push(parent: number, instance: number, from: number, departure: number, fareClass: number) {
     if (this.count === this.parent.length) {
-      const grow = (column: Int32Array) => {
-        const next = new Int32Array(2 * column.length);
-        next.set(column);
-        return next;
-      };
+      const grow = <T extends Int32Array>(column: T) => grown(column, 2 * column.length);
       this.parent = grow(this.parent);
       this.instance = grow(this.instance);
       this.from = grow(this.from);
@@ -193,22 +189,37 @@ export function roundSearch(
     );
   };
 
+  /**
+   * `hopeless` for a traveller at a bounds node (a stop after a ride, or stops + a stop when
+   * ready to board there) at `time`, with the criteria so far.
+   */
+  const hopelessAt = (
+    node: number,
+    time: number,
+    price: number,
+    rides: number,
+    departure: number,
+    incomplete: boolean,
+  ) => {
+    const at = boundRow(rides) + node;
+    return hopeless(
+      time + boundMinutes[at]!,
+      price + boundPrice[at]!,
+      rides + boundRides[node]!,
+      departure,
+      incomplete,
+    );
+  };
+
   /** Bounds by the stop's node: after a ride (may walk) or ready to board. */
   const hopelessLabel = (l: number) => {
     const stop = L.stop[l]!;
     const rides = L.rides[l]!;
     const canWalk = L.canWalk[l] === 1;
-    const node = canWalk ? stop : S + stop;
-    const at = boundRow(rides) + node;
     const time = canWalk ? L.time[l]! : L.boardReady[l]!;
     if (canWalk ? lateAfterRide(stop, time, rides) : lateToBoard(stop, time, rides)) return true;
-    return hopeless(
-      time + boundMinutes[at]!,
-      L.price[l]! + boundPrice[at]!,
-      rides + boundRides[node]!,
-      L.departure[l]!,
-      L.priceIncomplete[l] === 1,
-    );
+    const node = canWalk ? stop : S + stop;
+    return hopelessAt(node, time, L.price[l]!, rides, L.departure[l]!, L.priceIncomplete[l] === 1);
   };
   /** Hopeless is for good, and only a journey found can make a label hopeless. */
   const alive = (l: number) => {
@@ -289,15 +300,7 @@ export function roundSearch(
     const departure = rides === 1 ? start + a.patternDeparture[base + from]! : L.departure[parent]!;
     if (isDestination[stop]) {
       if (results.covers(time, price, rides, departure, priceIncomplete)) return;
-    } else if (
-      hopeless(
-        time + boundMinutes[boundRow(rides) + stop]!,
-        price + boundPrice[boundRow(rides) + stop]!,
-        rides + boundRides[stop]!,
-        departure,
-        priceIncomplete,
-      )
-    ) {
+    } else if (hopelessAt(stop, time, price, rides, departure, priceIncomplete)) {
       return;
     }
     const boardReady = time + a.stopMinChange[stop]!;
@@ -339,11 +342,7 @@ export function roundSearch(
   let instances = new Int32Array(16);
   let instanceCount = 0;
   const pushInstance = (i: number) => {
-    if (instanceCount === instances.length) {
-      const grown = new Int32Array(2 * instances.length);
-      grown.set(instances);
-      instances = grown;
-    }
+    if (instanceCount === instances.length) instances = grown(instances, 2 * instances.length);
     instances[instanceCount++] = i;
   };
   let seen = new Uint8Array(16);
@@ -521,19 +520,12 @@ export function roundSearch(
       if (before?.stops.includes(to)) continue;
       count();
       const time = L.time[label]! + a.transferMinutes[k]!;
-      const board = S + to;
       const price = L.price[label]!;
       const departure = L.departure[label]!;
       const incomplete = L.priceIncomplete[label] === 1;
       if (
         lateToBoard(to, time, rides) ||
-        hopeless(
-          time + boundMinutes[boundRow(rides) + board]!,
-          price + boundPrice[boundRow(rides) + board]!,
-          rides + boundRides[board]!,
-          departure,
-          incomplete,
-        )
+        hopelessAt(S + to, time, price, rides, departure, incomplete)
       ) {
         continue;
       }
