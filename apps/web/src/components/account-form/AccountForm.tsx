@@ -154,14 +154,14 @@ export function AccountForm<Schema extends z.ZodType>({
                 {field.kind === 'password' ? (
                   <PasswordInput
                     {...common}
-                    className={styles.input}
+                    className="input"
                     value={String(value)}
                     onChange={(text) => set(field.name, text)}
                   />
                 ) : field.kind === 'textarea' ? (
                   <textarea
                     {...common}
-                    className={styles.input}
+                    className="input"
                     rows={6}
                     value={String(value)}
                     onChange={(e) => set(field.name, e.target.value)}
@@ -169,7 +169,7 @@ export function AccountForm<Schema extends z.ZodType>({
                 ) : (
                   <input
                     {...common}
-                    className={styles.input}
+                    className="input"
                     type={field.kind ?? 'text'}
                     value={String(value)}
                     onChange={(e) => set(field.name, e.target.value)}

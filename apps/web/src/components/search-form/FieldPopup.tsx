@@ -30,7 +30,7 @@ export function FieldPopup({
       <button
         ref={button}
         type="button"
-        className={styles.input}
+        className="input"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-value`}

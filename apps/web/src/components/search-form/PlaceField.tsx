@@ -143,7 +143,7 @@ export function PlaceField({
       <input
         id={id}
         ref={input}
-        className={styles.input}
+        className="input"
         role="combobox"
         aria-expanded={open && options.length > 0}
         aria-controls={`${id}-list`}

@@ -95,7 +95,7 @@ export function SearchForm({
           <input
             id="search-date"
             type="date"
-            className={styles.input}
+            className="input"
             value={inputDate(draft.date)}
             min={toIsoDate(today)}
             max={toIsoDate(addDays(today, SEARCH_WINDOW_DAYS))}
@@ -109,7 +109,7 @@ export function SearchForm({
           <div className={styles.timeRange}>
             <input
               type="number"
-              className={styles.input}
+              className="input"
               aria-label="Отправление с, ч"
               min={0}
               max={24}
@@ -119,7 +119,7 @@ export function SearchForm({
             <span aria-hidden="true">—</span>
             <input
               type="number"
-              className={styles.input}
+              className="input"
               aria-label="Отправление до, ч"
               min={0}
               max={24}
