@@ -81,8 +81,7 @@ class Workspace {
 
 /** When the route's listed instance i leaves the stop at `position`. */
 const leavesAt = (a: TimetableArrays, routes: ScanRoutes, i: number, position: number) =>
-  a.instanceDeparture[routes.instances[i]!]! +
-  a.patternDeparture[routes.instanceBase[i]! + position]!;
+  routes.departure[i]! + a.patternDeparture[routes.instanceBase[i]! + position]!;
 
 /** The first of the route's instances lo … hi − 1 leaving `position` at or after `time`, else hi. */
 function firstLeaving(
@@ -241,7 +240,7 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): J
       const leaves = leavesAt(a, routes, lo, position);
       if (leaves > latest || leaves >= best) continue;
       instance = lo;
-      instanceStart = a.instanceDeparture[routes.instances[lo]!]!;
+      instanceStart = routes.departure[lo]!;
       instanceBase = routes.instanceBase[lo]!;
       boardedAt = position;
       boardedFrom = from;

@@ -14,6 +14,11 @@ export type ScanRoutes = {
   /** CSR: the instances of route r, in departure order at every stop. */
   instanceStart: Int32Array;
   instances: Int32Array;
+  /**
+   * instanceDeparture of each listed instance, side by side: the searches along a route read
+   * them in a row instead of through `instances`, which would miss the cache at every step.
+   */
+  departure: Int32Array;
   /** patternStopStart of each listed instance's own pattern, for its times. */
   instanceBase: Int32Array;
   mode: Uint8Array;
@@ -132,6 +137,7 @@ function build(timetable: Timetable): ScanRoutes {
     pattern: Int32Array.from(routePattern),
     instanceStart: Int32Array.from(instanceStart),
     instances: Int32Array.from(instances),
+    departure: Int32Array.from(instances, (i) => a.instanceDeparture[i]!),
     instanceBase: Int32Array.from(instanceBase),
     mode: Uint8Array.from(routePattern, (p) => a.patternMode[p]!),
     lastDeparture,
