@@ -55,11 +55,17 @@ export function targetBounds(timetable: Timetable, q: BoundsQuery): TargetBounds
     rides[d] = 0;
   }
 
+  // Row k's boarding bounds are row k − 1's improved by the rides into stops whose bounds after
+  // a ride improved in row k − 1 (all of them start at infinity in row 0, but destinations).
+  let improved = new Uint8Array(S);
+  for (const d of q.destinations) improved[d] = 1;
   for (let k = 1; k <= maxRides; k++) {
     const row = k * N;
     const before = row - N;
+    minutes.copyWithin(row + S, before + S, row);
+    price.copyWithin(row + S, before + S, row);
     for (let t = 0; t < S; t++) {
-      if (isOrigin[t] || minutes[before + t] === Infinity) continue;
+      if (!improved[t] || isOrigin[t]) continue;
       const m = minutes[before + t]!;
       const p = price[before + t]!;
       for (let e = edges.intoStart[t]!; e < edges.intoStart[t + 1]!; e++) {
@@ -69,6 +75,7 @@ export function targetBounds(timetable: Timetable, q: BoundsQuery): TargetBounds
         price[board] = Math.min(price[board]!, p + edges.price[e]!);
       }
     }
+    const next = new Uint8Array(S);
     for (let t = 0; t < S; t++) {
       if (isDestination[t]) {
         minutes[row + t] = 0;
@@ -85,7 +92,9 @@ export function targetBounds(timetable: Timetable, q: BoundsQuery): TargetBounds
       }
       minutes[row + t] = m;
       price[row + t] = p;
+      if (m < minutes[before + t]! || p < price[before + t]!) next[t] = 1;
     }
+    improved = next;
     for (let node = 0; node < N; node++) {
       if (rides[node] === Infinity && price[row + node] !== Infinity) rides[node] = k;
     }
