@@ -2,7 +2,7 @@ import { modeMaskOf } from '../timetable/source.ts';
 import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
 import { instanceIndexOf } from './instance-index.ts';
 import { rideEdgesOf } from './ride-edges.ts';
-import type { BoundsQuery } from './target-bounds.ts';
+import { queryEnds, type BoundsQuery } from './target-bounds.ts';
 
 const UNKNOWN = -1;
 
@@ -52,10 +52,7 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
   const after = new Int32Array((maxRides + 1) * S).fill(NONE);
   const board = new Int32Array((maxRides + 1) * S).fill(NONE);
   const pattern = new Int32Array((maxRides + 1) * PS).fill(NONE);
-  const isOrigin = new Uint8Array(S);
-  for (const s of q.origins) isOrigin[s] = 1;
-  const isDestination = new Uint8Array(S);
-  for (const s of q.destinations) isDestination[s] = 1;
+  const { isOrigin, isDestination } = queryEnds(timetable, q);
   const modeMask = modeMaskOf(q.modes);
   const arriveBy = Math.min(Math.floor(q.arriveBy), 0x7fffffff);
   const notBefore = q.notBefore ?? -Infinity;

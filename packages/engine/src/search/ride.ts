@@ -29,8 +29,6 @@ export type Journey = {
   priceIncomplete: boolean;
 };
 
-export const transfersOf = (journey: Journey): number => journey.rides.length - 1;
-
 /** The ride on `instance` (of `pattern`) from pattern position `from` to position `to`. */
 export function rideOf(
   timetable: Timetable,

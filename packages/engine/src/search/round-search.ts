@@ -8,7 +8,7 @@ import { firstInstanceFrom, windowAt, type DepartureWindow } from './query-windo
 import { ResultSet } from './result-set.ts';
 import { latestDepartures, type LatestDepartures } from './latest-departures.ts';
 import { journeyOf, rideOf, type Journey, type Ride } from './ride.ts';
-import { targetBounds, type TargetBounds } from './target-bounds.ts';
+import { queryEnds, targetBounds, type TargetBounds } from './target-bounds.ts';
 
 export type CombinedQuery = {
   /** Stop indices (Timetable.stopOf), typically every station of the origin city. */
@@ -136,10 +136,7 @@ export function roundSearch(
   const S = timetable.stopCount;
   const modeMask = modeMaskOf(q.modes);
   const maxRides = q.maxTransfers + 1;
-  const isOrigin = new Uint8Array(S);
-  for (const s of q.origins) isOrigin[s] = 1;
-  const isDestination = new Uint8Array(S);
-  for (const s of q.destinations) isDestination[s] = 1;
+  const { isOrigin, isDestination } = queryEnds(timetable, q);
   const classes = fareClassesOf(timetable);
   const instanceIndex = instanceIndexOf(timetable);
   const { minutes: boundMinutes, price: boundPrice, rides: boundRides } = bounds.target;

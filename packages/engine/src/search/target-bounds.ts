@@ -27,6 +27,18 @@ export type BoundsQuery = {
   maxTransfers: number;
 };
 
+/** The query's origins and destinations as flags per stop, for the scans to test. */
+export function queryEnds(
+  timetable: Timetable,
+  q: Pick<BoundsQuery, 'origins' | 'destinations'>,
+): { isOrigin: Uint8Array; isDestination: Uint8Array } {
+  const isOrigin = new Uint8Array(timetable.stopCount);
+  for (const s of q.origins) isOrigin[s] = 1;
+  const isDestination = new Uint8Array(timetable.stopCount);
+  for (const s of q.destinations) isDestination[s] = 1;
+  return { isOrigin, isDestination };
+}
+
 /**
  * Rounds backwards from the destinations over two nodes per stop, `after` a ride into it and
  * `board` there: round k rides once more. A ride s → t leads from board(s) to after(t);
@@ -40,10 +52,7 @@ export function targetBounds(timetable: Timetable, q: BoundsQuery): TargetBounds
   const N = 2 * S;
   const maxRides = q.maxTransfers + 1;
   const edges = rideEdgesOf(timetable);
-  const isOrigin = new Uint8Array(S);
-  for (const s of q.origins) isOrigin[s] = 1;
-  const isDestination = new Uint8Array(S);
-  for (const s of q.destinations) isDestination[s] = 1;
+  const { isOrigin, isDestination } = queryEnds(timetable, q);
   const modeMask = modeMaskOf(q.modes);
 
   const minutes = new Float64Array((maxRides + 1) * N).fill(Infinity);
@@ -57,8 +66,7 @@ export function targetBounds(timetable: Timetable, q: BoundsQuery): TargetBounds
 
   // Row k's boarding bounds are row k − 1's improved by the rides into stops whose bounds after
   // a ride improved in row k − 1 (all of them start at infinity in row 0, but destinations).
-  let improved = new Uint8Array(S);
-  for (const d of q.destinations) improved[d] = 1;
+  let improved = isDestination.slice();
   for (let k = 1; k <= maxRides; k++) {
     const row = k * N;
     const before = row - N;
