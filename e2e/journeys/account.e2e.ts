@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { linkFromMail } from '../support/outbox.ts';
+import { pickPlace } from '../support/search-form.ts';
 
 const session = useBrowser();
 
@@ -64,16 +65,8 @@ describe('accounts', () => {
       }
     });
     await page.goto('/');
-    await page.getByRole('combobox', { name: 'Откуда', exact: true }).fill('Моск');
-    await page
-      .getByRole('option', { name: /^Москва/ })
-      .first()
-      .click();
-    await page.getByRole('combobox', { name: 'Куда', exact: true }).fill('Казан');
-    await page
-      .getByRole('option', { name: /^Казань/ })
-      .first()
-      .click();
+    await pickPlace(page, 'Откуда', 'Моск', 'Москва');
+    await pickPlace(page, 'Куда', 'Казан', 'Казань');
     await page.getByRole('button', { name: 'Найти билеты' }).click();
     await expect
       .poll(() => page.getByRole('tabpanel').textContent(), { timeout: 20_000 })
@@ -169,16 +162,8 @@ describe('accounts', () => {
 
     // A favorite from the results, seen in the profile, then deleted.
     await page.getByRole('link', { name: 'Главная' }).click();
-    await page.getByRole('combobox', { name: 'Откуда', exact: true }).fill('Моск');
-    await page
-      .getByRole('option', { name: /^Москва/ })
-      .first()
-      .click();
-    await page.getByRole('combobox', { name: 'Куда', exact: true }).fill('Санкт');
-    await page
-      .getByRole('option', { name: /^Санкт-Петербург/ })
-      .first()
-      .click();
+    await pickPlace(page, 'Откуда', 'Моск', 'Москва');
+    await pickPlace(page, 'Куда', 'Санкт', 'Санкт-Петербург');
     await page.getByRole('button', { name: 'Найти билеты' }).click();
     await page.getByRole('tab', { name: 'Поезд' }).click();
     const panel = page.getByRole('tabpanel');

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { pickPlace } from '../support/search-form.ts';
 
 const session = useBrowser();
 const screenshots = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -18,15 +19,6 @@ const tomorrow = () => {
   const now = new Date(Date.now() + 3 * 3600_000 + 86_400_000);
   return now.toISOString().slice(0, 10);
 };
-
-async function pickPlace(page: Page, label: string, typed: string, option: string) {
-  const field = page.getByRole('combobox', { name: label, exact: true });
-  await field.fill(typed);
-  await page
-    .getByRole('option', { name: new RegExp(`^${option}`) })
-    .first()
-    .click();
-}
 
 async function searchFor(page: Page, from: string, to: string) {
   await page.goto('/');
