@@ -1,5 +1,5 @@
 import type { CombinedQuery } from '@peresadka/engine/search/combined';
-import { searchEarliestArrival } from '@peresadka/engine/search/earliest-arrival';
+import { earliestArrival } from '@peresadka/engine/search/earliest-arrival';
 import type { Journey } from '@peresadka/engine/search/ride';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
 
@@ -21,6 +21,13 @@ export function boundedCombinedQuery(
   timetable: Timetable,
   query: CombinedQuery,
 ): CombinedQuery | null {
-  const earliest = searchEarliestArrival(timetable, query);
-  return earliest && { ...query, arriveBy: combinedArrivalBound(earliest), earliest };
+  const found = earliestArrival(timetable, query);
+  return (
+    found && {
+      ...query,
+      arriveBy: combinedArrivalBound(found.journey),
+      earliest: found.journey,
+      reach: found.reach,
+    }
+  );
 }

@@ -112,6 +112,22 @@ function workspaceOf(timetable: Timetable): Workspace {
 }
 
 /**
+ * The earliest any journey of a query can be at each stop. Every partial journey passes its
+ * stops no sooner, so a backward pass may ignore a stop at times before these (see
+ * latestDepartures): over a national network most stops it reaches backwards from the
+ * destinations are out of the traveller's reach by then.
+ */
+export type StopReach = {
+  /** [stop]: no ride of a journey arrives there sooner. */
+  arrival: Int32Array;
+  /** [stop]: no journey is ready to board there sooner (at an origin: the window's start). */
+  boarding: Int32Array;
+};
+
+/** The journey arriving first (null: none), and the reach of the query's journeys. */
+export type EarliestArrival = { journey: Journey | null; reach: StopReach };
+
+/**
  * Plain RAPTOR for the earliest arrival, by the rules of `searchCombined` except that a journey
  * may visit a stop twice. Round k rides once more from the stops whose readiness improved in
  * round k − 1, scanning each route (`scan-routes.ts`) that serves them once with the earliest
@@ -122,12 +138,15 @@ function workspaceOf(timetable: Timetable): Workspace {
  * routes still have tomorrow's instances, which are rarely of use.
  * The journey has the fewest rides among those arriving first.
  */
-export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): Journey | null {
+export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): EarliestArrival {
   const a = timetable.a;
   const routes = scanRoutesOf(timetable);
   const S = timetable.stopCount;
   const maxRides = q.maxTransfers + 1;
-  if (maxRides < 1) return null;
+  if (maxRides < 1) {
+    const nowhere = new Int32Array(S).fill(NEVER);
+    return { journey: null, reach: { arrival: nowhere, boarding: nowhere } };
+  }
   const w = workspaceOf(timetable);
   w.reserve(maxRides, S);
   const { bestRide, bestWalk, ready, readyFrom, isOrigin, isDestination } = w;
@@ -298,7 +317,15 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): J
   for (let i = 0; i < queued; i++) queuedFrom[queue[i]!] = -1;
   for (const stop of q.destinations) isDestination[stop] = 0;
   for (const stop of q.origins) isOrigin[stop] = 0;
-  if (bestInstance < 0) return null;
+  // Only times before the best arrival are ever worked out: a stop not reached sooner is
+  // reached no sooner than that.
+  const reach: StopReach = { arrival: new Int32Array(S), boarding: new Int32Array(S) };
+  for (let stop = 0; stop < S; stop++) {
+    reach.arrival[stop] = Math.min(bestRide[stop]!, best);
+    reach.boarding[stop] = Math.min(ready[stop]!, best);
+  }
+  for (const stop of q.origins) reach.boarding[stop] = originEarliest[stop]!;
+  if (bestInstance < 0) return { journey: null, reach };
 
   const patternOf = (instance: number) => a.tripPattern[a.instanceTrip[instance]!]!;
   const rides: Ride[] = [
@@ -315,5 +342,5 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): J
     );
     from = rideReadyFrom[at]!;
   }
-  return journeyOf(rides.reverse());
+  return { journey: journeyOf(rides.reverse()), reach };
 }

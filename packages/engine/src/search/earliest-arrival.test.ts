@@ -156,7 +156,7 @@ describe('earliest arrival', () => {
   it('does not loop to beat a change time: no stop is visited twice', () => {
     const timetable = loopAroundTheAirport();
     const q = queryOf(timetable, { from: [1], to: [4] });
-    const looping = earliestArrivalRounds(timetable, q)!;
+    const looping = earliestArrivalRounds(timetable, q).journey!;
     expect(shown(timetable, looping)).toBe('1+2+3 09:00→11:30');
     expect(shown(timetable, search(timetable, { from: [1], to: [4] }))).toBe('1+4 09:00→14:00');
   });
@@ -178,7 +178,7 @@ describe('earliest arrival against the brute-force reference', () => {
         };
         expectEarliestOfReference(timetable, q, searchEarliestArrival(timetable, q));
         // Without the loop check the rounds are a lower bound, exact whenever they do not loop.
-        const rounds = earliestArrivalRounds(timetable, q);
+        const rounds = earliestArrivalRounds(timetable, q).journey;
         const first = searchEarliestArrival(timetable, q);
         if (rounds && isSimple(rounds)) expect(rounds).toEqual(first);
         else if (first) expect(rounds!.arrival).toBeLessThanOrEqual(first.arrival);

@@ -1,6 +1,6 @@
 import type { Timetable } from '../timetable/timetable.ts';
 import { isSimple, searchCombined } from './combined.ts';
-import { earliestArrivalRounds } from './earliest-arrival-rounds.ts';
+import { earliestArrivalRounds, type StopReach } from './earliest-arrival-rounds.ts';
 import type { Journey } from './ride.ts';
 import type { CombinedQuery } from './round-search.ts';
 
@@ -13,27 +13,37 @@ export type EarliestArrivalQuery = CombinedQuery;
  * stop visited twice): its arrival is the earliest arrival of the combined Pareto set. Among
  * journeys arriving then, one with the fewest rides; its departure is not pushed later. Null
  * when no journey reaches a destination (by `arriveBy`, when set).
+ */
+export const searchEarliestArrival = (
+  timetable: Timetable,
+  q: EarliestArrivalQuery,
+): Journey | null => earliestArrival(timetable, q)?.journey ?? null;
+
+/**
+ * `searchEarliestArrival`'s journey with the reach of the query's journeys, which the combined
+ * search prunes by (`CombinedQuery.reach`).
  *
  * Plain RAPTOR answers it over journeys that may loop; a loop can only win by beating a change
  * time (out by a walk and back by a walk), which is rare, and when its answer loops the exact
- * combined search settles it.
+ * combined search settles it. The reach of journeys that may loop holds for those that do not.
  */
-export function searchEarliestArrival(
+export function earliestArrival(
   timetable: Timetable,
   q: EarliestArrivalQuery,
-): Journey | null {
-  const journey = earliestArrivalRounds(timetable, q);
+): { journey: Journey; reach: StopReach } | null {
+  const { journey, reach } = earliestArrivalRounds(timetable, q);
   if (journey === null || journey.arrival > (q.arriveBy ?? Infinity)) return null;
-  if (isSimple(journey)) return journey;
+  if (isSimple(journey)) return { journey, reach };
   // The combined search's answer under a latest arrival is its whole answer cut there, so a
   // day (or the loop's own duration) past the looping journey settles it quickly when some
   // simple journey arrives by then; only otherwise does it search without that bound.
   const soon = journey.arrival + Math.max(24 * 60, journey.arrival - journey.departure);
+  let first: Journey | null = null;
   if (soon < (q.arriveBy ?? Infinity)) {
-    const first = earliestOf(searchCombined(timetable, { ...q, arriveBy: soon }));
-    if (first) return first;
+    first = earliestOf(searchCombined(timetable, { ...q, arriveBy: soon }));
   }
-  return earliestOf(searchCombined(timetable, q));
+  first ??= earliestOf(searchCombined(timetable, q));
+  return first && { journey: first, reach };
 }
 
 /** The journey arriving first, with the fewest rides among those arriving then. */

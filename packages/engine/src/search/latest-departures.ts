@@ -1,5 +1,6 @@
 import { modeMaskOf } from '../timetable/source.ts';
 import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
+import type { StopReach } from './earliest-arrival-rounds.ts';
 import { instanceIndexOf } from './instance-index.ts';
 import { rideEdgesOf } from './ride-edges.ts';
 import { queryEnds, type BoundsQuery } from './target-bounds.ts';
@@ -35,6 +36,8 @@ export type LatestQuery = BoundsQuery & {
    * left at NONE. Unset: all are.
    */
   notBefore?: number;
+  /** Where set, times before a stop's reach are not worked out either (left at NONE or less). */
+  reach?: StopReach;
 };
 
 /**
@@ -56,6 +59,7 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
   const modeMask = modeMaskOf(q.modes);
   const arriveBy = Math.min(Math.floor(q.arriveBy), 0x7fffffff);
   const notBefore = q.notBefore ?? -Infinity;
+  const reach = q.reach;
   const index = instanceIndexOf(timetable);
 
   // A ride into a destination ends the journey, whatever rides are left.
@@ -119,6 +123,7 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
         }
         if (instance < 0 || !(flags & BOARDING)) continue;
         const leaves = a.instanceDeparture[instance]! + a.patternDeparture[base + i]!;
+        if (reach && leaves < reach.boarding[stop]!) continue;
         const at = k * PS + base + i;
         if (leaves > pattern[at]!) pattern[at] = leaves;
         if (leaves > board[row + stop]!) {
@@ -137,6 +142,7 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
     const next = new Set<number>();
     const improve = (stop: number, time: number) => {
       if (isDestination[stop] || time <= after[row + stop]! || time < notBefore) return;
+      if (reach && time < reach.arrival[stop]!) return;
       after[row + stop] = time;
       next.add(stop);
     };

@@ -6,6 +6,7 @@ import { instanceIndexOf } from './instance-index.ts';
 import { grown, Labels, NO_LABEL } from './label.ts';
 import { firstInstanceFrom, windowAt, type DepartureWindow } from './query-window.ts';
 import { ResultSet } from './result-set.ts';
+import type { StopReach } from './earliest-arrival-rounds.ts';
 import { latestDepartures, type LatestDepartures } from './latest-departures.ts';
 import { journeyOf, rideOf, type Journey, type Ride } from './ride.ts';
 import { queryEnds, targetBounds, type TargetBounds } from './target-bounds.ts';
@@ -29,6 +30,8 @@ export type CombinedQuery = {
    * by it, and the search starts with it among the journeys found.
    */
   earliest?: Journey;
+  /** When known (with `earliest`): the reach of this query's journeys, pruning the backward pass. */
+  reach?: StopReach;
 };
 
 export type RoundSearchOptions = {
