@@ -15,6 +15,7 @@ import { readTimetableSource } from '@peresadka/server/src/timetable/read-source
 import { boundedCombinedQuery } from '@peresadka/server/src/search/arrival-bound.ts';
 import { MAX_TRANSFERS, REPO_ROOT, SEED } from './config.ts';
 import { bytesOf } from './feeds.ts';
+import { measureResident, type Resident } from './resident.ts';
 import { pick, seededRandom } from './random.ts';
 import { percentiles, timed, timedAsync, type Percentiles } from './timing.ts';
 
@@ -63,6 +64,7 @@ export type NationalResult =
       ms: { generate: number; load: number; read: number; compile: number };
       timetableBytes: number;
       rssAfterCompile: number;
+      resident: Resident;
       queries: number;
       passes: number;
       direct: Record<Mode, Timing> & { allModes: Timing };
@@ -112,6 +114,7 @@ async function measure(geo: GeographyModule, gen: GeneratorModule): Promise<Nati
     const compiled = timed(() => compileTimetable(read.value, { firstDay, days: HORIZON_DAYS }));
     const rssAfterCompile = process.memoryUsage().rss;
     const timetable = compiled.value;
+    const queries = randomQueries(timetable, firstDay);
     return {
       status: 'ok',
       stations: loaded.value.stations,
@@ -126,9 +129,10 @@ async function measure(geo: GeographyModule, gen: GeneratorModule): Promise<Nati
       },
       timetableBytes: bytesOf(timetable),
       rssAfterCompile,
+      resident: await measureResident(timetable, queries[0]!.combined),
       queries: QUERIES,
       passes: PASSES,
-      ...runQueries(timetable, firstDay),
+      ...runQueries(timetable, queries),
     };
   } finally {
     await database.close();
@@ -153,8 +157,7 @@ type Kind = (typeof KINDS)[number];
  * per-mode lists (searchDirect), the earliest arrival (searchEarliestArrival) and the combined
  * routes (searchCombined, all modes), PASSES times over.
  */
-function runQueries(timetable: Timetable, firstDay: number) {
-  const queries = randomQueries(timetable, firstDay);
+function runQueries(timetable: Timetable, queries: Query[]) {
   const passes: Record<Kind, number[]>[] = [];
   let found = 0;
   for (let pass = 0; pass < PASSES; pass++) {
