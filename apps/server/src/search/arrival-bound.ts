@@ -1,5 +1,6 @@
 import type { CombinedQuery } from '@peresadka/engine/search/combined';
 import { earliestArrival } from '@peresadka/engine/search/earliest-arrival';
+import { targetBounds } from '@peresadka/engine/search/target-bounds';
 import type { Journey } from '@peresadka/engine/search/ride';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
 
@@ -21,10 +22,13 @@ export function boundedCombinedQuery(
   timetable: Timetable,
   query: CombinedQuery,
 ): CombinedQuery | null {
-  const found = earliestArrival(timetable, query);
+  // Worked out once: the earliest-arrival pass prunes by them, and so does the Pareto search.
+  const target = targetBounds(timetable, query);
+  const found = earliestArrival(timetable, { ...query, target });
   return (
     found && {
       ...query,
+      target,
       arriveBy: combinedArrivalBound(found.journey),
       earliest: found.journey,
       reach: found.reach,

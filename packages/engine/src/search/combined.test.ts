@@ -4,6 +4,7 @@ import { compileTimetable } from '../timetable/compile.ts';
 import type { Timetable } from '../timetable/timetable.ts';
 import { isSimple, paretoSearch, searchCombined } from './combined.ts';
 import { earliestArrival } from './earliest-arrival.ts';
+import { targetBounds } from './target-bounds.ts';
 import {
   loopAroundTheAirport,
   siberianFlights,
@@ -219,6 +220,36 @@ describe('combined search', () => {
     expect(ask(all[0]!.arrival - 1)).toEqual([]);
   });
 
+  it('keeps a cheap journey the earliest-arrival pass gave up on, as the site asks', () => {
+    const timetable = network([
+      hop(1, 1, 9, '09:00', 60, 5000), // the earliest arrival: 10:00
+      hop(2, 1, 2, '06:00', 60, 100),
+      hop(3, 2, 3, '07:30', 30, 100),
+      hop(4, 3, 9, '08:30', 570, 100), // from 3 in one ride: slow and cheap, 18:00
+      hop(5, 3, 4, '03:00', 10, 100), // from 3 in two rides: quick, but only at night
+      hop(6, 4, 9, '03:00', 10, 100),
+    ]);
+    const q = queryOf(timetable, { from: [1], to: [9], maxTransfers: 2 });
+    const target = targetBounds(timetable, q);
+    const found = earliestArrival(timetable, { ...q, target })!;
+    // Two rides in, station 3 cannot beat 10:00 with the one ride left, so the earliest
+    // arrival never works out when it is reached; the backward pass must not take the quick
+    // two-ride way from there as a bound on it.
+    const told = {
+      ...q,
+      target,
+      earliest: found.journey,
+      reach: found.reach,
+      arriveBy: found.journey.arrival + 24 * 60,
+    };
+    const journeys = searchCombined(timetable, told);
+    expectSameAsReference(timetable, told, journeys);
+    expect(journeys.map((j) => shown(timetable, j))).toEqual([
+      '1 09:00→10:00 5000',
+      '2+3+4 06:00→18:00 300',
+    ]);
+  });
+
   it('lets a journey the bound removed no longer hide a later departure reaching its point', () => {
     // 06:00 and 09:00 reach the same connection; the tie rule keeps the later one, and the
     // bound (after both arrive) changes nothing about that.
@@ -397,9 +428,10 @@ describe('combined search against the brute-force reference', () => {
     fc.assert(
       fc.property(randomCaseArb, fc.nat({ max: 3 * 1440 }), (c, slack) => {
         const { timetable, q } = prepare(c);
-        const found = earliestArrival(timetable, q);
+        const target = targetBounds(timetable, q);
+        const found = earliestArrival(timetable, { ...q, target });
         if (!found) return;
-        const told = { ...q, earliest: found.journey, reach: found.reach };
+        const told = { ...q, target, earliest: found.journey, reach: found.reach };
         expectSameAsReference(timetable, told, searchCombined(timetable, told));
         // The site bounds the arrival too, and then the reach prunes the backward pass.
         const bounded = { ...told, arriveBy: found.journey.arrival + slack };

@@ -11,6 +11,8 @@ import type { CombinedQuery } from './round-search.ts';
 import { scanRoutesOf, type ScanRoutes } from './scan-routes.ts';
 
 const NEVER = 0x7fffffff;
+/** Sooner than any time: a reach that rules nothing out. */
+const NOWHERE = -0x7fffffff;
 /** A boarding's readiness came from the query itself: the first ride leaves an origin. */
 const FROM_ORIGIN = -1;
 /** Where a stop's readiness came from: the ride or the walk that reached it in a round. */
@@ -112,15 +114,18 @@ function workspaceOf(timetable: Timetable): Workspace {
 }
 
 /**
- * The earliest any journey of a query can be at each stop. Every partial journey passes its
- * stops no sooner, so a backward pass may ignore a stop at times before these (see
- * latestDepartures): over a national network most stops it reaches backwards from the
- * destinations are out of the traveller's reach by then.
+ * The earliest any journey of a query can be at each stop, by the number of rides taken. Every
+ * partial journey passes its stops no sooner, so a backward pass may ignore a stop at times
+ * before these (see latestDepartures): over a national network most stops it reaches backwards
+ * from the destinations are out of the traveller's reach by then.
  */
 export type StopReach = {
-  /** [stop]: no ride of a journey arrives there sooner. */
+  /** [r × stops + stop]: no ride of a journey, its r-th or an earlier one, arrives there sooner. */
   arrival: Int32Array;
-  /** [stop]: no journey is ready to board there sooner (at an origin: the window's start). */
+  /**
+   * [r × stops + stop]: no journey that has taken at most r rides is ready to board there
+   * sooner (at an origin: the window's start, whatever r).
+   */
   boarding: Int32Array;
 };
 
@@ -143,10 +148,11 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): E
   const routes = scanRoutesOf(timetable);
   const S = timetable.stopCount;
   const maxRides = q.maxTransfers + 1;
-  if (maxRides < 1) {
-    const nowhere = new Int32Array(S).fill(NEVER);
-    return { journey: null, reach: { arrival: nowhere, boarding: nowhere } };
-  }
+  const reach: StopReach = {
+    arrival: new Int32Array((maxRides + 1) * S).fill(NEVER),
+    boarding: new Int32Array((maxRides + 1) * S).fill(NEVER),
+  };
+  if (maxRides < 1) return { journey: null, reach };
   const w = workspaceOf(timetable);
   w.reserve(maxRides, S);
   const { bestRide, bestWalk, ready, readyFrom, isOrigin, isDestination } = w;
@@ -179,10 +185,18 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): E
   for (const stop of q.origins) isOrigin[stop] = 1;
   for (const stop of new Set(q.origins)) {
     [originEarliest[stop], originLatest[stop]] = windowAt(timetable, stop, q.window);
+    reach.boarding[stop] = originEarliest[stop]!;
     queueAt(stop, originEarliest[stop]!);
   }
+  /** The rounds whose arrivals and readiness are in `reach`. */
+  let kept = 0;
 
   let best = NEVER;
+  /** The least minutes from a bounds node to a destination by rides left (see TargetBounds). */
+  const lower = q.target?.minutes;
+  /** Nothing from this bounds node, with these rides left, can arrive before the best. */
+  const hopelessAt = (node: number, left: number, time: number) =>
+    lower !== undefined && time + lower[left * 2 * S + node]! >= best;
   let bestInstance = -1;
   let bestFrom = 0;
   let bestTo = 0;
@@ -217,7 +231,11 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): E
             bestFrom = boardedAt;
             bestTo = position;
             bestReadyFrom = boardedFrom;
-          } else if (round < maxRides && time < bestRide[stop]!) {
+          } else if (
+            round < maxRides &&
+            time < bestRide[stop]! &&
+            !hopelessAt(stop, maxRides - round, time)
+          ) {
             bestRide[stop] = time;
             rideTime[row + stop] = time;
             rideInstance[row + stop] = routes.instances[instance]!;
@@ -242,7 +260,7 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): E
         latest = originLatest[stop]!;
       } else {
         earliest = ready[stop]!;
-        if (earliest >= best) continue;
+        if (earliest >= best || hopelessAt(S + stop, maxRides - round + 1, earliest)) continue;
         from = readyFrom[stop]!;
       }
       // The first instance leaving at or after `earliest`, if it is earlier than the one on board:
@@ -301,6 +319,7 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): E
       const stop = ridden[i]!;
       const time = rideTime[row + stop]! + a.stopMinChange[stop]!;
       if (time >= ready[stop]! || time >= best) continue;
+      if (hopelessAt(S + stop, maxRides - round, time)) continue;
       ready[stop] = time;
       readyFrom[stop] = readiness(round, false);
       queueAt(stop, time);
@@ -309,22 +328,36 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): E
       const stop = walked[i]!;
       const time = walkTime[row + stop]!;
       if (time >= ready[stop]! || time >= best) continue;
+      if (hopelessAt(S + stop, maxRides - round, time)) continue;
       ready[stop] = time;
       readyFrom[stop] = readiness(round, true);
       queueAt(stop, time);
     }
+    reach.arrival.set(bestRide, round * S);
+    reach.boarding.set(ready, round * S);
+    kept = round;
   }
   for (let i = 0; i < queued; i++) queuedFrom[queue[i]!] = -1;
   for (const stop of q.destinations) isDestination[stop] = 0;
   for (const stop of q.origins) isOrigin[stop] = 0;
-  // Only times before the best arrival are ever worked out: a stop not reached sooner is
-  // reached no sooner than that.
-  const reach: StopReach = { arrival: new Int32Array(S), boarding: new Int32Array(S) };
-  for (let stop = 0; stop < S; stop++) {
-    reach.arrival[stop] = Math.min(bestRide[stop]!, best);
-    reach.boarding[stop] = Math.min(ready[stop]!, best);
+  // Rounds not run (nothing left to ride) keep the reach before them. Only times that could
+  // still beat the best arrival are ever worked out: with r rides taken, a stop not reached
+  // sooner is reached no sooner than that, less the least the rides left take from there.
+  for (let round = 1; round <= maxRides; round++) {
+    if (round > kept) {
+      reach.arrival.copyWithin(round * S, kept * S, (kept + 1) * S);
+      reach.boarding.copyWithin(round * S, kept * S, (kept + 1) * S);
+    }
+    const left = (maxRides - round) * 2 * S;
+    for (let stop = 0; stop < S; stop++) {
+      const arrival = Math.max(NOWHERE, best - (lower?.[left + stop] ?? 0));
+      const boarding = Math.max(NOWHERE, best - (lower?.[left + S + stop] ?? 0));
+      reach.arrival[round * S + stop] = Math.min(reach.arrival[round * S + stop]!, arrival);
+      reach.boarding[round * S + stop] = Math.min(reach.boarding[round * S + stop]!, boarding);
+    }
+    // A journey at an origin has taken no ride, which is at most any number of them.
+    for (const stop of q.origins) reach.boarding[round * S + stop] = originEarliest[stop]!;
   }
-  for (const stop of q.origins) reach.boarding[stop] = originEarliest[stop]!;
   if (bestInstance < 0) return { journey: null, reach };
 
   const patternOf = (instance: number) => a.tripPattern[a.instanceTrip[instance]!]!;

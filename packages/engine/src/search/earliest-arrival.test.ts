@@ -4,6 +4,7 @@ import { compileTimetable } from '../timetable/compile.ts';
 import type { Timetable } from '../timetable/timetable.ts';
 import { isSimple } from './combined.ts';
 import { earliestArrivalRounds } from './earliest-arrival-rounds.ts';
+import { targetBounds } from './target-bounds.ts';
 import { searchEarliestArrival, type EarliestArrivalQuery } from './earliest-arrival.ts';
 import { expectKeepsTheRules } from './journey-rules.test-support.ts';
 import {
@@ -177,6 +178,11 @@ describe('earliest arrival against the brute-force reference', () => {
           destinations: stops(c.destinationStations),
         };
         expectEarliestOfReference(timetable, q, searchEarliestArrival(timetable, q));
+        // Pruned by the lower bounds to the destinations, it finds the same journey.
+        const target = targetBounds(timetable, q);
+        expect(searchEarliestArrival(timetable, { ...q, target })).toEqual(
+          searchEarliestArrival(timetable, q),
+        );
         // Without the loop check the rounds are a lower bound, exact whenever they do not loop.
         const rounds = earliestArrivalRounds(timetable, q).journey;
         const first = searchEarliestArrival(timetable, q);

@@ -78,6 +78,8 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
   for (let k = 1; k <= maxRides && marked.length > 0; k++) {
     const row = k * S;
     const before = row - S;
+    /** Where the reach of a traveller with k rides left starts: the row of the rides taken. */
+    const taken = (maxRides - k) * S;
     board.copyWithin(row, before, row);
     after.copyWithin(row, before, row);
     pattern.copyWithin(k * PS, (k - 1) * PS, k * PS);
@@ -123,7 +125,7 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
         }
         if (instance < 0 || !(flags & BOARDING)) continue;
         const leaves = a.instanceDeparture[instance]! + a.patternDeparture[base + i]!;
-        if (reach && leaves < reach.boarding[stop]!) continue;
+        if (reach && leaves < reach.boarding[taken + stop]!) continue;
         const at = k * PS + base + i;
         if (leaves > pattern[at]!) pattern[at] = leaves;
         if (leaves > board[row + stop]!) {
@@ -142,7 +144,7 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
     const next = new Set<number>();
     const improve = (stop: number, time: number) => {
       if (isDestination[stop] || time <= after[row + stop]! || time < notBefore) return;
-      if (reach && time < reach.arrival[stop]!) return;
+      if (reach && time < reach.arrival[taken + stop]!) return;
       after[row + stop] = time;
       next.add(stop);
     };

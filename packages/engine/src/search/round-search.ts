@@ -32,6 +32,11 @@ export type CombinedQuery = {
   earliest?: Journey;
   /** When known (with `earliest`): the reach of this query's journeys, pruning the backward pass. */
   reach?: StopReach;
+  /**
+   * This query's `targetBounds`, when already worked out (the earliest-arrival pass prunes by
+   * them too, and hands them on).
+   */
+  target?: TargetBounds;
 };
 
 export type RoundSearchOptions = {
@@ -65,12 +70,13 @@ export type SearchBounds = { target: TargetBounds; latest: LatestDepartures | nu
 
 export const searchBounds = (timetable: Timetable, q: CombinedQuery): SearchBounds => {
   const arriveBy = q.arriveBy;
-  if (arriveBy === undefined) return { target: targetBounds(timetable, q), latest: null };
+  const target = q.target ?? targetBounds(timetable, q);
+  if (arriveBy === undefined) return { target, latest: null };
   let notBefore = Infinity;
   for (const stop of q.origins)
     notBefore = Math.min(notBefore, windowAt(timetable, stop, q.window)[0]);
   return {
-    target: targetBounds(timetable, q),
+    target,
     latest: latestDepartures(timetable, { ...q, arriveBy, notBefore }),
   };
 };
