@@ -30,6 +30,14 @@ export const MAX_TRANSFERS = 5;
 
 export const SEED = 20_261_123;
 
+/**
+ * Passes over each query set, one after another in the same order; a query's time is its
+ * least over the passes. On a shared machine other tenants' work (and a collection of the
+ * garbage a feed's import left) lands on some queries of a pass and doubled percentiles from
+ * one run to the next; the least is what the search itself costs.
+ */
+export const PASSES = Number(process.env.BENCH_PASSES ?? 3);
+
 /** `BENCH_FEEDS=sncf,lirr` runs a subset while working on the bench itself. */
 export const selectedFeeds = (): FeedSpec[] => {
   const only = process.env.BENCH_FEEDS?.split(',').filter(Boolean);

@@ -13,11 +13,11 @@ import { openDatabase } from '@peresadka/server/src/infra/db/database.ts';
 import { loadDemoNetwork, type DemoGeography } from '@peresadka/server/src/timetable/load-demo.ts';
 import { readTimetableSource } from '@peresadka/server/src/timetable/read-source.ts';
 import { boundedCombinedQuery } from '@peresadka/server/src/search/arrival-bound.ts';
-import { MAX_TRANSFERS, REPO_ROOT, SEED } from './config.ts';
+import { MAX_TRANSFERS, PASSES, REPO_ROOT, SEED } from './config.ts';
 import { bytesOf } from './feeds.ts';
 import { measureResident, type Resident } from './resident.ts';
 import { pick, seededRandom } from './random.ts';
-import { percentiles, timed, timedAsync, type Percentiles } from './timing.ts';
+import { collectGarbage, percentiles, timed, timedAsync, type Percentiles } from './timing.ts';
 
 /** The horizon the server compiles: yesterday, today, 120 days on sale and a spare day. */
 const HORIZON_DAYS = 123;
@@ -25,13 +25,6 @@ const HORIZON_DAYS = 123;
 const TODAY = '2026-12-01';
 const SERVICES_START = '2026-01-05';
 const QUERIES = Number(process.env.NATIONAL_QUERIES ?? 1000);
-/**
- * Passes over the whole query set, in the same order. A query's time is its least over the
- * passes: on a shared machine other tenants' work lands on some queries of a pass and doubles
- * a percentile from one run to the next; the least is what the search itself costs. The first
- * pass is reported too.
- */
-const PASSES = Number(process.env.NATIONAL_PASSES ?? 3);
 
 const GEOGRAPHY = 'packages/geo/src/geography.ts';
 /** The brief named demo-timetable/; the generator landed in demo-generator/. Either will do. */
@@ -158,6 +151,7 @@ type Kind = (typeof KINDS)[number];
  * routes (searchCombined, all modes), PASSES times over.
  */
 function runQueries(timetable: Timetable, queries: Query[]) {
+  collectGarbage();
   const passes: Record<Kind, number[]>[] = [];
   let found = 0;
   for (let pass = 0; pass < PASSES; pass++) {
