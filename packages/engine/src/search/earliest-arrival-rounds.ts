@@ -129,8 +129,8 @@ export type StopReach = {
   boarding: Int32Array;
 };
 
-/** The journey arriving first (null: none), and the reach of the query's journeys. */
-export type EarliestArrival = { journey: Journey | null; reach: StopReach };
+/** The journey arriving first (null: none), and the reach of the query's journeys if asked. */
+export type EarliestArrival = { journey: Journey | null; reach: StopReach | null };
 
 /**
  * Plain RAPTOR for the earliest arrival, by the rules of `searchCombined` except that a journey
@@ -143,15 +143,22 @@ export type EarliestArrival = { journey: Journey | null; reach: StopReach };
  * routes still have tomorrow's instances, which are rarely of use.
  * The journey has the fewest rides among those arriving first.
  */
-export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): EarliestArrival {
+export function earliestArrivalRounds(
+  timetable: Timetable,
+  q: CombinedQuery,
+  withReach = false,
+): EarliestArrival {
   const a = timetable.a;
   const routes = scanRoutesOf(timetable);
   const S = timetable.stopCount;
   const maxRides = q.maxTransfers + 1;
-  const reach: StopReach = {
-    arrival: new Int32Array((maxRides + 1) * S).fill(NEVER),
-    boarding: new Int32Array((maxRides + 1) * S).fill(NEVER),
-  };
+  // Left out unless asked: on a small network working it out costs a good part of a search.
+  const reach: StopReach | null = withReach
+    ? {
+        arrival: new Int32Array((maxRides + 1) * S).fill(NEVER),
+        boarding: new Int32Array((maxRides + 1) * S).fill(NEVER),
+      }
+    : null;
   if (maxRides < 1) return { journey: null, reach };
   const w = workspaceOf(timetable);
   w.reserve(maxRides, S);
@@ -185,7 +192,7 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): E
   for (const stop of q.origins) isOrigin[stop] = 1;
   for (const stop of new Set(q.origins)) {
     [originEarliest[stop], originLatest[stop]] = windowAt(timetable, stop, q.window);
-    reach.boarding[stop] = originEarliest[stop]!;
+    if (reach) reach.boarding[stop] = originEarliest[stop]!;
     queueAt(stop, originEarliest[stop]!);
   }
   /** The rounds whose arrivals and readiness are in `reach`. */
@@ -333,8 +340,8 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): E
       readyFrom[stop] = readiness(round, true);
       queueAt(stop, time);
     }
-    reach.arrival.set(bestRide, round * S);
-    reach.boarding.set(ready, round * S);
+    reach?.arrival.set(bestRide, round * S);
+    reach?.boarding.set(ready, round * S);
     kept = round;
   }
   for (let i = 0; i < queued; i++) queuedFrom[queue[i]!] = -1;
@@ -343,7 +350,7 @@ export function earliestArrivalRounds(timetable: Timetable, q: CombinedQuery): E
   // Rounds not run (nothing left to ride) keep the reach before them. Only times that could
   // still beat the best arrival are ever worked out: with r rides taken, a stop not reached
   // sooner is reached no sooner than that, less the least the rides left take from there.
-  for (let round = 1; round <= maxRides; round++) {
+  for (let round = 1; reach && round <= maxRides; round++) {
     if (round > kept) {
       reach.arrival.copyWithin(round * S, kept * S, (kept + 1) * S);
       reach.boarding.copyWithin(round * S, kept * S, (kept + 1) * S);

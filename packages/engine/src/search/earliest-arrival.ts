@@ -17,21 +17,31 @@ export type EarliestArrivalQuery = CombinedQuery;
 export const searchEarliestArrival = (
   timetable: Timetable,
   q: EarliestArrivalQuery,
-): Journey | null => earliestArrival(timetable, q)?.journey ?? null;
+): Journey | null => settled(timetable, q, false)?.journey ?? null;
 
 /**
  * `searchEarliestArrival`'s journey with the reach of the query's journeys, which the combined
  * search prunes by (`CombinedQuery.reach`).
- *
- * Plain RAPTOR answers it over journeys that may loop; a loop can only win by beating a change
- * time (out by a walk and back by a walk), which is rare, and when its answer loops the exact
- * combined search settles it. The reach of journeys that may loop holds for those that do not.
  */
 export function earliestArrival(
   timetable: Timetable,
   q: EarliestArrivalQuery,
 ): { journey: Journey; reach: StopReach } | null {
-  const { journey, reach } = earliestArrivalRounds(timetable, q);
+  const found = settled(timetable, q, true);
+  return found && { journey: found.journey, reach: found.reach! };
+}
+
+/**
+ * Plain RAPTOR answers it over journeys that may loop; a loop can only win by beating a change
+ * time (out by a walk and back by a walk), which is rare, and when its answer loops the exact
+ * combined search settles it. The reach of journeys that may loop holds for those that do not.
+ */
+function settled(
+  timetable: Timetable,
+  q: EarliestArrivalQuery,
+  withReach: boolean,
+): { journey: Journey; reach: StopReach | null } | null {
+  const { journey, reach } = earliestArrivalRounds(timetable, q, withReach);
   if (journey === null || journey.arrival > (q.arriveBy ?? Infinity)) return null;
   if (isSimple(journey)) return { journey, reach };
   // The combined search's answer under a latest arrival is its whole answer cut there, so a
