@@ -6,7 +6,7 @@ import { readGtfsTexts } from './gtfs-files.ts';
 import { ourEngine } from './ours.ts';
 import { MINOTOR, minotorPeer, RAPTOR, RAPTOR_EXACT, raptorPeers } from './peers.ts';
 import { randomQueries, type EngineQuery } from './queries.ts';
-import { feedPath, PASSES, type FeedSpec } from './config.ts';
+import { feedPath, PASSES, WARM_UP, type FeedSpec } from './config.ts';
 import { collectGarbage, percentiles, timed, timedAsync, type Percentiles } from './timing.ts';
 
 export const OURS = 'Пересадка';
@@ -52,9 +52,6 @@ export type FeedResult = {
 };
 
 const SHOWN = 10;
-
-/** Queries before the timed ones, so the JIT has compiled the hot loops of every engine. */
-const WARM_UP = 20;
 
 export async function benchFeed(spec: FeedSpec): Promise<FeedResult> {
   const feed = await loadFeed(spec);

@@ -38,6 +38,9 @@ export const SEED = 20_261_123;
  */
 export const PASSES = Number(process.env.BENCH_PASSES ?? 3);
 
+/** Queries before the timed ones, so the JIT has compiled the hot loops of every engine. */
+export const WARM_UP = 20;
+
 /** `BENCH_FEEDS=sncf,lirr` runs a subset while working on the bench itself. */
 export const selectedFeeds = (): FeedSpec[] => {
   const only = process.env.BENCH_FEEDS?.split(',').filter(Boolean);

@@ -13,7 +13,7 @@ import { openDatabase } from '@peresadka/server/src/infra/db/database.ts';
 import { loadDemoNetwork, type DemoGeography } from '@peresadka/server/src/timetable/load-demo.ts';
 import { readTimetableSource } from '@peresadka/server/src/timetable/read-source.ts';
 import { boundedCombinedQuery } from '@peresadka/server/src/search/arrival-bound.ts';
-import { MAX_TRANSFERS, PASSES, REPO_ROOT, SEED } from './config.ts';
+import { MAX_TRANSFERS, PASSES, REPO_ROOT, SEED, WARM_UP } from './config.ts';
 import { bytesOf } from './feeds.ts';
 import { measureResident, type Resident } from './resident.ts';
 import { pick, seededRandom } from './random.ts';
@@ -151,6 +151,11 @@ type Kind = (typeof KINDS)[number];
  * routes (searchCombined, all modes), PASSES times over.
  */
 function runQueries(timetable: Timetable, queries: Query[]) {
+  for (const { direct, combined } of queries.slice(0, WARM_UP)) {
+    for (const { query } of direct) searchDirect(timetable, query);
+    const bounded = boundedCombinedQuery(timetable, combined);
+    if (bounded) searchCombined(timetable, bounded);
+  }
   collectGarbage();
   const passes: Record<Kind, number[]>[] = [];
   let found = 0;
