@@ -290,6 +290,34 @@ describe(`accounts on ${testBackend()}`, () => {
     });
   });
 
+  it('limits registrations to 10 an hour from one address, and nobody else', async () => {
+    const from = (remoteAddress: string, username: string) =>
+      solveCaptcha(t.app).then((captcha) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/users/',
+          payload: { captcha, ...registration(username) },
+          remoteAddress,
+        }),
+      );
+    for (let i = 0; i < 10; i++) {
+      expect((await from('203.0.113.7', `flood${i}`)).statusCode).toBe(200);
+    }
+    const blocked = await from('203.0.113.7', 'flood10');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(blocked.json()).toEqual({
+      code: 'rate_limited',
+      detail: 'Слишком много регистраций с вашего адреса. Повторите через 60 мин.',
+    });
+    // Nothing was made of the refused one, and another address still registers.
+    expect((await login('flood10', 'Поезд в Казань 2026')).json()).toEqual({
+      code: 'unauthorized',
+      detail: 'Неверный логин или пароль',
+    });
+    expect((await from('198.51.100.2', 'flood10')).statusCode).toBe(200);
+  });
+
   it('limits password-reset letters to one address, with 429 and Retry-After', async () => {
     for (let i = 0; i < 3; i++) {
       expect((await post('reset_password/', { email: 'flood@mail.ru' })).statusCode).toBe(200);
