@@ -7,7 +7,14 @@ import { ourEngine } from './ours.ts';
 import { MINOTOR, minotorPeer, RAPTOR, RAPTOR_EXACT, raptorPeers } from './peers.ts';
 import { randomQueries, type EngineQuery } from './queries.ts';
 import { feedPath, PASSES, WARM_UP, type FeedSpec } from './config.ts';
-import { collectGarbage, percentiles, timed, timedAsync, type Percentiles } from './timing.ts';
+import {
+  byQuery,
+  collectGarbage,
+  percentiles,
+  timed,
+  timedAsync,
+  type Percentiles,
+} from './timing.ts';
 
 export const OURS = 'Пересадка';
 export const OURS_PARETO = 'Пересадка: Парето (время, цена, поездки)';
@@ -176,19 +183,22 @@ function runQueries(
     adapter.earliestArrival(q.origin, q.destination, q.departure);
   }
   collectGarbage();
-  const times = queries.map(() => Infinity);
+  const passes: number[][] = [];
   let answers: Answer[] = [];
   for (let pass = 0; pass < PASSES; pass++) {
-    const found = queries.map((q, i) => {
+    const times: number[] = [];
+    const found = queries.map((q) => {
       const { value, ms } = timed(() =>
         adapter.earliestArrival(q.origin, q.destination, q.departure),
       );
-      times[i] = Math.min(times[i]!, ms);
+      times.push(ms);
       return value;
     });
+    passes.push(times);
     if (pass === 0) answers = found;
   }
-  return { name: adapter.name, latency: percentiles(times), answers, ms: times };
+  const least = byQuery(passes).map((times) => times[0]!);
+  return { name: adapter.name, latency: percentiles(least), answers, ms: least };
 }
 
 const reasonOf = (error: unknown): string =>

@@ -17,7 +17,14 @@ import { MAX_TRANSFERS, PASSES, REPO_ROOT, SEED, WARM_UP } from './config.ts';
 import { bytesOf } from './feeds.ts';
 import { measureResident, type Resident } from './resident.ts';
 import { pick, seededRandom } from './random.ts';
-import { collectGarbage, percentiles, timed, timedAsync, type Percentiles } from './timing.ts';
+import {
+  byQuery,
+  collectGarbage,
+  percentiles,
+  timed,
+  timedAsync,
+  type Percentiles,
+} from './timing.ts';
 
 /** The horizon the server compiles: yesterday, today, 120 days on sale and a spare day. */
 const HORIZON_DAYS = 123;
@@ -185,9 +192,7 @@ function runQueries(timetable: Timetable, queries: Query[]) {
   }
   const timing = (kind: Kind): Timing => {
     const first = passes[0]![kind];
-    const ofQuery = first.map((_, i) =>
-      passes.map((times) => times[kind][i]!).sort((x, y) => x - y),
-    );
+    const ofQuery = byQuery(passes.map((times) => times[kind]));
     return {
       best: percentiles(ofQuery.map((times) => times[0]!)),
       median: percentiles(ofQuery.map((times) => times[Math.floor((times.length - 1) / 2)]!)),

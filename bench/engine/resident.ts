@@ -8,6 +8,7 @@ import { searchDirect } from '@peresadka/engine/search/direct';
 import { deserializeTimetable, serializeTimetable } from '@peresadka/engine/timetable/serialize';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
 import { boundedCombinedQuery } from '@peresadka/server/src/search/arrival-bound.ts';
+import { collectGarbage } from './timing.ts';
 
 /** Resident set sizes of a process that holds one timetable and nothing else, in bytes. */
 export type Resident = {
@@ -33,10 +34,7 @@ export function measureResident(timetable: Timetable, query: CombinedQuery): Pro
   const file = path.join(dir, 'timetable.bin');
   writeFileSync(file, serializeTimetable(timetable));
   // The bench runs under tsx, whose loader the child inherits through execArgv.
-  const child = fork(fileURLToPath(import.meta.url), ['child'], {
-    stdio: 'inherit',
-    execArgv: [...process.execArgv, '--expose-gc'],
-  });
+  const child = fork(fileURLToPath(import.meta.url), ['child'], { stdio: 'inherit' });
   return new Promise<Resident>((resolve, reject) => {
     child.once('message', (resident: Resident) => resolve(resident));
     child.once('error', reject);
@@ -56,7 +54,7 @@ function holdTimetable({ file, query }: Request): Resident {
   const bounded = boundedCombinedQuery(timetable, query);
   if (bounded) searchCombined(timetable, bounded);
   // What stays, not the garbage the builds left behind.
-  (globalThis as { gc?: () => void }).gc?.();
+  collectGarbage();
   const { rss, arrayBuffers, heapUsed } = process.memoryUsage();
   return { bare, holding: rss, arrays: arrayBuffers, heap: heapUsed };
 }

@@ -6,8 +6,8 @@ v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
 /**
- * A full collection now, so that the garbage a feed's import left behind is not collected
- * while the next engine is being timed.
+ * A full collection now: before an engine is timed, so the garbage a feed's import left is not
+ * collected while it runs, and before measuring what a process keeps resident.
  */
 export const collectGarbage = (): void => gc();
 
@@ -22,6 +22,11 @@ export async function timedAsync<T>(run: () => Promise<T>): Promise<{ value: T; 
   const start = performance.now();
   const value = await run();
   return { value, ms: performance.now() - start };
+}
+
+/** Each query's times over the passes (given as [pass][query]), fastest first. */
+export function byQuery(passes: readonly (readonly number[])[]): number[][] {
+  return (passes[0] ?? []).map((_, i) => passes.map((times) => times[i]!).sort((x, y) => x - y));
 }
 
 export type Percentiles = { p50: number; p95: number; p99: number; mean: number; n: number };
