@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { searchCombined, type CombinedQuery } from '@peresadka/engine/search/combined';
+import type { CombinedQuery } from '@peresadka/engine/search/combined';
 import { searchEarliestArrival } from '@peresadka/engine/search/earliest-arrival';
 import { searchDirect } from '@peresadka/engine/search/direct';
 import { dayOf } from '@peresadka/engine/timetable/day-number';
@@ -12,7 +12,7 @@ import type { DemoFeed } from '@peresadka/geo/demo-timetable/demo-feed';
 import { openDatabase } from '@peresadka/server/src/infra/db/database.ts';
 import { loadDemoNetwork, type DemoGeography } from '@peresadka/server/src/timetable/load-demo.ts';
 import { readTimetableSource } from '@peresadka/server/src/timetable/read-source.ts';
-import { boundedCombinedQuery } from '@peresadka/server/src/search/arrival-bound.ts';
+import { searchSiteCombined } from '@peresadka/server/src/search/arrival-bound.ts';
 import { MAX_TRANSFERS, PASSES, REPO_ROOT, SEED, WARM_UP } from './config.ts';
 import { bytesOf } from './feeds.ts';
 import { measureResident, type Resident } from './resident.ts';
@@ -155,13 +155,12 @@ type Kind = (typeof KINDS)[number];
 /**
  * The site's searches between two random cities on a random sale day, whole day: the three
  * per-mode lists (searchDirect), the earliest arrival (searchEarliestArrival) and the combined
- * routes (searchCombined, all modes), PASSES times over.
+ * routes (searchSiteCombined, all modes), PASSES times over.
  */
 function runQueries(timetable: Timetable, queries: Query[]) {
   for (const { direct, combined } of queries.slice(0, WARM_UP)) {
     for (const { query } of direct) searchDirect(timetable, query);
-    const bounded = boundedCombinedQuery(timetable, combined);
-    if (bounded) searchCombined(timetable, bounded);
+    searchSiteCombined(timetable, combined);
   }
   collectGarbage();
   const passes: Record<Kind, number[]>[] = [];
@@ -181,10 +180,7 @@ function runQueries(timetable: Timetable, queries: Query[]) {
       times.allModes.push(total);
       times.earliest.push(timed(() => searchEarliestArrival(timetable, combined)).ms);
       // As the server runs it: the earliest arrival bounds the Pareto search.
-      const { value, ms } = timed(() => {
-        const bounded = boundedCombinedQuery(timetable, combined);
-        return bounded ? searchCombined(timetable, bounded) : [];
-      });
+      const { value, ms } = timed(() => searchSiteCombined(timetable, combined));
       times.combined.push(ms);
       if (pass === 0 && value.length > 0) found++;
     }

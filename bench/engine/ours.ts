@@ -1,11 +1,10 @@
-import { searchCombined } from '@peresadka/engine/search/combined';
 import { searchEarliestArrival } from '@peresadka/engine/search/earliest-arrival';
 import type { Journey } from '@peresadka/engine/search/ride';
 import { dayOf } from '@peresadka/engine/timetable/day-number';
 import { MODES } from '@peresadka/engine/timetable/source';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
 import { zoneOffsetMinutes } from '@peresadka/engine/timetable/zone-offset';
-import { boundedCombinedQuery } from '@peresadka/server/src/search/arrival-bound.ts';
+import { searchSiteCombined } from '@peresadka/server/src/search/arrival-bound.ts';
 import { clock, NOT_FOUND, type EngineAdapter } from './adapter.ts';
 import { MAX_TRANSFERS } from './config.ts';
 import type { LoadedFeed } from './feeds.ts';
@@ -43,11 +42,10 @@ export function ourEngine(
         modes: MODES,
         maxTransfers: MAX_TRANSFERS,
       };
-      const bounded = search === 'pareto' ? boundedCombinedQuery(timetable, query) : null;
       const best =
         search === 'earliest'
           ? searchEarliestArrival(timetable, query)
-          : bounded && earliestOf(searchCombined(timetable, bounded));
+          : earliestOf(searchSiteCombined(timetable, query));
       if (best === null) return NOT_FOUND;
       return {
         arrival: local(best.arrival, to),

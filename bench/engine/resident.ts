@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { searchCombined, type CombinedQuery } from '@peresadka/engine/search/combined';
+import type { CombinedQuery } from '@peresadka/engine/search/combined';
 import { searchDirect } from '@peresadka/engine/search/direct';
 import { deserializeTimetable, serializeTimetable } from '@peresadka/engine/timetable/serialize';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
-import { boundedCombinedQuery } from '@peresadka/server/src/search/arrival-bound.ts';
+import { searchSiteCombined } from '@peresadka/server/src/search/arrival-bound.ts';
 import { collectGarbage } from './timing.ts';
 
 /** Resident set sizes of a process that holds one timetable and nothing else, in bytes. */
@@ -51,8 +51,7 @@ function holdTimetable({ file, query }: Request): Resident {
   const timetable = deserializeTimetable(new Uint8Array(readFileSync(file)));
   // Each search index is built on first use: one search of each kind builds them all.
   searchDirect(timetable, { ...query, modes: ['TRAIN'] });
-  const bounded = boundedCombinedQuery(timetable, query);
-  if (bounded) searchCombined(timetable, bounded);
+  searchSiteCombined(timetable, query);
   // What stays, not the garbage the builds left behind.
   collectGarbage();
   const { rss, arrayBuffers, heapUsed } = process.memoryUsage();

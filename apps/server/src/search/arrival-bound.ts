@@ -1,4 +1,4 @@
-import type { CombinedQuery } from '@peresadka/engine/search/combined';
+import { searchCombined, type CombinedQuery } from '@peresadka/engine/search/combined';
 import { earliestArrival } from '@peresadka/engine/search/earliest-arrival';
 import { targetBounds } from '@peresadka/engine/search/target-bounds';
 import type { Journey } from '@peresadka/engine/search/ride';
@@ -15,13 +15,17 @@ export function combinedArrivalBound(earliest: Pick<Journey, 'departure' | 'arri
 }
 
 /**
- * The site's combined query: the earliest-arrival search (a few milliseconds) settles the bound
- * the Pareto search prunes by. Null when nothing reaches the destination at all.
+ * The site's combined routes: the earliest-arrival search (a few milliseconds) settles the
+ * bound the Pareto search (`searchCombined`) prunes by. Both run wherever this is called — in
+ * the server, the combined-search worker — so the request thread does none of it.
  */
-export function boundedCombinedQuery(
-  timetable: Timetable,
-  query: CombinedQuery,
-): CombinedQuery | null {
+export function searchSiteCombined(timetable: Timetable, query: CombinedQuery): Journey[] {
+  const bounded = boundedCombinedQuery(timetable, query);
+  return bounded ? searchCombined(timetable, bounded) : [];
+}
+
+/** The query with its bound, or null when nothing reaches the destination at all. */
+function boundedCombinedQuery(timetable: Timetable, query: CombinedQuery): CombinedQuery | null {
   // Worked out once: the earliest-arrival pass prunes by them, and so does the Pareto search.
   const target = targetBounds(timetable, query);
   const found = earliestArrival(timetable, { ...query, target });

@@ -17,7 +17,6 @@ import type { Db } from '../infra/db/database.ts';
 import type { PlaceDirectory } from '../suggest/place-directory.ts';
 import type { PlaceIndex } from '../suggest/place-index.ts';
 import type { TimetableService } from '../timetable/timetable-service.ts';
-import { boundedCombinedQuery } from './arrival-bound.ts';
 import type { CombinedPool } from './combined-pool.ts';
 import { resolveEndpoints, type EndStations } from './endpoints.ts';
 import {
@@ -107,9 +106,7 @@ export class SearchService {
       modes: modes.length > 0 ? modes : ['PLANE', 'TRAIN', 'BUS'],
       maxTransfers: MAX_TRANSFERS,
     };
-    const bounded = boundedCombinedQuery(p.timetable, query);
-    if (bounded === null) return [];
-    const journeys = (await this.combined.run(p.timetable, bounded)).filter(
+    const journeys = (await this.combined.run(p.timetable, query)).filter(
       (j) => j.rides.length >= 2,
     );
     const priced = await this.price(p, journeys);
