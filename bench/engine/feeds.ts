@@ -12,6 +12,7 @@ import { readTimetableSource } from '@peresadka/server/src/timetable/read-source
 import { rowsOf } from '@peresadka/server/src/timetable/timetable-writer.ts';
 import { sql } from 'drizzle-orm';
 import { feedPath, type FeedSpec } from './config.ts';
+import { stopId, type StopId } from '@peresadka/engine/units';
 
 export type LoadedFeed = {
   spec: FeedSpec;
@@ -28,7 +29,7 @@ export type LoadedFeed = {
   oneDayZeroChange: Timetable;
   /** GTFS stop id of each timetable stop (the parent station when platforms were folded). */
   externalIdOfStop: string[];
-  stopOfExternalId: Map<string, number>;
+  stopOfExternalId: Map<string, StopId>;
   /** GTFS trip_id of each database trip id, to name trips in the report. */
   gtfsTripIdOf: Map<number, string>;
   ms: { parse: number; import: number; read: number; compile: number };
@@ -86,7 +87,7 @@ export async function loadFeed(spec: FeedSpec): Promise<LoadedFeed> {
       oneDay,
       oneDayZeroChange,
       externalIdOfStop,
-      stopOfExternalId: new Map(externalIdOfStop.map((id, stop) => [id, stop])),
+      stopOfExternalId: new Map(externalIdOfStop.map((id, stop) => [id, stopId(stop)])),
       gtfsTripIdOf,
       ms: { parse: parseMs, import: importMs, read: readMs, compile: compileMs },
       timetableBytes: bytesOf(timetable),

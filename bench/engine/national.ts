@@ -25,6 +25,7 @@ import {
   timedAsync,
   type Percentiles,
 } from './timing.ts';
+import { stopId, type StopId } from '@peresadka/engine/units';
 
 /** The horizon the server compiles: yesterday, today, 120 days on sale and a spare day. */
 const HORIZON_DAYS = 123;
@@ -210,13 +211,13 @@ function runQueries(timetable: Timetable, queries: Query[]) {
 
 /** QUERIES seeded pairs of cities and sale days, with the stops each search is asked about. */
 function randomQueries(timetable: Timetable, firstDay: number): Query[] {
-  const stopsOfCity = new Map<number, number[]>();
+  const stopsOfCity = new Map<number, StopId[]>();
   for (let stop = 0; stop < timetable.stopCount; stop++) {
     const city = timetable.a.stopCity[stop]!;
     if (city < 0) continue;
     const list = stopsOfCity.get(city);
-    if (list) list.push(stop);
-    else stopsOfCity.set(city, [stop]);
+    if (list) list.push(stopId(stop));
+    else stopsOfCity.set(city, [stopId(stop)]);
   }
   const cities = [...stopsOfCity.keys()].sort((x, y) => x - y);
   const random = seededRandom(SEED);
@@ -232,7 +233,7 @@ function randomQueries(timetable: Timetable, firstDay: number): Query[] {
     const destinations = stopsOfCity.get(to)!;
     const direct: Query['direct'] = [];
     for (const mode of MODES) {
-      const ofKind = (stops: number[]) =>
+      const ofKind = (stops: StopId[]) =>
         stops.filter((s) => timetable.kindOf(s) === KIND_OF_MODE[mode]);
       const o = ofKind(origins);
       const d = ofKind(destinations);

@@ -8,6 +8,7 @@ import { searchSiteCombined } from '@peresadka/server/src/search/arrival-bound.t
 import { clock, NOT_FOUND, type EngineAdapter } from './adapter.ts';
 import { MAX_TRANSFERS } from './config.ts';
 import type { LoadedFeed } from './feeds.ts';
+import type { UtcMinute } from '@peresadka/engine/units';
 
 /**
  * Our engine asked the peers' question: the window runs from the departure time to the end of
@@ -24,7 +25,7 @@ export function ourEngine(
   const day = dayOf(feed.spec.date);
   const nameOf = new Map(feed.gtfs.stops.map((stop) => [stop.id, stop.name]));
   const stopName = (stop: number) => nameOf.get(feed.externalIdOfStop[stop]!) ?? '?';
-  const local = (horizonMinute: number, stop: number) => {
+  const local = (horizonMinute: UtcMinute, stop: number) => {
     const utc = timetable.epochMinute(horizonMinute);
     return (utc + zoneOffsetMinutes(timetable.zoneOf(stop), utc) - day * 1440) * 60;
   };

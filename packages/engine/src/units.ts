@@ -1,6 +1,9 @@
 /**
- * Branded numbers: the engine juggles stop ids, minutes, days and kopecks in the same typed
- * arrays, and a brand makes passing one where another is expected a compile error.
+ * Branded numbers: the engine juggles stop ids, trip ids, minutes and kopecks in the same
+ * typed arrays, and a brand makes passing one where another is expected a compile error. The
+ * engine's answers (rides, journeys) and questions (stops, latest arrival) carry them; inside
+ * a search, columns of plain numbers are read without them, and a value gets its brand where
+ * it leaves (`rideOf`, `journeyOf`, `Timetable.fare`).
  */
 declare const brand: unique symbol;
 type Brand<T, Name extends string> = T & { readonly [brand]: Name };
@@ -11,25 +14,15 @@ export type StopId = Brand<number, 'StopId'>;
 export type TripId = Brand<number, 'TripId'>;
 /** Minutes since the horizon's first midnight, UTC. */
 export type UtcMinute = Brand<number, 'UtcMinute'>;
-/** Day number within the service horizon (0 = the horizon's first day). */
-export type ServiceDay = Brand<number, 'ServiceDay'>;
 /** Money: an integer number of kopecks, never a float of rubles. */
 export type Kopecks = Brand<number, 'Kopecks'>;
 
-export const MINUTES_PER_DAY = 1440;
-
 export const stopId = (n: number): StopId => assertIndex(n, 'StopId') as StopId;
 export const tripId = (n: number): TripId => assertIndex(n, 'TripId') as TripId;
-export const serviceDay = (n: number): ServiceDay => assertIndex(n, 'ServiceDay') as ServiceDay;
 export const utcMinute = (n: number): UtcMinute => assertInteger(n, 'UtcMinute') as UtcMinute;
 
 export function kopecks(n: number): Kopecks {
   return assertInteger(n, 'Kopecks') as Kopecks;
-}
-
-/** Rubles as a user reads them («1 234,50») → kopecks, rounding to the nearest kopeck. */
-export function rublesToKopecks(rubles: number): Kopecks {
-  return kopecks(Math.round(rubles * 100));
 }
 
 export const addKopecks = (a: Kopecks, b: Kopecks): Kopecks => (a + b) as Kopecks;

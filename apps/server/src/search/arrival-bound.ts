@@ -3,6 +3,7 @@ import { earliestArrival } from '@peresadka/engine/search/earliest-arrival';
 import { targetBounds } from '@peresadka/engine/search/target-bounds';
 import type { Journey } from '@peresadka/engine/search/ride';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
+import { utcMinute, type UtcMinute } from '@peresadka/engine/units';
 
 /**
  * The latest arrival of combined routes: the earliest arrival plus a day, or plus the fastest
@@ -10,8 +11,8 @@ import type { Timetable } from '@peresadka/engine/timetable/timetable';
  * chain of cheap buses taking two weeks where a ten-hour trip exists) is never what a
  * traveller wants, and cutting them off keeps the Pareto search small enough to be quick.
  */
-export function combinedArrivalBound(earliest: Pick<Journey, 'departure' | 'arrival'>): number {
-  return earliest.arrival + Math.max(24 * 60, earliest.arrival - earliest.departure);
+export function combinedArrivalBound(earliest: Pick<Journey, 'departure' | 'arrival'>): UtcMinute {
+  return utcMinute(earliest.arrival + Math.max(24 * 60, earliest.arrival - earliest.departure));
 }
 
 /**

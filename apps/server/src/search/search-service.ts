@@ -31,6 +31,7 @@ import { routeIdOf } from './route-id.ts';
 import { rideView, type RideView } from './ride-view.ts';
 import { segmentKey, takenPerCar, type Segment } from '../inventory/seat-inventory.ts';
 import { loadTripInfo } from './trip-info.ts';
+import type { StopId } from '@peresadka/engine/units';
 
 const nothingFound: Record<Mode, string> = {
   PLANE: 'Авиарейсов на эту дату не нашлось',
@@ -241,7 +242,7 @@ export class SearchService {
   }
 }
 
-const stops = (timetable: Timetable, stationIds: readonly number[]): number[] =>
+const stops = (timetable: Timetable, stationIds: readonly number[]): StopId[] =>
   stationIds.flatMap((id) => {
     const stop = timetable.stopOf(id);
     return stop === undefined ? [] : [stop];

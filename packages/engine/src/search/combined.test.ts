@@ -25,6 +25,7 @@ import { expectSameAsReference } from './expect-reference.test-support.ts';
 import { randomCaseArb, RANDOM_DAYS, type RandomCase } from './random-network.test-support.ts';
 import type { Journey } from './ride.ts';
 import { roundSearch, type CombinedQuery } from './round-search.ts';
+import { utcMinute } from '../units.ts';
 
 /** Searches and checks the answer against the reference router before returning it. */
 function search(timetable: Timetable, ask: Ask): Journey[] {
@@ -240,7 +241,7 @@ describe('combined search', () => {
       target,
       earliest: found.journey,
       reach: found.reach,
-      arriveBy: found.journey.arrival + 24 * 60,
+      arriveBy: utcMinute(found.journey.arrival + 24 * 60),
     };
     const journeys = searchCombined(timetable, told);
     expectSameAsReference(timetable, told, journeys);
@@ -412,9 +413,10 @@ describe('combined search against the brute-force reference', () => {
       fc.property(randomCaseArb, boundArb, fc.boolean(), (c, b, simpleOnly) => {
         const { timetable, q } = prepare(c);
         const arrivals = searchCombined(timetable, q).map((j) => j.arrival);
-        const arriveBy =
+        const arriveBy = utcMinute(
           b.anywhere ??
-          (arrivals.length > 0 ? arrivals[b.pick % arrivals.length]! + b.shift : b.shift);
+            (arrivals.length > 0 ? arrivals[b.pick % arrivals.length]! + b.shift : b.shift),
+        );
         const bounded = { ...q, arriveBy };
         expectSameAsReference(timetable, bounded, searchCombined(timetable, bounded));
         const tied = paretoSearch(timetable, bounded, simpleOnly, Infinity)!;
@@ -434,7 +436,7 @@ describe('combined search against the brute-force reference', () => {
         const told = { ...q, target, earliest: found.journey, reach: found.reach };
         expectSameAsReference(timetable, told, searchCombined(timetable, told));
         // The site bounds the arrival too, and then the reach prunes the backward pass.
-        const bounded = { ...told, arriveBy: found.journey.arrival + slack };
+        const bounded = { ...told, arriveBy: utcMinute(found.journey.arrival + slack) };
         expectSameAsReference(timetable, bounded, searchCombined(timetable, bounded));
       }),
       { numRuns: RUNS },

@@ -2,11 +2,12 @@ import type { Mode } from '../timetable/source.ts';
 import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
 import { firstInstanceFrom, windowAt, type DepartureWindow } from './query-window.ts';
 import { rideOf, type Ride } from './ride.ts';
+import type { StopId } from '../units.ts';
 
 export type DirectQuery = {
-  /** Stop indices (Timetable.stopOf), typically every station of the origin city. */
-  origins: readonly number[];
-  destinations: readonly number[];
+  /** Typically every station of the origin city. */
+  origins: readonly StopId[];
+  destinations: readonly StopId[];
   window: DepartureWindow;
   modes: readonly Mode[];
 };
@@ -21,7 +22,7 @@ export type DirectQuery = {
 export function searchDirect(timetable: Timetable, q: DirectQuery): Ride[] {
   const a = timetable.a;
   const modes = new Set(q.modes);
-  const isDestination = new Set(q.destinations);
+  const isDestination = new Set<number>(q.destinations);
   const rides: Ride[] = [];
   for (const origin of new Set(q.origins)) {
     const [earliest, latest] = windowAt(timetable, origin, q.window);

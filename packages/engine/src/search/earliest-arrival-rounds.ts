@@ -373,7 +373,7 @@ export function earliestArrivalRounds(
   ];
   for (let from = bestReadyFrom; from !== FROM_ORIGIN;) {
     const round = from >> 1;
-    let stop = rides.at(-1)!.fromStop;
+    let stop: number = rides.at(-1)!.fromStop;
     if (from & 1) stop = walkFromStop[round * S + stop]!;
     const at = round * S + stop;
     const instance = rideInstance[at]!;

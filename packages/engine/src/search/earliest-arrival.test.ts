@@ -24,6 +24,7 @@ import {
 import { randomCaseArb, RANDOM_DAYS } from './random-network.test-support.ts';
 import { referenceParetoSet } from './reference-router.test-support.ts';
 import type { Journey } from './ride.ts';
+import { utcMinute } from '../units.ts';
 
 /** The earliest arrival, checked against the reference before it is returned. */
 function search(timetable: Timetable, ask: Ask): Journey | null {
@@ -192,7 +193,7 @@ describe('earliest arrival against the brute-force reference', () => {
         if (first) {
           const bounded = searchEarliestArrival(timetable, {
             ...q,
-            arriveBy: first.arrival + shift,
+            arriveBy: utcMinute(first.arrival + shift),
           });
           expect(bounded).toEqual(shift >= 0 ? first : null);
         }

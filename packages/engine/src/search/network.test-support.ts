@@ -14,6 +14,7 @@ import type { Timetable } from '../timetable/timetable.ts';
 import { zoneOffsetMinutes } from '../timetable/zone-offset.ts';
 import type { Journey } from './ride.ts';
 import type { CombinedQuery } from './round-search.ts';
+import { utcMinute, type StopId, type UtcMinute } from '../units.ts';
 
 /** Small hand-made networks for the search tests. Monday 23 November 2026 starts the horizon. */
 export const FIRST_DAY = dayOf('2026-11-23');
@@ -71,11 +72,11 @@ export function trip(
 export const compile = (source: TimetableSource, days = 10): Timetable =>
   compileTimetable(source, { firstDay: FIRST_DAY, days });
 
-export const stopsOf = (timetable: Timetable, ...stationIds: number[]): number[] =>
+export const stopsOf = (timetable: Timetable, ...stationIds: number[]): StopId[] =>
   stationIds.map((id) => timetable.stopOf(id)!);
 
 /** "2026-11-23 09:00": a horizon minute on the local clock of a stop. */
-export function localTime(timetable: Timetable, horizonMinute: number, stop: number): string {
+export function localTime(timetable: Timetable, horizonMinute: UtcMinute, stop: number): string {
   const utc = timetable.epochMinute(horizonMinute);
   const local = utc + zoneOffsetMinutes(timetable.zoneOf(stop), utc);
   const day = Math.floor(local / 1440);
@@ -225,7 +226,7 @@ export function queryOf(timetable: Timetable, ask: Ask): CombinedQuery {
     window: { day: FIRST_DAY, fromHour: ask.fromHour ?? 0, toHour: ask.toHour ?? 24 },
     modes: ask.modes ?? MODES,
     maxTransfers: ask.maxTransfers ?? 5,
-    ...(ask.arriveBy === undefined ? {} : { arriveBy: ask.arriveBy }),
+    ...(ask.arriveBy === undefined ? {} : { arriveBy: utcMinute(ask.arriveBy) }),
   };
 }
 

@@ -36,8 +36,8 @@ export const rideKey = (r: { instance: number; fromPosition: number; toPosition:
 export function referenceParetoSet(timetable: Timetable, q: CombinedQuery): ReferencePoint[] {
   const a = timetable.a;
   const modes = new Set(q.modes);
-  const origins = new Set(q.origins);
-  const destinations = new Set(q.destinations);
+  const origins = new Set<number>(q.origins);
+  const destinations = new Set<number>(q.destinations);
   const maxRides = q.maxTransfers + 1;
 
   const legsFrom = new Map<number, Leg[]>();

@@ -1,30 +1,40 @@
 import type { Timetable } from '../timetable/timetable.ts';
+import {
+  addKopecks,
+  kopecks,
+  stopId,
+  tripId,
+  utcMinute,
+  type Kopecks,
+  type StopId,
+  type TripId,
+  type UtcMinute,
+} from '../units.ts';
 
 /** One ride on one trip instance, from a stop to a later stop of its pattern. */
 export type Ride = {
   instance: number;
-  trip: number;
+  trip: TripId;
   pattern: number;
   fromPosition: number;
   toPosition: number;
-  fromStop: number;
-  toStop: number;
-  /** Horizon minutes (UTC). */
-  departure: number;
-  arrival: number;
-  /** Kopecks, or null when the source publishes no fare. */
-  price: number | null;
+  fromStop: StopId;
+  toStop: StopId;
+  departure: UtcMinute;
+  arrival: UtcMinute;
+  /** Null when the source publishes no fare. */
+  price: Kopecks | null;
 };
 
 /** A journey: rides in order; between two rides the traveller may change station. */
 export type Journey = {
   rides: Ride[];
-  /** The first ride's departure, horizon minutes. */
-  departure: number;
-  /** The last ride's arrival, horizon minutes. */
-  arrival: number;
-  /** Sum of known fares, in kopecks. */
-  price: number;
+  /** The first ride's departure. */
+  departure: UtcMinute;
+  /** The last ride's arrival. */
+  arrival: UtcMinute;
+  /** Sum of known fares. */
+  price: Kopecks;
   /** True when some ride has no published fare, so `price` is a lower bound. */
   priceIncomplete: boolean;
 };
@@ -43,25 +53,25 @@ export function rideOf(
   const start = a.instanceDeparture[instance]!;
   return {
     instance,
-    trip,
+    trip: tripId(trip),
     pattern,
     fromPosition: from,
     toPosition: to,
-    fromStop: a.patternStops[base + from]!,
-    toStop: a.patternStops[base + to]!,
-    departure: start + a.patternDeparture[base + from]!,
-    arrival: start + a.patternArrival[base + to]!,
+    fromStop: stopId(a.patternStops[base + from]!),
+    toStop: stopId(a.patternStops[base + to]!),
+    departure: utcMinute(start + a.patternDeparture[base + from]!),
+    arrival: utcMinute(start + a.patternArrival[base + to]!),
     price: timetable.fare(trip, pattern, from, to),
   };
 }
 
 /** A journey of rides, its price summed over the known fares. */
 export function journeyOf(rides: Ride[]): Journey {
-  let price = 0;
+  let price = kopecks(0);
   let priceIncomplete = false;
   for (const ride of rides) {
     if (ride.price === null) priceIncomplete = true;
-    else price += ride.price;
+    else price = addKopecks(price, ride.price);
   }
   return {
     rides,

@@ -10,11 +10,12 @@ import type { StopReach } from './earliest-arrival-rounds.ts';
 import { latestDepartures, type LatestDepartures } from './latest-departures.ts';
 import { journeyOf, rideOf, type Journey, type Ride } from './ride.ts';
 import { queryEnds, targetBounds, type TargetBounds } from './target-bounds.ts';
+import type { StopId, UtcMinute } from '../units.ts';
 
 export type CombinedQuery = {
-  /** Stop indices (Timetable.stopOf), typically every station of the origin city. */
-  origins: readonly number[];
-  destinations: readonly number[];
+  /** Typically every station of the origin city. */
+  origins: readonly StopId[];
+  destinations: readonly StopId[];
   window: DepartureWindow;
   modes: readonly Mode[];
   /** At most 5 on the site: six rides. */
@@ -23,7 +24,7 @@ export type CombinedQuery = {
    * Latest arrival, horizon minutes (UTC), inclusive: journeys arriving later are not part of
    * the answer, and the search prunes by it from the first ride on. Unset: no bound.
    */
-  arriveBy?: number;
+  arriveBy?: UtcMinute;
   /**
    * A journey that arrives first (the answer of searchEarliestArrival for this query), when
    * known: no journey arrives sooner, so every partial journey's arrival is bounded from below

@@ -3,6 +3,7 @@ import { compileTimetable } from './compile.ts';
 import { dayOf } from './day-number.ts';
 import { deserializeTimetable, serializeTimetable } from './serialize.ts';
 import type { SourceStop, TimetableSource } from './source.ts';
+import { utcMinute } from '../units.ts';
 
 const daily = { weekdays: 127, startDate: null, endDate: null, addedDates: [], removedDates: [] };
 const stop = (
@@ -109,7 +110,9 @@ describe('compiled timetable', () => {
     const start = timetable.a.patternInstanceStart[p]!;
     const end = timetable.a.patternInstanceStart[p + 1]!;
     const firstInHorizon = Array.from(timetable.a.instanceDay.subarray(start, end)).indexOf(0);
-    const departure = timetable.epochMinute(timetable.a.instanceDeparture[start + firstInHorizon]!);
+    const departure = timetable.epochMinute(
+      utcMinute(timetable.a.instanceDeparture[start + firstInHorizon]!),
+    );
     expect(new Date(departure * 60_000).toISOString()).toBe('2026-11-23T09:00:00.000Z');
     expect(timetable.zoneOf(timetable.stopOf(3)!)).toBe('Asia/Vladivostok');
   });

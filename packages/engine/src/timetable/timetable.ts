@@ -1,5 +1,6 @@
 import type { Mode, StationKind } from './source.ts';
 import { MODES, STATION_KINDS } from './source.ts';
+import { stopId, type Kopecks, type StopId, type UtcMinute } from '../units.ts';
 
 /**
  * The compiled timetable: everything a search touches, in typed arrays (no object per stop
@@ -66,7 +67,7 @@ export const ALIGHTING = 2;
 export class Timetable {
   readonly stopCount: number;
   readonly patternCount: number;
-  private readonly stopIndexById: Map<number, number>;
+  private readonly stopIndexById: Map<number, StopId>;
 
   constructor(
     readonly a: TimetableArrays,
@@ -74,10 +75,10 @@ export class Timetable {
   ) {
     this.stopCount = a.stationId.length;
     this.patternCount = a.patternMode.length;
-    this.stopIndexById = new Map(Array.from(a.stationId, (id, i) => [id, i]));
+    this.stopIndexById = new Map(Array.from(a.stationId, (id, i) => [id, stopId(i)]));
   }
 
-  stopOf(stationId: number): number | undefined {
+  stopOf(stationId: number): StopId | undefined {
     return this.stopIndexById.get(stationId);
   }
 
@@ -94,17 +95,20 @@ export class Timetable {
   }
 
   /** UTC minutes since the epoch of a horizon-relative minute, for display and storage. */
-  epochMinute(horizonMinute: number): number {
+  epochMinute(horizonMinute: UtcMinute): number {
     return this.meta.firstDay * 1440 + horizonMinute;
   }
 
-  /** Fare in kopecks of riding pattern stops [from, to) on a trip, or null when unknown. */
-  fare(trip: number, pattern: number, fromPosition: number, toPosition: number): number | null {
+  /**
+   * Fare of riding pattern stops [from, to) on a trip, in whole rubles, or null when unknown.
+   * Unchecked: the searches ask it for every ride they try.
+   */
+  fare(trip: number, pattern: number, fromPosition: number, toPosition: number): Kopecks | null {
     const perKm = this.a.tripFarePerKm[trip]!;
     if (Number.isNaN(perKm)) return null;
     const base = this.a.patternStopStart[pattern]!;
     const km =
       this.a.patternDistance[base + toPosition]! - this.a.patternDistance[base + fromPosition]!;
-    return Math.round((this.a.tripFareBase[trip]! + perKm * km) / 100) * 100;
+    return (Math.round((this.a.tripFareBase[trip]! + perKm * km) / 100) * 100) as Kopecks;
   }
 }
