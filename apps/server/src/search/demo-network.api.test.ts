@@ -90,5 +90,22 @@ describe(`the demonstration network on ${testBackend()}`, () => {
         expect(wait).toBeGreaterThanOrEqual(transfer.station_change ? 30 : 15);
       });
     }
+    // At the prices shown, no route arrives no later for no more with no more changes.
+    const shown = (routes as CombinedRoute[]).map((route) => ({
+      arrival: Date.parse(legTimes(route.legs.at(-1)!).arrival),
+      price: route.routes_price,
+      changes: route.transfers.length,
+    }));
+    for (const x of shown) {
+      const beaten = shown.some(
+        (y) =>
+          y !== x &&
+          y.arrival <= x.arrival &&
+          y.price <= x.price &&
+          y.changes <= x.changes &&
+          (y.arrival < x.arrival || y.price < x.price || y.changes < x.changes),
+      );
+      expect(beaten, JSON.stringify(x)).toBe(false);
+    }
   });
 });

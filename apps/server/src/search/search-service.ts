@@ -31,6 +31,7 @@ import { routeIdOf } from './route-id.ts';
 import { rideView, type RideView } from './ride-view.ts';
 import { segmentKey, takenPerCar, type Segment } from '../inventory/seat-inventory.ts';
 import { loadTripInfo } from './trip-info.ts';
+import { undominated } from './shown-pareto.ts';
 import type { StopId } from '@peresadka/engine/units';
 
 const nothingFound: Record<Mode, string> = {
@@ -110,32 +111,39 @@ export class SearchService {
     const journeys = (await this.combined.run(p.timetable, query)).filter(
       (j) => j.rides.length >= 2,
     );
-    const priced = await this.price(p, journeys);
-    return priced
-      .map((rides) => {
-        const first = rides[0]!.view;
-        const last = rides.at(-1)!.view;
-        const legs = rides.map((r) => legOf(r, c.service_class));
-        return {
-          transfers: rides.slice(1).map((r, i) => {
-            const before = rides[i]!.view;
-            return {
-              arrival_station: before.to.name,
-              departure_station: r.view.from.name,
-              wait_minutes: Math.round(
-                (Date.parse(r.view.departureTime) - Date.parse(before.arrivalTime)) / 60_000,
-              ),
-              station_change: before.to.id !== r.view.from.id,
-            };
-          }),
-          route_id: routeIdOf(rides.map((r) => r.view.key)),
-          routes_price: legs.reduce((sum, leg) => sum + leg.price, 0),
-          routes_time: Math.round(
-            (Date.parse(last.arrivalTime) - Date.parse(first.departureTime)) / 60_000,
-          ),
-          legs,
-        };
-      })
+    const routes = (await this.price(p, journeys)).map((rides) => {
+      const first = rides[0]!.view;
+      const last = rides.at(-1)!.view;
+      const legs = rides.map((r) => legOf(r, c.service_class));
+      const route: CombinedRoute = {
+        transfers: rides.slice(1).map((r, i) => {
+          const before = rides[i]!.view;
+          return {
+            arrival_station: before.to.name,
+            departure_station: r.view.from.name,
+            wait_minutes: Math.round(
+              (Date.parse(r.view.departureTime) - Date.parse(before.arrivalTime)) / 60_000,
+            ),
+            station_change: before.to.id !== r.view.from.id,
+          };
+        }),
+        route_id: routeIdOf(rides.map((r) => r.view.key)),
+        routes_price: legs.reduce((sum, leg) => sum + leg.price, 0),
+        routes_time: Math.round(
+          (Date.parse(last.arrivalTime) - Date.parse(first.departureTime)) / 60_000,
+        ),
+        legs,
+      };
+      const shown = {
+        departure: Date.parse(first.departureTime),
+        arrival: Date.parse(last.arrivalTime),
+        price: route.routes_price,
+        rides: rides.length,
+      };
+      return { route, shown };
+    });
+    return undominated(routes, (r) => r.shown)
+      .map((r) => r.route)
       .sort((x, y) => x.routes_time - y.routes_time || x.routes_price - y.routes_price);
   }
 
