@@ -107,6 +107,8 @@ export class SearchService {
       window: p.window,
       modes: modes.length > 0 ? modes : ['PLANE', 'TRAIN', 'BUS'],
       maxTransfers: MAX_TRANSFERS,
+      // A trip without a fare is never shown (priceRide), so it must not crowd a route out.
+      pricedOnly: true,
     };
     const journeys = (await this.combined.run(p.timetable, query)).filter(
       (j) => j.rides.length >= 2,
@@ -187,6 +189,7 @@ export class SearchService {
       window: p.window,
       modes: ['PLANE'],
       maxTransfers: 1,
+      pricedOnly: true,
     }).filter((j) => j.rides.length === 2);
     const priced = await this.price(p, [
       ...direct.map((ride) => ({ rides: [ride] })),

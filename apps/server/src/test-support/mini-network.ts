@@ -227,6 +227,27 @@ export const miniFeed: DemoFeed = {
         cars: [car(1, 'Compartment', 1_500_00, 400), car(2, 'ReservedSeat', 800_00, 250)],
       },
     },
+    {
+      // Sooner than 002Й from the same terminal, but nobody sells a place on it.
+      mode: 'TRAIN',
+      number: '054Й',
+      name: null,
+      carrierCode: 'FPK',
+      serviceKey: 'daily',
+      timeZone: 'Europe/Moscow',
+      departureMinute: 19 * 60,
+      stops: stops([MOSCOW_KAZANSKY, 0, 0, 0], [KAZAN_RAIL, 660, 660, 800]),
+      properties: {
+        mode: 'TRAIN',
+        displayNumber: '054Й',
+        category: 'Скорый',
+        isSuburban: false,
+        hasElectronicRegistration: true,
+        hasTwoStoreyCars: false,
+        isSaleForbidden: true,
+        cars: [{ ...car(1, 'ReservedSeat', 700_00, 200), saleForbidden: true }],
+      },
+    },
     ...[8, 14].map((hour) => ({
       mode: 'BUS' as const,
       number: `5${hour}`,

@@ -443,6 +443,28 @@ describe('combined search against the brute-force reference', () => {
     );
   }, 120_000);
 
+  it('rides only priced trips when asked, as the site (which sells nothing else) asks', () => {
+    fc.assert(
+      fc.property(randomCaseArb, (c) => {
+        const { timetable, q } = prepare(c);
+        const priced = { ...q, pricedOnly: true };
+        expectSameAsReference(timetable, priced, searchCombined(timetable, priced));
+        const target = targetBounds(timetable, priced);
+        const found = earliestArrival(timetable, { ...priced, target });
+        if (!found) return;
+        const told = {
+          ...priced,
+          target,
+          earliest: found.journey,
+          reach: found.reach,
+          arriveBy: utcMinute(found.journey.arrival + 24 * 60),
+        };
+        expectSameAsReference(timetable, told, searchCombined(timetable, told));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('finds it with histories too (the fallback for looping answers)', () => {
     fc.assert(
       fc.property(randomCaseArb, (c) => {

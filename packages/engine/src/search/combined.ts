@@ -30,7 +30,8 @@ const FALLBACK_MAX_LABELS = 200_000;
  * price is fully known; one journey per Pareto point (any one of fully equal candidates).
  *
  * Unknown fares: a ride without a published fare adds nothing to `price` and sets
- * `priceIncomplete`, so the price is a lower bound, and journeys are compared on the known sum.
+ * `priceIncomplete`, so the price is a lower bound, and journeys are compared on the known sum;
+ * with `pricedOnly` such trips are not ridden at all.
  *
  * Sorted by arrival, then price, then rides, then latest departure.
  *

@@ -204,6 +204,10 @@ export function earliestArrivalRounds(
   /** Nothing from this bounds node, with these rides left, can arrive before the best. */
   const hopelessAt = (node: number, left: number, time: number) =>
     lower !== undefined && time + lower[left * 2 * S + node]! >= best;
+  /** The listed instance's trip has no published fare, and the query rides only priced ones. */
+  const unsold = (listed: number) =>
+    q.pricedOnly === true &&
+    Number.isNaN(a.tripFarePerKm[a.instanceTrip[routes.instances[listed]!]!]!);
   let bestInstance = -1;
   let bestFrom = 0;
   let bestTo = 0;
@@ -279,7 +283,10 @@ export function earliestArrivalRounds(
           continue;
         hi = instance - 1;
       } else if (routes.lastDeparture[base + position]! < earliest) continue;
-      const lo = firstLeaving(a, routes, firstInstance, hi, position, earliest);
+      let lo = firstLeaving(a, routes, firstInstance, hi, position, earliest);
+      const limit = instance >= 0 ? instance : endInstance;
+      while (lo < limit && unsold(lo)) lo++;
+      if (lo === limit) continue;
       // Nothing leaving at or after the best arrival can beat it.
       const leaves = leavesAt(a, routes, lo, position);
       if (leaves > latest || leaves >= best) continue;

@@ -51,6 +51,8 @@ export function referenceParetoSet(timetable: Timetable, q: CombinedQuery): Refe
         if (!(a.patternStopFlags[base + from]! & BOARDING)) continue;
         for (let to = from + 1; to < length; to++) {
           if (!(a.patternStopFlags[base + to]! & ALIGHTING)) continue;
+          const price = timetable.fare(a.instanceTrip[i]!, p, from, to);
+          if (price === null && q.pricedOnly) continue;
           const leg: Leg = {
             instance: i,
             from,
@@ -59,7 +61,7 @@ export function referenceParetoSet(timetable: Timetable, q: CombinedQuery): Refe
             toStop: a.patternStops[base + to]!,
             departure: start + a.patternDeparture[base + from]!,
             arrival: start + a.patternArrival[base + to]!,
-            price: timetable.fare(a.instanceTrip[i]!, p, from, to),
+            price,
           };
           const list = legsFrom.get(leg.fromStop) ?? [];
           list.push(leg);

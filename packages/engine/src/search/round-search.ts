@@ -21,6 +21,12 @@ export type CombinedQuery = {
   /** At most 5 on the site: six rides. */
   maxTransfers: number;
   /**
+   * Ride only trips with a published fare. The site sells nothing else, and a journey it
+   * cannot show must not push one it can out of the answer (an unknown fare counts as
+   * nothing, so such a journey looks cheap). Unset: unpriced trips are ridden too.
+   */
+  pricedOnly?: boolean;
+  /**
    * Latest arrival, horizon minutes (UTC), inclusive: journeys arriving later are not part of
    * the answer, and the search prunes by it from the first ride on. Unset: no bound.
    */
@@ -353,6 +359,9 @@ export function roundSearch(
     instances[instanceCount++] = i;
   };
   let seen = new Uint8Array(16);
+  /** The instance's trip has no published fare, and the query rides only priced ones. */
+  const unsold = (instance: number) =>
+    q.pricedOnly === true && Number.isNaN(a.tripFarePerKm[a.instanceTrip[instance]!]!);
   /**
    * The instances a label may board at a position, leaving by `latest`, into `instances`: the
    * first of each fare class (a later one of the same class arrives later everywhere for the
@@ -381,7 +390,7 @@ export function roundSearch(
     if (used) {
       for (; i < end && a.instanceDeparture[i]! <= last; i++) {
         if (hopeless(a.instanceDeparture[i]! + offset, price, rides, departure, incomplete)) break;
-        if (!used.includes(i)) pushInstance(i);
+        if (!used.includes(i) && !unsold(i)) pushInstance(i);
       }
       return;
     }
@@ -397,7 +406,8 @@ export function roundSearch(
         seen[c] = 1;
       }
       unseen--;
-      pushInstance(i);
+      // Unpriced trips are a class of their own: none of them is ridden.
+      if (!unsold(i)) pushInstance(i);
     }
   };
 
@@ -634,7 +644,7 @@ export function roundSearch(
         for (let i = firstInstanceFrom(timetable, pattern, from, earliest); i < end; i++) {
           const at = a.instanceDeparture[i]! + offset;
           if (at > last) break;
-          starts.push({ origin, pattern, from, instance: i, at });
+          if (!unsold(i)) starts.push({ origin, pattern, from, instance: i, at });
         }
       }
     }
