@@ -240,7 +240,15 @@ function randomQueries(timetable: Timetable, firstDay: number): Query[] {
       if (o.length === 0 || d.length === 0) continue;
       direct.push({ mode, query: { origins: o, destinations: d, window, modes: [mode] } });
     }
-    const combined = { origins, destinations, window, modes: MODES, maxTransfers: MAX_TRANSFERS };
+    // As the site asks: only trips it sells (pricedOnly), every mode, up to five changes.
+    const combined = {
+      origins,
+      destinations,
+      window,
+      modes: MODES,
+      maxTransfers: MAX_TRANSFERS,
+      pricedOnly: true,
+    };
     queries.push({ direct, combined });
   }
   return queries;
