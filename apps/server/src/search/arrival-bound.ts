@@ -1,9 +1,9 @@
 import { searchCombined, type CombinedQuery } from '@peresadka/engine/search/combined';
 import { earliestArrival } from '@peresadka/engine/search/earliest-arrival';
 import { targetBounds } from '@peresadka/engine/search/target-bounds';
-import type { Journey } from '@peresadka/engine/search/ride';
+import { dayOrDurationAfter, type Journey } from '@peresadka/engine/search/ride';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
-import { utcMinute, type UtcMinute } from '@peresadka/engine/units';
+import type { UtcMinute } from '@peresadka/engine/units';
 
 /**
  * The latest arrival of combined routes: the earliest arrival plus a day, or plus the fastest
@@ -11,9 +11,8 @@ import { utcMinute, type UtcMinute } from '@peresadka/engine/units';
  * chain of cheap buses taking two weeks where a ten-hour trip exists) is never what a
  * traveller wants, and cutting them off keeps the Pareto search small enough to be quick.
  */
-export function combinedArrivalBound(earliest: Pick<Journey, 'departure' | 'arrival'>): UtcMinute {
-  return utcMinute(earliest.arrival + Math.max(24 * 60, earliest.arrival - earliest.departure));
-}
+export const combinedArrivalBound = (earliest: Pick<Journey, 'departure' | 'arrival'>): UtcMinute =>
+  dayOrDurationAfter(earliest);
 
 /**
  * The site's combined routes: the earliest-arrival search (a few milliseconds) settles the

@@ -1,8 +1,7 @@
 import type { Timetable } from '../timetable/timetable.ts';
 import { isSimple, searchCombined } from './combined.ts';
 import { earliestArrivalRounds, type StopReach } from './earliest-arrival-rounds.ts';
-import type { Journey } from './ride.ts';
-import { utcMinute } from '../units.ts';
+import { dayOrDurationAfter, type Journey } from './ride.ts';
 import type { CombinedQuery } from './round-search.ts';
 
 /** The combined search's question, asked for one criterion: the same stops, window and limits. */
@@ -48,7 +47,7 @@ function settled(
   // The combined search's answer under a latest arrival is its whole answer cut there, so a
   // day (or the loop's own duration) past the looping journey settles it quickly when some
   // simple journey arrives by then; only otherwise does it search without that bound.
-  const soon = utcMinute(journey.arrival + Math.max(24 * 60, journey.arrival - journey.departure));
+  const soon = dayOrDurationAfter(journey);
   let first: Journey | null = null;
   if (soon < (q.arriveBy ?? Infinity)) {
     first = earliestOf(searchCombined(timetable, { ...q, arriveBy: soon }));

@@ -81,3 +81,10 @@ export function journeyOf(rides: Ride[]): Journey {
     priceIncomplete,
   };
 }
+
+/**
+ * A day after the journey arrives, or its own duration after that when it takes longer than a
+ * day: a window of arrivals in proportion to the journey.
+ */
+export const dayOrDurationAfter = (journey: Pick<Journey, 'departure' | 'arrival'>): UtcMinute =>
+  utcMinute(journey.arrival + Math.max(24 * 60, journey.arrival - journey.departure));
