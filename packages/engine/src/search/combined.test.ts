@@ -326,6 +326,42 @@ describe('combined search', () => {
     expect(journeys[0]!.rides.map((r) => r.price)).toEqual([10000, null]);
   });
 
+  it('rides no unpriced or sold-out trip when told, taking the next one of the same trip', () => {
+    const timetable = network([
+      hop(1, 1, 2, '08:00'),
+      // Trips 2, 4 and 5 run one pattern; 2 publishes no fare.
+      trip(
+        2,
+        'TRAIN',
+        '10:00',
+        [
+          [2, 0, 0, 0],
+          [3, 60, 60, 100],
+        ],
+        null,
+      ),
+      hop(3, 1, 3, '08:00', 180, 500),
+      hop(4, 2, 3, '12:00'),
+      hop(5, 2, 3, '14:00'),
+    ]);
+    const ask = (extra: Partial<CombinedQuery>) => {
+      const q = { ...queryOf(timetable, { from: [1], to: [3] }), ...extra };
+      const journeys = searchCombined(timetable, q);
+      expectSameAsReference(timetable, q, journeys);
+      return journeys.map((j) => shown(timetable, j));
+    };
+    expect(ask({})).toEqual(['1+2 08:00→11:00 100+?', '3 08:00→11:00 500']);
+    expect(ask({ pricedOnly: true })).toEqual(['3 08:00→11:00 500', '1+4 08:00→13:00 200']);
+    const firstDay = (id: number) =>
+      timetable.a.instanceTrip.findIndex(
+        (t, i) => timetable.a.tripId[t] === id && timetable.a.instanceDay[i] === 0,
+      );
+    expect(ask({ pricedOnly: true, soldOut: [firstDay(4)] })).toEqual([
+      '3 08:00→11:00 500',
+      '1+5 08:00→15:00 200',
+    ]);
+  });
+
   it('never comes back to the origin, even to leave again after the window', () => {
     const timetable = compile({
       stations: [station(1, 1), station(2, 1), station(3, 3), station(4, 4)],
@@ -443,11 +479,13 @@ describe('combined search against the brute-force reference', () => {
     );
   }, 120_000);
 
-  it('rides only priced trips when asked, as the site (which sells nothing else) asks', () => {
+  it('rides only priced trips, and none of those sold out, as the site asks', () => {
     fc.assert(
-      fc.property(randomCaseArb, (c) => {
+      fc.property(randomCaseArb, fc.array(fc.nat(), { maxLength: 4 }), (c, picks) => {
         const { timetable, q } = prepare(c);
-        const priced = { ...q, pricedOnly: true };
+        const instances = timetable.a.instanceTrip.length;
+        const soldOut = instances > 0 ? picks.map((n) => n % instances) : [];
+        const priced = { ...q, pricedOnly: true, soldOut };
         expectSameAsReference(timetable, priced, searchCombined(timetable, priced));
         const target = targetBounds(timetable, priced);
         const found = earliestArrival(timetable, { ...priced, target });
@@ -463,7 +501,7 @@ describe('combined search against the brute-force reference', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, 120_000);
 
   it('finds it with histories too (the fallback for looping answers)', () => {
     fc.assert(

@@ -8,6 +8,7 @@ import {
 import { windowAt } from './query-window.ts';
 import { journeyOf, rideOf, type Journey, type Ride } from './ride.ts';
 import type { CombinedQuery } from './round-search.ts';
+import { unsoldOf } from './unsold.ts';
 import { scanRoutesOf, type ScanRoutes } from './scan-routes.ts';
 
 const NEVER = 0x7fffffff;
@@ -204,10 +205,8 @@ export function earliestArrivalRounds(
   /** Nothing from this bounds node, with these rides left, can arrive before the best. */
   const hopelessAt = (node: number, left: number, time: number) =>
     lower !== undefined && time + lower[left * 2 * S + node]! >= best;
-  /** The listed instance's trip has no published fare, and the query rides only priced ones. */
-  const unsold = (listed: number) =>
-    q.pricedOnly === true &&
-    Number.isNaN(a.tripFarePerKm[a.instanceTrip[routes.instances[listed]!]!]!);
+  const { unsold: unsoldInstance } = unsoldOf(timetable, q);
+  const unsold = (listed: number) => unsoldInstance(routes.instances[listed]!);
   let bestInstance = -1;
   let bestFrom = 0;
   let bestTo = 0;

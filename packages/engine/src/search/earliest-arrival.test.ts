@@ -179,7 +179,8 @@ describe('earliest arrival against the brute-force reference', () => {
           destinations: stops(c.destinationStations),
         };
         expectEarliestOfReference(timetable, q, searchEarliestArrival(timetable, q));
-        const priced = { ...q, pricedOnly: true };
+        const soldOut = [shift + 2, 3 * (shift + 2)];
+        const priced = { ...q, pricedOnly: true, soldOut };
         expectEarliestOfReference(timetable, priced, searchEarliestArrival(timetable, priced));
         // Pruned by the lower bounds to the destinations, it finds the same journey.
         const target = targetBounds(timetable, q);

@@ -10,7 +10,7 @@ import type { CombinedQuery } from './round-search.ts';
  * modes, the first leaving an origin in its window, each change long enough (at the stop, or
  * by a walk of the transfer table to a stop that is neither an origin nor a destination), only
  * the last reaching a destination (by the latest arrival, when set), no ride back to an origin,
- * no loop, and only priced trips when the query asks so.
+ * no loop, only priced trips when the query asks so, and no sold-out trip instance.
  */
 export function expectKeepsTheRules(timetable: Timetable, q: CombinedQuery, journey: Journey) {
   const a = timetable.a;
@@ -30,6 +30,7 @@ export function expectKeepsTheRules(timetable: Timetable, q: CombinedQuery, jour
     ).toEqual(ride);
     expect(q.modes).toContain(timetable.modeOf(ride.pattern));
     if (q.pricedOnly) expect(ride.price).not.toBeNull();
+    expect(q.soldOut ?? []).not.toContain(ride.instance);
     const base = a.patternStopStart[ride.pattern]!;
     expect(a.patternStopFlags[base + ride.fromPosition]! & BOARDING).toBeTruthy();
     expect(a.patternStopFlags[base + ride.toPosition]! & ALIGHTING).toBeTruthy();

@@ -52,7 +52,7 @@ export function referenceParetoSet(timetable: Timetable, q: CombinedQuery): Refe
         for (let to = from + 1; to < length; to++) {
           if (!(a.patternStopFlags[base + to]! & ALIGHTING)) continue;
           const price = timetable.fare(a.instanceTrip[i]!, p, from, to);
-          if (price === null && q.pricedOnly) continue;
+          if ((price === null && q.pricedOnly) || q.soldOut?.includes(i)) continue;
           const leg: Leg = {
             instance: i,
             from,

@@ -6,6 +6,7 @@ import { instanceIndexOf } from './instance-index.ts';
 import { grown, Labels, NO_LABEL } from './label.ts';
 import { firstInstanceFrom, windowAt, type DepartureWindow } from './query-window.ts';
 import { ResultSet } from './result-set.ts';
+import { unsoldOf } from './unsold.ts';
 import type { StopReach } from './earliest-arrival-rounds.ts';
 import { latestDepartures, type LatestDepartures } from './latest-departures.ts';
 import { journeyOf, rideOf, type Journey, type Ride } from './ride.ts';
@@ -26,6 +27,11 @@ export type CombinedQuery = {
    * nothing, so such a journey looks cheap). Unset: unpriced trips are ridden too.
    */
   pricedOnly?: boolean;
+  /**
+   * Trip instances not to ride (Ride.instance): the site found no place for sale on them, so a
+   * journey riding one would be dropped after the search, and must not crowd others out.
+   */
+  soldOut?: readonly number[];
   /**
    * Latest arrival, horizon minutes (UTC), inclusive: journeys arriving later are not part of
    * the answer, and the search prunes by it from the first ride on. Unset: no bound.
@@ -359,9 +365,7 @@ export function roundSearch(
     instances[instanceCount++] = i;
   };
   let seen = new Uint8Array(16);
-  /** The instance's trip has no published fare, and the query rides only priced ones. */
-  const unsold = (instance: number) =>
-    q.pricedOnly === true && Number.isNaN(a.tripFarePerKm[a.instanceTrip[instance]!]!);
+  const { unpriced, unsold } = unsoldOf(timetable, q);
   /**
    * The instances a label may board at a position, leaving by `latest`, into `instances`: the
    * first of each fare class (a later one of the same class arrives later everywhere for the
@@ -400,14 +404,14 @@ export function roundSearch(
     if (several) seen.fill(0, 0, unseen);
     for (; i < end && unseen > 0 && a.instanceDeparture[i]! <= last; i++) {
       if (hopeless(a.instanceDeparture[i]! + offset, price, rides, departure, incomplete)) break;
-      if (several) {
-        const c = classes.tripClass[a.instanceTrip[i]!]!;
-        if (seen[c]) continue;
-        seen[c] = 1;
-      }
+      const c = several ? classes.tripClass[a.instanceTrip[i]!]! : 0;
+      if (several && seen[c]) continue;
+      // A sold-out instance leaves its class to the next one; unpriced trips are a class of
+      // their own, none of which is ridden.
+      if (unsold(i) && !unpriced(i)) continue;
+      if (several) seen[c] = 1;
       unseen--;
-      // Unpriced trips are a class of their own: none of them is ridden.
-      if (!unsold(i)) pushInstance(i);
+      if (!unpriced(i)) pushInstance(i);
     }
   };
 
