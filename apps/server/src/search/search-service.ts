@@ -34,6 +34,9 @@ import { loadTripInfo } from './trip-info.ts';
 import { undominated } from './shown-pareto.ts';
 import type { StopId } from '@peresadka/engine/units';
 
+/** Combined searches per request at most: each one after the first rules out more sold-out trips. */
+const COMBINED_RUNS = 3;
+
 const nothingFound: Record<Mode, string> = {
   PLANE: 'Авиарейсов на эту дату не нашлось',
   TRAIN: 'Поездов на эту дату не нашлось',
@@ -110,10 +113,8 @@ export class SearchService {
       // A trip without a fare is never shown (priceRide), so it must not crowd a route out.
       pricedOnly: true,
     };
-    const journeys = (await this.combined.run(p.timetable, query)).filter(
-      (j) => j.rides.length >= 2,
-    );
-    const routes = (await this.price(p, journeys)).map((rides) => {
+    const journeys = (await this.sellable(p, query)).filter((rides) => rides.length >= 2);
+    const routes = journeys.map((rides) => {
       const first = rides[0]!.view;
       const last = rides.at(-1)!.view;
       const legs = rides.map((r) => legOf(r, c.service_class));
@@ -149,6 +150,21 @@ export class SearchService {
       .sort((x, y) => x.routes_time - y.routes_time || x.routes_price - y.routes_price);
   }
 
+  /**
+   * The combined journeys that can be sold now, priced. One riding a train with no place left
+   * is dropped once priced, and it may have hidden journeys it beats from the engine's answer:
+   * the search runs again without such trip instances, a few times at most.
+   */
+  private async sellable(p: Prepared, query: CombinedQuery): Promise<PricedRide[][]> {
+    let soldOut: number[] = [];
+    for (let run = 1; ; run++) {
+      const journeys = await this.combined.run(p.timetable, { ...query, soldOut });
+      const { priced, unsold } = await this.price(p, journeys);
+      if (unsold.length === 0 || run === COMBINED_RUNS) return priced;
+      soldOut = [...soldOut, ...unsold];
+    }
+  }
+
   private async direct<Result>(
     p: Prepared,
     mode: 'TRAIN' | 'BUS',
@@ -162,12 +178,11 @@ export class SearchService {
       window: p.window,
       modes: [mode],
     });
-    const results = (
-      await this.price(
-        p,
-        rides.map((ride) => ({ rides: [ride] })),
-      )
-    ).map((priced) => present(priced[0]!));
+    const { priced } = await this.price(
+      p,
+      rides.map((ride) => ({ rides: [ride] })),
+    );
+    const results = priced.map((rides) => present(rides[0]!));
     return results.length > 0 ? { results } : { results, error: nothingFound[mode] };
   }
 
@@ -191,7 +206,7 @@ export class SearchService {
       maxTransfers: 1,
       pricedOnly: true,
     }).filter((j) => j.rides.length === 2);
-    const priced = await this.price(p, [
+    const { priced } = await this.price(p, [
       ...direct.map((ride) => ({ rides: [ride] })),
       ...connections,
     ]);
@@ -212,11 +227,14 @@ export class SearchService {
     return null;
   }
 
-  /** Prices every ride of every journey; a journey with a ride nobody sells is dropped. */
+  /**
+   * Prices every ride of every journey; a journey with a ride nobody sells is dropped, and the
+   * trip instances of such rides are listed.
+   */
   private async price(
     p: Prepared,
     journeys: readonly Pick<Journey, 'rides'>[],
-  ): Promise<PricedRide[][]> {
+  ): Promise<{ priced: PricedRide[][]; unsold: number[] }> {
     const a = p.timetable.a;
     const trips = await loadTripInfo(
       this.db,
@@ -239,7 +257,8 @@ export class SearchService {
       this.now(),
     );
     const priced: PricedRide[][] = [];
-    for (const journey of views) {
+    const unsold = new Set<number>();
+    views.forEach((journey, j) => {
       const rides = journey.map((view) => {
         const trip = trips.get(view.key.tripId);
         const cars = taken.get(segmentKey(segmentOf(view)));
@@ -247,9 +266,12 @@ export class SearchService {
           ? priceRide(view, trip, p.criteria.service_class, (car) => cars?.get(car) ?? 0)
           : null;
       });
+      rides.forEach((r, k) => {
+        if (r === null) unsold.add(journeys[j]!.rides[k]!.instance);
+      });
       if (rides.every((r) => r !== null)) priced.push(rides);
-    }
-    return priced;
+    });
+    return { priced, unsold: [...unsold] };
   }
 }
 

@@ -109,9 +109,8 @@ describe(`search API on ${testBackend()}`, () => {
     expect(r.train).toHaveLength(1);
   });
 
-  it('computes combined routes off the request path: 202, then 200 with legs', async () => {
-    const r = await ok({ starting_point: 'Тверь', ending_point: 'Казань' });
-    expect(r.bus_error).toBeDefined();
+  /** The combined routes of a search, fetched by id: 202 while computing, then 200. */
+  const combinedRoutes = async (r: SearchResponse) => {
     const url = `/api/v1/combined_routes/${r.combined_route}`;
     let res = await t.app.inject({ method: 'GET', url });
     for (let i = 0; i < 200 && res.statusCode === 202; i++) {
@@ -119,7 +118,13 @@ describe(`search API on ${testBackend()}`, () => {
       res = await t.app.inject({ method: 'GET', url });
     }
     expect(res.statusCode).toBe(200);
-    const { routes } = ZCombinedRoutesResponse.parse(res.json());
+    return ZCombinedRoutesResponse.parse(res.json()).routes;
+  };
+
+  it('computes combined routes off the request path: 202, then 200 with legs', async () => {
+    const r = await ok({ starting_point: 'Тверь', ending_point: 'Казань' });
+    expect(r.bus_error).toBeDefined();
+    const routes = await combinedRoutes(r);
     const viaMoscow = routes.find(
       (route) => route.legs.map((l) => l.transport_type).join() === 'BUS,TRAIN',
     );
@@ -180,6 +185,24 @@ describe(`search API on ${testBackend()}`, () => {
     const body = res.json<Record<string, string[]>>();
     expect(body.date).toEqual(['Дата указана неверно']);
     expect(Object.keys(body).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('finds the combined route a sold-out train hid, searching again without it', async () => {
+    const firstTrains = async () =>
+      (await combinedRoutes(await ok({ starting_point: 'Тверь', ending_point: 'Владивосток' })))
+        .map((route) => route.legs[0]!)
+        .filter((leg) => leg.transport_type === 'TRAIN')
+        .map((leg) => ({ train: leg.display_train_number, route: leg.route_id }));
+    // Both trains make SU 1700 to Vladivostok, and SU 1250 + SU 6300 by way of Kazan; 752Ч
+    // leaves later and costs less, so 750Ч is never an answer.
+    const before = await firstTrains();
+    expect(before.map((r) => r.train)).toEqual(['752Ч', '752Ч']);
+    const [ride] = ridesOf(before[0]!.route)!;
+    await t.database.db.execute(sql`
+      insert into seat_holds (trip_id, service_date, car_number, seat, from_sequence, to_sequence)
+      select ${ride!.tripId}, ${ride!.serviceDate}::date, 1, n::text, 1, 2
+      from generate_series(1, 54) as n`);
+    expect((await firstTrains()).map((r) => r.train)).toEqual(['750Ч', '750Ч']);
   });
 
   // Last in the file: it sells out the train the tests above price.

@@ -248,6 +248,30 @@ export const miniFeed: DemoFeed = {
         cars: [{ ...car(1, 'ReservedSeat', 700_00, 200), saleForbidden: true }],
       },
     },
+    // Тверь → Ленинградский вокзал, in time for SU 1700: the later one is cheaper.
+    ...[
+      { number: '750Ч', hour: 5.5, fareBase: 900_00 },
+      { number: '752Ч', hour: 6, fareBase: 500_00 },
+    ].map(({ number, hour, fareBase }) => ({
+      mode: 'TRAIN' as const,
+      number,
+      name: null,
+      carrierCode: 'FPK',
+      serviceKey: 'daily',
+      timeZone: 'Europe/Moscow',
+      departureMinute: hour * 60,
+      stops: stops([TVER_RAIL, 0, 0, 0], [MOSCOW_LENINGRADSKY, 90, 90, 170]),
+      properties: {
+        mode: 'TRAIN' as const,
+        displayNumber: number,
+        category: 'Скорый',
+        isSuburban: false,
+        hasElectronicRegistration: true,
+        hasTwoStoreyCars: false,
+        isSaleForbidden: false,
+        cars: [car(1, 'ReservedSeat', fareBase, 100)],
+      },
+    })),
     ...[8, 14].map((hour) => ({
       mode: 'BUS' as const,
       number: `5${hour}`,
@@ -264,6 +288,7 @@ export const miniFeed: DemoFeed = {
     { fromStationId: MOSCOW_BUS, toStationId: MOSCOW_KAZANSKY, minutes: 60 },
     { fromStationId: MOSCOW_KAZANSKY, toStationId: MOSCOW_BUS, minutes: 60 },
     { fromStationId: SVO, toStationId: DME, minutes: 150 },
+    { fromStationId: MOSCOW_LENINGRADSKY, toStationId: SVO, minutes: 90 },
     { fromStationId: DME, toStationId: SVO, minutes: 150 },
   ],
 };
