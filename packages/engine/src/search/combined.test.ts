@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileTimetable } from '../timetable/compile.ts';
+import type { SourceTrip } from '../timetable/source.ts';
 import type { Timetable } from '../timetable/timetable.ts';
 import { isSimple, paretoSearch, searchCombined } from './combined.ts';
 import { earliestArrival } from './earliest-arrival.ts';
@@ -33,6 +34,24 @@ function search(timetable: Timetable, ask: Ask): Journey[] {
   const journeys = searchCombined(timetable, q);
   expectSameAsReference(timetable, q, journeys);
   return journeys;
+}
+
+/**
+ * The query as the site asks it: with its target bounds, the earliest arrival and its reach,
+ * and a day after that as the latest arrival. Null when nothing arrives.
+ */
+function toldTheEarliest(timetable: Timetable, q: CombinedQuery): CombinedQuery | null {
+  const target = targetBounds(timetable, q);
+  const found = earliestArrival(timetable, { ...q, target });
+  return (
+    found && {
+      ...q,
+      target,
+      earliest: found.journey,
+      reach: found.reach,
+      arriveBy: utcMinute(found.journey.arrival + 24 * 60),
+    }
+  );
 }
 
 /** "12+13 08:00→15:00 900" — trip ids, local times at the ends, price. */
@@ -230,19 +249,13 @@ describe('combined search', () => {
       hop(5, 3, 4, '03:00', 10, 100), // from 3 in two rides: quick, but only at night
       hop(6, 4, 9, '03:00', 10, 100),
     ]);
-    const q = queryOf(timetable, { from: [1], to: [9], maxTransfers: 2 });
-    const target = targetBounds(timetable, q);
-    const found = earliestArrival(timetable, { ...q, target })!;
     // Two rides in, station 3 cannot beat 10:00 with the one ride left, so the earliest
     // arrival never works out when it is reached; the backward pass must not take the quick
     // two-ride way from there as a bound on it.
-    const told = {
-      ...q,
-      target,
-      earliest: found.journey,
-      reach: found.reach,
-      arriveBy: utcMinute(found.journey.arrival + 24 * 60),
-    };
+    const told = toldTheEarliest(
+      timetable,
+      queryOf(timetable, { from: [1], to: [9], maxTransfers: 2 }),
+    )!;
     const journeys = searchCombined(timetable, told);
     expectSameAsReference(timetable, told, journeys);
     expect(journeys.map((j) => shown(timetable, j))).toEqual([
@@ -301,35 +314,10 @@ describe('combined search', () => {
     ).toEqual(['1+3 06:00→13:00 200']);
   });
 
-  it('counts an unpublished fare as nothing and says the price is incomplete', () => {
-    const timetable = network([
+  /** 1 → 2 at 08:00, on to 3 at 10:00 on trip 2, which publishes no fare; or 1 → 3 for 500. */
+  const withAnUnpricedTrain = (...more: SourceTrip[]) =>
+    network([
       hop(1, 1, 2, '08:00'),
-      trip(
-        2,
-        'TRAIN',
-        '10:00',
-        [
-          [2, 0, 0, 0],
-          [3, 60, 60, 50],
-        ],
-        null,
-      ),
-      hop(3, 1, 3, '08:00', 180, 500),
-    ]);
-    const journeys = search(timetable, { from: [1], to: [3] });
-    // Compared on the known 100 roubles, it is cheaper than the direct 500 (which has fewer rides).
-    expect(journeys.map((j) => shown(timetable, j))).toEqual([
-      '1+2 08:00→11:00 100+?',
-      '3 08:00→11:00 500',
-    ]);
-    expect(journeys[0]!.priceIncomplete).toBe(true);
-    expect(journeys[0]!.rides.map((r) => r.price)).toEqual([10000, null]);
-  });
-
-  it('rides no unpriced or sold-out trip when told, taking the next one of the same trip', () => {
-    const timetable = network([
-      hop(1, 1, 2, '08:00'),
-      // Trips 2, 4 and 5 run one pattern; 2 publishes no fare.
       trip(
         2,
         'TRAIN',
@@ -341,9 +329,24 @@ describe('combined search', () => {
         null,
       ),
       hop(3, 1, 3, '08:00', 180, 500),
-      hop(4, 2, 3, '12:00'),
-      hop(5, 2, 3, '14:00'),
+      ...more,
     ]);
+
+  it('counts an unpublished fare as nothing and says the price is incomplete', () => {
+    const timetable = withAnUnpricedTrain();
+    const journeys = search(timetable, { from: [1], to: [3] });
+    // Compared on the known 100 roubles, it is cheaper than the direct 500 (which has fewer rides).
+    expect(journeys.map((j) => shown(timetable, j))).toEqual([
+      '1+2 08:00→11:00 100+?',
+      '3 08:00→11:00 500',
+    ]);
+    expect(journeys[0]!.priceIncomplete).toBe(true);
+    expect(journeys[0]!.rides.map((r) => r.price)).toEqual([10000, null]);
+  });
+
+  it('rides no unpriced or sold-out trip when told, taking the next one of the same trip', () => {
+    // Trips 2, 4 and 5 run one pattern.
+    const timetable = withAnUnpricedTrain(hop(4, 2, 3, '12:00'), hop(5, 2, 3, '14:00'));
     const ask = (extra: Partial<CombinedQuery>) => {
       const q = { ...queryOf(timetable, { from: [1], to: [3] }), ...extra };
       const journeys = searchCombined(timetable, q);
@@ -487,17 +490,8 @@ describe('combined search against the brute-force reference', () => {
         const soldOut = instances > 0 ? picks.map((n) => n % instances) : [];
         const priced = { ...q, pricedOnly: true, soldOut };
         expectSameAsReference(timetable, priced, searchCombined(timetable, priced));
-        const target = targetBounds(timetable, priced);
-        const found = earliestArrival(timetable, { ...priced, target });
-        if (!found) return;
-        const told = {
-          ...priced,
-          target,
-          earliest: found.journey,
-          reach: found.reach,
-          arriveBy: utcMinute(found.journey.arrival + 24 * 60),
-        };
-        expectSameAsReference(timetable, told, searchCombined(timetable, told));
+        const told = toldTheEarliest(timetable, priced);
+        if (told) expectSameAsReference(timetable, told, searchCombined(timetable, told));
       }),
       { numRuns: RUNS },
     );
