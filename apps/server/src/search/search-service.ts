@@ -115,8 +115,8 @@ export class SearchService {
     };
     const journeys = (await this.sellable(p, query)).filter((rides) => rides.length >= 2);
     const routes = journeys.map((rides) => {
-      const first = rides[0]!.view;
-      const last = rides.at(-1)!.view;
+      const departure = Date.parse(rides[0]!.view.departureTime);
+      const arrival = Date.parse(rides.at(-1)!.view.arrivalTime);
       const legs = rides.map((r) => legOf(r, c.service_class));
       const route: CombinedRoute = {
         transfers: rides.slice(1).map((r, i) => {
@@ -132,18 +132,13 @@ export class SearchService {
         }),
         route_id: routeIdOf(rides.map((r) => r.view.key)),
         routes_price: legs.reduce((sum, leg) => sum + leg.price, 0),
-        routes_time: Math.round(
-          (Date.parse(last.arrivalTime) - Date.parse(first.departureTime)) / 60_000,
-        ),
+        routes_time: Math.round((arrival - departure) / 60_000),
         legs,
       };
-      const shown = {
-        departure: Date.parse(first.departureTime),
-        arrival: Date.parse(last.arrivalTime),
-        price: route.routes_price,
-        rides: rides.length,
+      return {
+        route,
+        shown: { departure, arrival, price: route.routes_price, rides: rides.length },
       };
-      return { route, shown };
     });
     return undominated(routes, (r) => r.shown)
       .map((r) => r.route)

@@ -18,21 +18,13 @@ export type Shown = {
  */
 export function undominated<T>(items: readonly T[], shown: (item: T) => Shown): T[] {
   const all = items.map(shown);
-  const beats = (x: Shown, y: Shown) =>
-    x.arrival <= y.arrival &&
-    x.price <= y.price &&
-    x.rides <= y.rides &&
-    (x.arrival < y.arrival || x.price < y.price || x.rides < y.rides);
-  const ties = (x: Shown, y: Shown) =>
-    x.arrival === y.arrival && x.price === y.price && x.rides === y.rides;
-  return items.filter((_, i) =>
-    all.every(
-      (other, j) =>
-        !beats(other, all[i]!) &&
-        !(
-          ties(other, all[i]!) &&
-          (other.departure > all[i]!.departure || (other.departure === all[i]!.departure && j < i))
-        ),
-    ),
-  );
+  /** Route j is kept in place of route i. */
+  const covers = (j: number, i: number) => {
+    const x = all[j]!;
+    const y = all[i]!;
+    if (x.arrival > y.arrival || x.price > y.price || x.rides > y.rides) return false;
+    if (x.arrival < y.arrival || x.price < y.price || x.rides < y.rides) return true;
+    return x.departure > y.departure || (x.departure === y.departure && j < i);
+  };
+  return items.filter((_, i) => all.every((_, j) => j === i || !covers(j, i)));
 }

@@ -365,7 +365,7 @@ export function roundSearch(
     instances[instanceCount++] = i;
   };
   let seen = new Uint8Array(16);
-  const { unpriced, unsold } = unsoldOf(timetable, q);
+  const { unpriced, soldOut, unsold } = unsoldOf(timetable, q);
   /**
    * The instances a label may board at a position, leaving by `latest`, into `instances`: the
    * first of each fare class (a later one of the same class arrives later everywhere for the
@@ -408,10 +408,11 @@ export function roundSearch(
       if (several && seen[c]) continue;
       // A sold-out instance leaves its class to the next one; unpriced trips are a class of
       // their own, none of which is ridden.
-      if (unsold(i) && !unpriced(i)) continue;
+      const noFare = unpriced(i);
+      if (!noFare && soldOut(i)) continue;
       if (several) seen[c] = 1;
       unseen--;
-      if (!unpriced(i)) pushInstance(i);
+      if (!noFare) pushInstance(i);
     }
   };
 

@@ -4,7 +4,7 @@ import type { CombinedQuery } from './round-search.ts';
 const unpricedCache = new WeakMap<Timetable, Uint8Array>();
 
 /** [instance]: 1 when its trip publishes no fare; a byte each, read where a search boards. */
-export function unpricedInstances(timetable: Timetable): Uint8Array {
+function unpricedInstances(timetable: Timetable): Uint8Array {
   let mask = unpricedCache.get(timetable);
   if (!mask) {
     const a = timetable.a;
@@ -16,20 +16,20 @@ export function unpricedInstances(timetable: Timetable): Uint8Array {
   return mask;
 }
 
+type Test = (instance: number) => boolean;
+
 /**
- * The trip instances a query must not ride: `unpriced` when its trip has no published fare and
- * the query rides only priced ones (a whole fare class of a pattern), `unsold` for those and
- * the query's sold-out instances (one instance: a later one of the same trip may be sold).
+ * The trip instances a query must not ride, `unsold`: those `unpriced` (its trip publishes no
+ * fare and the query rides only priced ones: a whole fare class of a pattern) and those
+ * `soldOut` (one instance: a later one of the same trip may be sold).
  */
 export function unsoldOf(
   timetable: Timetable,
   q: Pick<CombinedQuery, 'pricedOnly' | 'soldOut'>,
-): { unpriced: (instance: number) => boolean; unsold: (instance: number) => boolean } {
+): { unpriced: Test; soldOut: Test; unsold: Test } {
   const mask = q.pricedOnly === true ? unpricedInstances(timetable) : null;
-  const soldOut = q.soldOut && q.soldOut.length > 0 ? new Set(q.soldOut) : null;
-  const unpriced = (instance: number) => mask !== null && mask[instance] === 1;
-  return {
-    unpriced,
-    unsold: (instance) => unpriced(instance) || (soldOut !== null && soldOut.has(instance)),
-  };
+  const listed = q.soldOut && q.soldOut.length > 0 ? new Set(q.soldOut) : null;
+  const unpriced: Test = (instance) => mask !== null && mask[instance] === 1;
+  const soldOut: Test = (instance) => listed !== null && listed.has(instance);
+  return { unpriced, soldOut, unsold: (instance) => unpriced(instance) || soldOut(instance) };
 }
