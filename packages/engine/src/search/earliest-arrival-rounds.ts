@@ -205,8 +205,12 @@ export function earliestArrivalRounds(
   /** Nothing from this bounds node, with these rides left, can arrive before the best. */
   const hopelessAt = (node: number, left: number, time: number) =>
     lower !== undefined && time + lower[left * 2 * S + node]! >= best;
-  const { unsold: unsoldInstance } = unsoldOf(timetable, q);
-  const unsold = (listed: number) => unsoldInstance(routes.instances[listed]!);
+  const unpriced = q.pricedOnly === true ? routes.unpriced : null;
+  const { soldOut, someSoldOut } = unsoldOf(timetable, q);
+  /** The route's own column answers for fares: `instances` would miss the cache at each step. */
+  const unsold = (listed: number) =>
+    (unpriced !== null && unpriced[listed] === 1) ||
+    (someSoldOut && soldOut(routes.instances[listed]!));
   let bestInstance = -1;
   let bestFrom = 0;
   let bestTo = 0;

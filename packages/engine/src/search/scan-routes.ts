@@ -1,4 +1,5 @@
 import { BOARDING, type Timetable } from '../timetable/timetable.ts';
+import { unpricedInstances } from './unsold.ts';
 
 /**
  * Patterns merged into routes for the earliest-arrival scan: patterns of one mode over the same
@@ -19,6 +20,8 @@ export type ScanRoutes = {
    * them in a row instead of through `instances`, which would miss the cache at every step.
    */
   departure: Int32Array;
+  /** 1 for each listed instance whose trip publishes no fare, side by side for the same reason. */
+  unpriced: Uint8Array;
   /** patternStopStart of each listed instance's own pattern, for its times. */
   instanceBase: Int32Array;
   mode: Uint8Array;
@@ -99,6 +102,7 @@ function build(timetable: Timetable): ScanRoutes {
   }
 
   const count = routePattern.length;
+  const unpriced = unpricedInstances(timetable);
   // A route without instances in the horizon is never caught.
   const lastDeparture = new Int32Array(a.patternStops.length).fill(-0x80000000);
   routePattern.forEach((p, r) => {
@@ -138,6 +142,7 @@ function build(timetable: Timetable): ScanRoutes {
     instanceStart: Int32Array.from(instanceStart),
     instances: Int32Array.from(instances),
     departure: Int32Array.from(instances, (i) => a.instanceDeparture[i]!),
+    unpriced: Uint8Array.from(instances, (i) => unpriced[i]!),
     instanceBase: Int32Array.from(instanceBase),
     mode: Uint8Array.from(routePattern, (p) => a.patternMode[p]!),
     lastDeparture,

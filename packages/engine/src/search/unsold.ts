@@ -4,7 +4,7 @@ import type { CombinedQuery } from './round-search.ts';
 const unpricedCache = new WeakMap<Timetable, Uint8Array>();
 
 /** [instance]: 1 when its trip publishes no fare; a byte each, read where a search boards. */
-function unpricedInstances(timetable: Timetable): Uint8Array {
+export function unpricedInstances(timetable: Timetable): Uint8Array {
   let mask = unpricedCache.get(timetable);
   if (!mask) {
     const a = timetable.a;
@@ -21,15 +21,21 @@ type Test = (instance: number) => boolean;
 /**
  * The trip instances a query must not ride, `unsold`: those `unpriced` (its trip publishes no
  * fare and the query rides only priced ones: a whole fare class of a pattern) and those
- * `soldOut` (one instance: a later one of the same trip may be sold).
+ * `soldOut` (one instance: a later one of the same trip may be sold); `someSoldOut` when the
+ * query lists any, so a search may skip the test.
  */
 export function unsoldOf(
   timetable: Timetable,
   q: Pick<CombinedQuery, 'pricedOnly' | 'soldOut'>,
-): { unpriced: Test; soldOut: Test; unsold: Test } {
+): { unpriced: Test; soldOut: Test; someSoldOut: boolean; unsold: Test } {
   const mask = q.pricedOnly === true ? unpricedInstances(timetable) : null;
   const listed = q.soldOut && q.soldOut.length > 0 ? new Set(q.soldOut) : null;
   const unpriced: Test = (instance) => mask !== null && mask[instance] === 1;
   const soldOut: Test = (instance) => listed !== null && listed.has(instance);
-  return { unpriced, soldOut, unsold: (instance) => unpriced(instance) || soldOut(instance) };
+  return {
+    unpriced,
+    soldOut,
+    someSoldOut: listed !== null,
+    unsold: (instance) => unpriced(instance) || soldOut(instance),
+  };
 }
