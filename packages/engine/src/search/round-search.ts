@@ -461,12 +461,17 @@ export function roundSearch(
 
   /** The labels waiting at each stop for this round's rides. */
   const waiting: number[][] = Array.from({ length: S }, () => []);
+  /** The earliest any label waiting at the stop is ready to board (stops with labels only). */
+  const readyAt = new Int32Array(S);
   const onBoard = new Boarded();
   /** The pattern scanned charges no more for boarding later (see FareClasses). */
   let laterNoDearer = false;
 
-  /** One pass along a pattern from `start`: get off first, then on, at every position. */
-  const scanPattern = (pattern: number, start: number, fresh: number[]) => {
+  /**
+   * One pass along a pattern from `start`: get off first, then on, at every position. The
+   * labels waiting to board have all ridden `rides` times.
+   */
+  const scanPattern = (pattern: number, start: number, rides: number, fresh: number[]) => {
     const base = a.patternStopStart[pattern]!;
     const length = a.patternStopStart[pattern + 1]! - base;
     onBoard.count = 0;
@@ -489,9 +494,12 @@ export function roundSearch(
       }
       if (!(flags & BOARDING) || position === length - 1) continue;
       const here = waiting[stop]!;
+      if (here.length === 0) continue;
+      const latest = latestBoarding(base + position, rides);
+      if (latest < readyAt[stop]!) continue;
       for (let w = 0; w < here.length; w++) {
         const label = here[w]!;
-        if (latestBoarding(base + position, L.rides[label]!) < L.boardReady[label]!) continue;
+        if (latest < L.boardReady[label]!) continue;
         if (!alive(label)) continue;
         instancesFor(label, pattern, position, Infinity);
         for (let n = 0; n < instanceCount; n++) {
@@ -583,15 +591,24 @@ export function roundSearch(
           if (!alive(label)) continue;
           const stop = L.stop[label]!;
           const here = waiting[stop]!;
-          if (here.length === 0) stops.push(stop);
+          if (here.length === 0) {
+            stops.push(stop);
+            readyAt[stop] = L.boardReady[label]!;
+          } else {
+            readyAt[stop] = Math.min(readyAt[stop]!, L.boardReady[label]!);
+          }
           here.push(label);
         }
       }
+      // Every label waiting now has ridden round − 1 times.
       for (const stop of stops) {
         for (let k = a.stopPatternStart[stop]!; k < a.stopPatternStart[stop + 1]!; k++) {
           const pattern = a.stopPatterns[k]!;
           const from = a.stopPatternPosition[k]!;
           if (!boardable(pattern, from)) continue;
+          // Nobody waiting here is ready before its latest useful departure: no need to scan it.
+          const at = a.patternStopStart[pattern]! + from;
+          if (latestBoarding(at, round - 1) < readyAt[stop]!) continue;
           const known = startOf[pattern]!;
           if (known < 0) patterns.push(pattern);
           if (known < 0 || from < known) startOf[pattern] = from;
@@ -599,7 +616,7 @@ export function roundSearch(
       }
       fresh = [];
       for (const pattern of patterns) {
-        scanPattern(pattern, startOf[pattern]!, fresh);
+        scanPattern(pattern, startOf[pattern]!, round - 1, fresh);
         startOf[pattern] = -1;
       }
       patterns.length = 0;
