@@ -5,9 +5,13 @@ import {
   type CombinedRoute,
   type Leg,
 } from '@peresadka/contracts/search-results';
+import { SAME_STOP_CHANGE_MINUTES } from '@peresadka/engine/timetable/compile';
+import type { StationKind } from '@peresadka/engine/timetable/source';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stations, transfers } from '../infra/db/schema.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
 import { ensureDemoNetwork } from '../timetable/demo-seed.ts';
+import { ridesOf } from './route-id.ts';
 
 const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
 
@@ -18,6 +22,33 @@ const legTimes = (leg: Leg) =>
         arrival: leg.segments[0]!.flights.at(-1)!.arrival_time,
       }
     : { departure: leg.departure_time, arrival: leg.arrival_time };
+
+/** The stations where a leg boards first and leaves last, read back from its route id. */
+const legEnds = (leg: Leg) => {
+  const rides = ridesOf(leg.route_id)!;
+  return { from: rides[0]!.fromStationId, to: rides.at(-1)!.toStationId };
+};
+
+/** The same moment as the wall clock of a zone shows it, by the platform's own time zone data. */
+function wallClock(dateTime: string, zone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(new Date(dateTime))
+      .map((part) => [part.type, part.value]),
+  );
+  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName!.slice(3);
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}
 
 describe(`the demonstration network on ${testBackend()}`, () => {
   let t: TestApp;
@@ -35,6 +66,23 @@ describe(`the demonstration network on ${testBackend()}`, () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     return ZSearchResponse.parse(res.json());
+  };
+
+  /** Each station's zone, and the least a change between two stations (or at one) may take. */
+  const stationFacts = async () => {
+    const { db } = t.database;
+    const rows = await db
+      .select({ id: stations.id, type: stations.type, zone: stations.timeZone })
+      .from(stations);
+    const walks = await db.select().from(transfers);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const walk = new Map(walks.map((w) => [`${w.fromStationId}-${w.toStationId}`, w.minutes]));
+    return {
+      zone: (id: number) => byId.get(id)!.zone,
+      minimumChange: (from: number, to: number) =>
+        walk.get(`${from}-${to}`) ??
+        (from === to ? SAME_STOP_CHANGE_MINUTES[byId.get(from)!.type as StationKind] : Infinity),
+    };
   };
 
   it('suggests Москва first for «Моск» and for «vjcr», with its stations of all three types', async () => {
@@ -80,14 +128,27 @@ describe(`the demonstration network on ${testBackend()}`, () => {
     expect(res.statusCode).toBe(200);
     const { routes } = ZCombinedRoutesResponse.parse(res.json());
     expect(routes.length).toBeGreaterThan(0);
+    const station = await stationFacts();
     for (const route of routes as CombinedRoute[]) {
       const times = route.legs.map(legTimes);
+      const ends = route.legs.map(legEnds);
       expect(times[0]!.departure).toMatch(/\+02:00$/);
       expect(times.at(-1)!.arrival).toMatch(/\+10:00$/);
+      route.legs.forEach((_, i) => {
+        expect(times[i]!.departure).toBe(
+          wallClock(times[i]!.departure, station.zone(ends[i]!.from)),
+        );
+        expect(times[i]!.arrival).toBe(wallClock(times[i]!.arrival, station.zone(ends[i]!.to)));
+      });
       route.transfers.forEach((transfer, i) => {
         const wait = (Date.parse(times[i + 1]!.departure) - Date.parse(times[i]!.arrival)) / 60_000;
         expect(transfer.wait_minutes).toBe(wait);
-        expect(wait).toBeGreaterThanOrEqual(transfer.station_change ? 30 : 15);
+        const [from, to] = [ends[i]!.to, ends[i + 1]!.from];
+        expect(transfer.station_change).toBe(from !== to);
+        expect(
+          wait,
+          `${transfer.arrival_station} → ${transfer.departure_station}`,
+        ).toBeGreaterThanOrEqual(station.minimumChange(from, to));
       });
     }
     // At the prices shown, no route arrives no later for no more with no more changes.
