@@ -22,7 +22,21 @@ describe('route ids', () => {
   });
 
   it('refuses what we never issued', () => {
-    for (const bad of ['', 'abc', '812-2026-1-2', '1-20261205-1-2.', '1-20261205-1-2;drop']) {
+    for (const bad of [
+      '',
+      'abc',
+      '812-2026-1-2',
+      '1-20261205-1-2.',
+      '1-20261205-1-2;drop',
+      // Not calendar dates.
+      '812-20261399-100002985-100004029',
+      '812-20260229-100002985-100004029',
+      '812-00000000-100002985-100004029',
+      // Leading zeros would give one ride a second id (and a second favorite).
+      '0812-20261205-100002985-100004029',
+      '812-20261205-0100002985-100004029',
+      '0-20261205-100002985-100004029',
+    ]) {
       expect(ridesOf(bad), bad).toBeNull();
     }
     expect(

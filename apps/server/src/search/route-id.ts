@@ -1,3 +1,5 @@
+import { dayOrNull } from '@peresadka/engine/timetable/day-number';
+
 /**
  * One ride, named by things that survive a timetable rebuild: the trip's id, the service date
  * it runs on, and the stations where the traveller boards and leaves.
@@ -10,7 +12,8 @@ export type RideKey = {
   toStationId: number;
 };
 
-const RIDE = /^(\d{1,9})-(\d{4})(\d{2})(\d{2})-(\d{1,10})-(\d{1,10})$/;
+/** Numbers as we write them (no leading zeros), so one ride has one id. */
+const RIDE = /^([1-9]\d{0,8})-(\d{4})(\d{2})(\d{2})-([1-9]\d{0,9})-([1-9]\d{0,9})$/;
 const MAX_RIDES = 6;
 
 /**
@@ -33,9 +36,11 @@ export function ridesOf(routeId: string): RideKey[] | null {
   for (const part of parts) {
     const m = RIDE.exec(part);
     if (!m) return null;
+    const serviceDate = `${m[2]}-${m[3]}-${m[4]}`;
+    if (dayOrNull(serviceDate) === null) return null;
     rides.push({
       tripId: Number(m[1]),
-      serviceDate: `${m[2]}-${m[3]}-${m[4]}`,
+      serviceDate,
       fromStationId: Number(m[5]),
       toStationId: Number(m[6]),
     });

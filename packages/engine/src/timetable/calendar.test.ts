@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, isoOf, weekdayOf } from './day-number.ts';
+import { dayOf, dayOrNull, isoOf, weekdayOf } from './day-number.ts';
 import { runsOn, serviceBitset } from './service-days.ts';
 import { localToUtcMinute, zoneOffsetMinutes } from './zone-offset.ts';
 
@@ -10,6 +10,13 @@ describe('calendar arithmetic', () => {
     expect(weekdayOf(dayOf('2026-11-23'))).toBe(0); // Monday
     expect(weekdayOf(dayOf('2026-11-22'))).toBe(6); // Sunday
     expect(() => dayOf('2026-02-30')).toThrow('Неверная дата');
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-11-00', '2026-1-05', '20261105']) {
+      expect(dayOrNull(bad), bad).toBeNull();
+    }
+    expect(dayOrNull('2028-02-29')).toBe(dayOf('2028-02-28') + 1);
+    // Years below 100 are years, not 1900 + the year.
+    expect(isoOf(dayOf('0001-01-01'))).toBe('0001-01-01');
+    expect(dayOf('0099-12-31')).toBeLessThan(dayOf('1899-12-31'));
   });
 
   it('turns a service calendar into a bitset over the horizon', () => {

@@ -3,16 +3,23 @@ export type DayNumber = number;
 
 const MS_PER_DAY = 86_400_000;
 
+/** '2026-11-22' → day number, or null for anything that is not a real calendar date. */
+export function dayOrNull(isoDate: string): DayNumber | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return null;
+  // Not Date.UTC: it reads the years 0–99 as 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const day = date.getTime() / MS_PER_DAY;
+  // A date that rolled over (30 February → 2 March) does not come back the same.
+  return isoOf(day) === isoDate ? day : null;
+}
+
 /** '2026-11-22' → day number; throws on anything that is not a real calendar date. */
 export function dayOf(isoDate: string): DayNumber {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const ms = match
-    ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-    : Number.NaN;
-  if (!match || new Date(ms).toISOString().slice(0, 10) !== isoDate) {
-    throw new RangeError(`Неверная дата: ${isoDate}`);
-  }
-  return ms / MS_PER_DAY;
+  const day = dayOrNull(isoDate);
+  if (day === null) throw new RangeError(`Неверная дата: ${isoDate}`);
+  return day;
 }
 
 export const isoOf = (day: DayNumber): string =>
