@@ -138,7 +138,7 @@ export async function buildApp(
   const accessTokens = new AccessTokens(config.secrets.JWT_SECRET);
   app.decorateRequest('user', null);
   app.decorate('authenticate', authenticator(accessTokens, sessions, now));
-  const favorites = new FavoritesService(database.db);
+  const favorites = new FavoritesService(database.db, now);
 
   await app.register(
     async (api) => {

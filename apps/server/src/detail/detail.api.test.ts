@@ -1,4 +1,4 @@
-import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
+import { addDays, formatWireDate, todayIn, toIsoDate } from '@peresadka/contracts/dates';
 import {
   ZAviaDetailResponse,
   ZBusDetailResponse,
@@ -187,5 +187,59 @@ describe(`route detail on ${testBackend()}`, () => {
     }
     const schema = await post('train_schema', { schema_id: 'nope', schema_type: 'PcFirstStorey' });
     expect(schema.statusCode).toBe(404);
+  });
+
+  it('answers 404 for a ride outside the days on sale or on a date that does not exist', async () => {
+    const train = moscowKazan.train[0]!;
+    const flight = moscowKazan.airplane[0]!.segments[0]!.flights[0]!;
+    const onDate = (routeId: string, day: string) => {
+      const [key] = ridesOf(routeId)!;
+      return `${key!.tripId}-${day}-${key!.fromStationId}-${key!.toStationId}`;
+    };
+    const today = todayIn('Europe/Moscow', new Date());
+    const compact = (days: number) => toIsoDate(addDays(today, days)).replaceAll('-', '');
+    // Long gone, past the sale window, at the end of the calendar (it arrives in year 10000),
+    // and days no calendar has.
+    for (const day of [compact(-30), compact(200), '99991231', '20261399', '20260229']) {
+      const trainId = onDate(train.route_id, day);
+      const calls = [
+        post('train_detail', {
+          route_id: trainId,
+          provider: train.provider,
+          departure_date: train.date,
+          origin: train.origin_code,
+          destination: train.destination_code,
+          train_number: train.train_number,
+        }),
+        post('get_detail_info', { route_id_array: [trainId] }),
+        post('train_schema', {
+          schema_id: 'Compartment',
+          schema_type: 'PcFirstStorey',
+          route_id: trainId,
+          car_number: 1,
+        }),
+        post('avia_detail', {
+          gds: 'x',
+          passengers: [{ category: 'Adult', passenger_id: 1 }],
+          flights: [onDate(flight.id, day)],
+        }),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.statusCode, `${day}: ${res.body}`).toBe(404);
+        expect(res.json<{ detail: string }>().detail).toBe(
+          'Этот рейс не найден или больше не продаётся. Повторите поиск.',
+        );
+      }
+    }
+  });
+
+  it('draws no car plan for a bus: its id names no train', async () => {
+    const res = await post('train_schema', {
+      schema_id: 'Compartment',
+      schema_type: 'PcFirstStorey',
+      route_id: tverMoscow.bus[0]!.route_id,
+      car_number: 1,
+    });
+    expect(res.statusCode, res.body).toBe(404);
   });
 });

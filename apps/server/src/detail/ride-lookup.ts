@@ -9,6 +9,7 @@ import { localDateTime } from '../search/local-time.ts';
 import type { RideKey } from '../search/route-id.ts';
 import type { RideView } from '../search/ride-view.ts';
 import { loadTripInfo, type TripInfo } from '../search/trip-info.ts';
+import { timetableHorizon } from '../timetable/timetable-service.ts';
 import { rowsOf } from '../timetable/timetable-writer.ts';
 
 export type RouteStop = {
@@ -60,9 +61,10 @@ export const rideNotFound = () =>
 
 /**
  * Re-reads a ride named by a route id from the database, checking that the trip runs on that
- * date and serves both stations in that order: a route id is client input like any other.
+ * date, serves both stations in that order and leaves the first within the timetable's horizon
+ * (what a search could have found today): a route id is client input like any other.
  */
-export async function loadRide(db: Db, key: RideKey): Promise<LoadedRide> {
+export async function loadRide(db: Db, key: RideKey, now: Date): Promise<LoadedRide> {
   const [serviceResult, stopResult, trips] = await Promise.all([
     db.execute(sql`
       select t.time_zone, t.departure_minute, s.weekdays, s.start_date::text, s.end_date::text,
@@ -103,6 +105,9 @@ export async function loadRide(db: Db, key: RideKey): Promise<LoadedRide> {
   const fromIndex = stops.findIndex((s) => s.stationId === key.fromStationId);
   const toIndex = stops.findIndex((s, i) => i > fromIndex && s.stationId === key.toStationId);
   if (fromIndex < 0 || toIndex < 0) throw rideNotFound();
+  const { firstDay, days } = timetableHorizon(now);
+  const leaves = start + rows[fromIndex]!.departure_offset;
+  if (leaves < firstDay * 1440 || leaves >= (firstDay + days) * 1440) throw rideNotFound();
   const from = stops[fromIndex]!;
   const to = stops[toIndex]!;
   return {

@@ -8,14 +8,18 @@ import { loadRide, rideNotFound, rideViewOf } from './ride-lookup.ts';
  * Legs for saved route ids (favorites): each id is re-read and re-priced from today's
  * timetable, so a favorite never shows a stale price. A flight connection is one leg.
  */
-export async function legsOfRouteIds(db: Db, routeIds: readonly string[]): Promise<Leg[]> {
+export async function legsOfRouteIds(
+  db: Db,
+  routeIds: readonly string[],
+  now: Date,
+): Promise<Leg[]> {
   return Promise.all(
     routeIds.map(async (routeId) => {
       const keys = ridesOf(routeId);
       if (!keys) throw rideNotFound();
       const priced = await Promise.all(
         keys.map(async (key): Promise<PricedRide> => {
-          const ride = await loadRide(db, key);
+          const ride = await loadRide(db, key, now);
           const r = priceRide(rideViewOf(ride), ride.trip, 'Economic');
           if (!r) throw rideNotFound();
           return r;

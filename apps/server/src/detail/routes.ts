@@ -17,37 +17,43 @@ import { trainDetail } from './train-detail.ts';
 import { trainSchemaSvg } from './train-schema-svg.ts';
 
 /** The one ride a bus or train result names; anything else is not a ride we issued. */
-async function singleRide(db: Db, routeId: string): Promise<LoadedRide> {
+async function singleRide(db: Db, routeId: string, now: Date): Promise<LoadedRide> {
   const keys = ridesOf(routeId);
   if (keys?.length !== 1) throw rideNotFound();
-  return loadRide(db, keys[0]!);
+  return loadRide(db, keys[0]!, now);
 }
 
 export function detailRoutes(app: ApiApp, db: Db, now: () => Date): void {
-  registerCall(app, api.routesByIds, ({ body }) => legsOfRouteIds(db, body.route_id_array));
+  registerCall(app, api.routesByIds, ({ body }) => legsOfRouteIds(db, body.route_id_array, now()));
 
-  registerCall(app, api.busDetail, async ({ body }) =>
-    busDetail(db, await singleRide(db, body.route_id), now()),
-  );
+  registerCall(app, api.busDetail, async ({ body }) => {
+    const at = now();
+    return busDetail(db, await singleRide(db, body.route_id, at), at);
+  });
 
-  registerCall(app, api.trainDetail, async ({ body }) =>
-    trainDetail(db, await singleRide(db, body.route_id), now()),
-  );
+  registerCall(app, api.trainDetail, async ({ body }) => {
+    const at = now();
+    return trainDetail(db, await singleRide(db, body.route_id, at), at);
+  });
 
   registerCall(app, api.aviaDetail, async ({ body }) => {
     const keys = body.flights.map((id) => ridesOf(id));
     if (keys.some((k) => k?.length !== 1)) throw rideNotFound();
-    const rides = await Promise.all(keys.map((k) => loadRide(db, k![0]!)));
-    return aviaDetail(db, rides, body, now());
+    const at = now();
+    const rides = await Promise.all(keys.map((k) => loadRide(db, k![0]!, at)));
+    return aviaDetail(db, rides, body, at);
   });
 
   registerCall(app, api.trainSchema, async ({ body }) => {
     let taken = new Set<string>();
     if (body.route_id && body.car_number) {
-      const ride = await singleRide(db, body.route_id);
+      const at = now();
+      const ride = await singleRide(db, body.route_id, at);
+      // A bus or a flight has no cars: its id is not one of a train we showed.
+      if (ride.trip.mode !== 'TRAIN') throw rideNotFound();
       const car = body.car_number;
       taken = new Set(
-        [...(await takenSeats(db, segmentOf(ride), now()))]
+        [...(await takenSeats(db, segmentOf(ride), at))]
           .filter((key) => key.startsWith(`${car}:`))
           .map((key) => key.slice(key.indexOf(':') + 1)),
       );
@@ -62,8 +68,9 @@ export function detailRoutes(app: ApiApp, db: Db, now: () => Date): void {
   });
 
   registerCall(app, api.aviaSchema, async ({ body }) => {
+    const at = now();
     const keys = body.flight_id ? ridesOf(body.flight_id) : null;
-    const ride = keys?.length === 1 ? await loadRide(db, keys[0]!) : null;
+    const ride = keys?.length === 1 ? await loadRide(db, keys[0]!, at) : null;
     const rows =
       ride?.trip.properties?.mode === 'PLANE'
         ? ride.trip.properties.seatMap
@@ -72,7 +79,7 @@ export function detailRoutes(app: ApiApp, db: Db, now: () => Date): void {
       return { avia_schema: '', errors: ['Схема салона для этого самолёта недоступна'] };
     }
     const taken = ride
-      ? new Set([...(await takenSeats(db, segmentOf(ride), now()))].map((k) => k.slice(2)))
+      ? new Set([...(await takenSeats(db, segmentOf(ride), at))].map((k) => k.slice(2)))
       : new Set<string>();
     return { avia_schema: aviaSchemaSvg(rows, taken), errors: [] };
   });

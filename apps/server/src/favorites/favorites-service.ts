@@ -25,7 +25,10 @@ const badRoute = (message: string) =>
  * or delete another user's favorites, whatever ids they send.
  */
 export class FavoritesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
 
   async add(userId: number, routeIds: readonly string[]): Promise<void> {
     if (routeIds.length > FAVORITE_LEGS_MAX) throw badRoute(favoriteMessages.tooManyLegs);
@@ -41,7 +44,10 @@ export class FavoritesService {
       });
     }
     // Re-read from the timetable: a client cannot save a route we never issued.
-    const snapshot = favoriteSnapshot(await legsOfRouteIds(this.db, routeIds), routeIds);
+    const snapshot = favoriteSnapshot(
+      await legsOfRouteIds(this.db, routeIds, this.now()),
+      routeIds,
+    );
     if (!snapshot) throw badRoute('Поездки маршрута должны идти одна за другой');
     await this.db
       .insert(favoriteRoutes)

@@ -101,6 +101,11 @@ describe(`favorites on ${testBackend()}`, () => {
     expect(unknown.statusCode).toBe(404);
     const garbage = await call('favorite', alice, ['что-то']);
     expect(garbage.statusCode).toBe(404);
+    // A train that runs every day, on the last day of its calendar (it arrives in year 10000):
+    // not on sale, so not saved, and the profile still opens.
+    const trainId = results.train[0]!.route_id.replace(/-\d{8}-/, '-99991231-');
+    expect((await call('favorite', bob, [trainId])).statusCode).toBe(404);
+    expect(await favoritesOf(bob)).toEqual([]);
     const empty = await call('favorite', alice, []);
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ route_id_array: ['Выберите маршрут'] });

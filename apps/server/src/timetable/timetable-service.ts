@@ -1,5 +1,5 @@
 import { SEARCH_WINDOW_DAYS } from '@peresadka/contracts/constants';
-import { compileTimetable } from '@peresadka/engine/timetable/compile';
+import { compileTimetable, type CompileOptions } from '@peresadka/engine/timetable/compile';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../infra/db/database.ts';
@@ -17,6 +17,15 @@ export const HORIZON_DAYS = SEARCH_WINDOW_DAYS + 3;
 const utcDay = (date: Date) => Math.floor(date.getTime() / DAY_MS);
 
 /**
+ * The days the timetable is compiled for on a date: from yesterday (UTC), HORIZON_DAYS long.
+ * A ride is ours to show and sell only when it leaves within them.
+ */
+export const timetableHorizon = (now: Date): CompileOptions => ({
+  firstDay: utcDay(now) - 1,
+  days: HORIZON_DAYS,
+});
+
+/**
  * The compiled timetable this process searches. It is built from the database at start,
  * rebuilt after an import (`reload`) and whenever the calendar has moved on since the last
  * build, so the horizon always starts yesterday.
@@ -32,8 +41,10 @@ export class TimetableService {
   ) {}
 
   current(): Promise<Timetable> {
-    const today = utcDay(this.now());
-    if (!this.building || today !== this.builtForDay) this.building = this.build(today);
+    const horizon = timetableHorizon(this.now());
+    if (!this.building || horizon.firstDay !== this.builtForDay) {
+      this.building = this.build(horizon);
+    }
     return this.building;
   }
 
@@ -42,11 +53,11 @@ export class TimetableService {
     return this.current();
   }
 
-  private build(today: number): Promise<Timetable> {
-    this.builtForDay = today;
+  private build(horizon: CompileOptions): Promise<Timetable> {
+    this.builtForDay = horizon.firstDay;
     const started = performance.now();
     const building = readTimetableSource(this.db).then((source) => {
-      const timetable = compileTimetable(source, { firstDay: today - 1, days: HORIZON_DAYS });
+      const timetable = compileTimetable(source, horizon);
       this.log.info(
         {
           stops: timetable.stopCount,
