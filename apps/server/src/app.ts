@@ -9,7 +9,7 @@ import { healthRoutes } from './health/routes.ts';
 import type { Database } from './infra/db/database.ts';
 import { openDatabase } from './infra/db/database.ts';
 import type { ApiApp } from './infra/http/api-app.ts';
-import { registerErrorHandling } from './infra/http/error-handler.ts';
+import { answerError, registerErrorHandling } from './infra/http/error-handler.ts';
 import { registerOpenApi } from './infra/http/openapi.ts';
 import { registerSpa } from './infra/http/spa.ts';
 import { zodValidatorCompiler } from './infra/http/validation.ts';
@@ -78,6 +78,7 @@ export async function buildApp(
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerError,
     // Behind a proxy the client's address (rate limits are per address) comes from it.
     trustProxy: config.trustProxy,
   });

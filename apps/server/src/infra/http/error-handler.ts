@@ -1,5 +1,5 @@
 import { AppError, httpStatusOf, NON_FIELD_ERRORS } from '@peresadka/contracts/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RetryLaterError } from './retry-later.ts';
 
 /** Fastify's own client errors, said in Russian and in the API's error shape. */
@@ -8,6 +8,8 @@ const frameworkErrors: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Тело запроса пустое, а ожидался JSON.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый тип содержимого запроса.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Слишком большой запрос.',
+  FST_ERR_BAD_URL: 'Адрес запроса содержит недопустимые символы.',
+  FST_ERR_MAX_PARAM_LENGTH: 'Слишком длинный адрес запроса.',
 };
 
 /**
@@ -15,15 +17,7 @@ const frameworkErrors: Record<string, string> = {
  * message; stack traces and internal messages stay in the log, tied to the request id.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
-    if (appError.status >= 500) {
-      request.log.error({ err: error }, 'необработанная ошибка');
-    } else {
-      request.log.info({ code: appError.code, fields: appError.fieldErrors }, appError.message);
-    }
-    return send(reply, appError);
-  });
+  app.setErrorHandler(answerError);
 
   app.setNotFoundHandler((request, reply) => {
     const userMessage =
@@ -32,6 +26,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
         : 'Страница не найдена.';
     return send(reply, new AppError('not_found', request.url, { userMessage }));
   });
+}
+
+/**
+ * An error as the client sees it. Also Fastify's `frameworkErrors`: the router's own (a
+ * malformed or overlong address) arise before any route, so the error handler never sees them.
+ */
+export function answerError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const appError = toAppError(error);
+  if (appError.status >= 500) {
+    request.log.error({ err: error }, 'необработанная ошибка');
+  } else {
+    request.log.info({ code: appError.code, fields: appError.fieldErrors }, appError.message);
+  }
+  return send(reply, appError);
 }
 
 function toAppError(error: FastifyError): AppError {

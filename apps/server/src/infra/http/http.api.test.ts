@@ -39,6 +39,19 @@ describe(`HTTP basics on ${testBackend()}`, () => {
     expect(res.json()).toEqual({ non_field_errors: ['Тело запроса не является корректным JSON.'] });
   });
 
+  it('answers a malformed or overlong address in the same shape, in Russian', async () => {
+    const cases = [
+      ['/api/v1/combined_routes/%ZZ', 'Адрес запроса содержит недопустимые символы.'],
+      ['/api/v1/%', 'Адрес запроса содержит недопустимые символы.'],
+      [`/api/v1/combined_routes/${'a'.repeat(300)}`, 'Слишком длинный адрес запроса.'],
+    ];
+    for (const [url, message] of cases) {
+      const res = await t.app.inject({ method: 'GET', url: url! });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ non_field_errors: [message] });
+    }
+  });
+
   it('echoes a well-formed request id and replaces a hostile one', async () => {
     const good = await t.app.inject({
       method: 'GET',
