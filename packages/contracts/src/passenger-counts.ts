@@ -4,6 +4,9 @@ import { DEFAULT_ADULT_QUANTITY, MAX_PASSENGERS_TOTAL } from './constants.ts';
 const COUNT_INVALID = 'Количество пассажиров указано неверно';
 const PASSENGERS_MISSING = 'Пожалуйста, укажите количество пассажиров';
 export const PASSENGERS_TOO_MANY = `Количество пассажиров не должно превышать ${MAX_PASSENGERS_TOTAL}`;
+export const BABIES_WITHOUT_ADULT = 'Младенцы до 2 лет путешествуют только со взрослым';
+export const BABIES_OUTNUMBER_ADULTS =
+  'Младенцев без места не может быть больше, чем взрослых: каждый едет на руках у взрослого';
 /** Field key for problems of the four counts taken together. */
 export const PASSENGER_COUNT_FIELD = 'passenger_quantity';
 
@@ -19,11 +22,18 @@ export const ZPassengerCounts = z.object({
 export type PassengerCounts = z.infer<typeof ZPassengerCounts>;
 export const PASSENGER_COUNT_KEYS = ZPassengerCounts.keyof().options;
 
-/** The total bound also caps each category, so counters need no message of their own. */
+/**
+ * The total bound also caps each category, so counters need no message of their own. A baby
+ * under two travels with an adult (carriers' rules), and one without a place sits on an
+ * adult's lap, so there are no more of those than adults.
+ */
 export function passengerCountProblem(counts: PassengerCounts): string | null {
   const total = PASSENGER_COUNT_KEYS.reduce((sum, key) => sum + counts[key], 0);
   if (total === 0) return PASSENGERS_MISSING;
   if (total > MAX_PASSENGERS_TOTAL) return PASSENGERS_TOO_MANY;
+  const babies = counts.baby_with_place_quantity + counts.baby_without_place_quantity;
+  if (babies > 0 && counts.adult_quantity === 0) return BABIES_WITHOUT_ADULT;
+  if (counts.baby_without_place_quantity > counts.adult_quantity) return BABIES_OUTNUMBER_ADULTS;
   return null;
 }
 

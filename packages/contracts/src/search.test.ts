@@ -134,6 +134,24 @@ describe('search criteria', () => {
     );
   });
 
+  it('seats every baby with an adult, and every baby without a place on an adult’s lap', () => {
+    expect(errorsOf({ adult_quantity: 0, baby_with_place_quantity: 1 })).toEqual({
+      passenger_quantity: ['Младенцы до 2 лет путешествуют только со взрослым'],
+    });
+    expect(
+      errorsOf({ adult_quantity: 0, child_quantity: 1, baby_without_place_quantity: 1 }),
+    ).toEqual({ passenger_quantity: ['Младенцы до 2 лет путешествуют только со взрослым'] });
+    expect(errorsOf({ adult_quantity: 1, baby_without_place_quantity: 2 })).toEqual({
+      passenger_quantity: [
+        'Младенцев без места не может быть больше, чем взрослых: каждый едет на руках у взрослого',
+      ],
+    });
+    expect(errorsOf({ adult_quantity: 1, baby_with_place_quantity: 2 })).toEqual({});
+    expect(errorsOf({ adult_quantity: 2, baby_without_place_quantity: 2 })).toEqual({});
+    // Children travel without an adult (a teenager on a train): only babies need one.
+    expect(errorsOf({ adult_quantity: 0, child_quantity: 2 })).toEqual({});
+  });
+
   it('rejects a count that is not a whole non-negative number', () => {
     expect(errorsOf({ child_quantity: -1, baby_with_place_quantity: 'два' })).toEqual({
       child_quantity: ['Количество пассажиров указано неверно'],
