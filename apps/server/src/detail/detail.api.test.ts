@@ -223,6 +223,7 @@ describe(`route detail on ${testBackend()}`, () => {
           passengers: [{ category: 'Adult', passenger_id: 1 }],
           flights: [onDate(flight.id, day)],
         }),
+        post('avia_schema', { aircraft_seat_scheme_id: '320', flight_id: onDate(flight.id, day) }),
       ];
       for (const res of await Promise.all(calls)) {
         expect(res.statusCode, `${day}: ${res.body}`).toBe(404);
@@ -233,13 +234,37 @@ describe(`route detail on ${testBackend()}`, () => {
     }
   });
 
-  it('draws no car plan for a bus: its id names no train', async () => {
-    const res = await post('train_schema', {
-      schema_id: 'Compartment',
-      schema_type: 'PcFirstStorey',
-      route_id: tverMoscow.bus[0]!.route_id,
-      car_number: 1,
-    });
-    expect(res.statusCode, res.body).toBe(404);
+  it('answers 404 for a ride of another mode than the call is about', async () => {
+    const bus = tverMoscow.bus[0]!;
+    const train = moscowKazan.train[0]!;
+    const calls = [
+      post('train_schema', {
+        schema_id: 'Compartment',
+        schema_type: 'PcFirstStorey',
+        route_id: bus.route_id,
+        car_number: 1,
+      }),
+      post('avia_schema', { aircraft_seat_scheme_id: '320', flight_id: train.route_id }),
+      post('bus_detail', {
+        route_id: train.route_id,
+        provider: 'x',
+        departure_date: train.date,
+        race_id: '1',
+      }),
+      post('train_detail', {
+        route_id: bus.route_id,
+        provider: 'x',
+        departure_date: bus.date,
+        origin: 'x',
+        destination: 'x',
+        train_number: 'x',
+      }),
+      post('avia_detail', {
+        gds: 'x',
+        passengers: [{ category: 'Adult', passenger_id: 1 }],
+        flights: [bus.route_id],
+      }),
+    ];
+    for (const res of await Promise.all(calls)) expect(res.statusCode, res.body).toBe(404);
   });
 });

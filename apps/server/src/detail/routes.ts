@@ -1,6 +1,7 @@
 import { api } from '@peresadka/contracts/api';
 import { AppError } from '@peresadka/contracts/errors';
 import { sql } from 'drizzle-orm';
+import type { Mode } from '@peresadka/engine/timetable/source';
 import type { SeatMapRow } from '@peresadka/geo/demo-timetable/demo-feed';
 import type { Db } from '../infra/db/database.ts';
 import type { ApiApp } from '../infra/http/api-app.ts';
@@ -16,11 +17,16 @@ import { loadRide, rideNotFound, segmentOf, type LoadedRide } from './ride-looku
 import { trainDetail } from './train-detail.ts';
 import { trainSchemaSvg } from './train-schema-svg.ts';
 
-/** The one ride a bus or train result names; anything else is not a ride we issued. */
-async function singleRide(db: Db, routeId: string, now: Date): Promise<LoadedRide> {
+/**
+ * The one ride a result or a flight names, in the mode the call is about (a car plan for a bus
+ * or a cabin for a train is not something we showed); anything else is not a ride we issued.
+ */
+async function singleRide(db: Db, routeId: string, mode: Mode, now: Date): Promise<LoadedRide> {
   const keys = ridesOf(routeId);
   if (keys?.length !== 1) throw rideNotFound();
-  return loadRide(db, keys[0]!, now);
+  const ride = await loadRide(db, keys[0]!, now);
+  if (ride.trip.mode !== mode) throw rideNotFound();
+  return ride;
 }
 
 export function detailRoutes(app: ApiApp, db: Db, now: () => Date): void {
@@ -28,19 +34,17 @@ export function detailRoutes(app: ApiApp, db: Db, now: () => Date): void {
 
   registerCall(app, api.busDetail, async ({ body }) => {
     const at = now();
-    return busDetail(db, await singleRide(db, body.route_id, at), at);
+    return busDetail(db, await singleRide(db, body.route_id, 'BUS', at), at);
   });
 
   registerCall(app, api.trainDetail, async ({ body }) => {
     const at = now();
-    return trainDetail(db, await singleRide(db, body.route_id, at), at);
+    return trainDetail(db, await singleRide(db, body.route_id, 'TRAIN', at), at);
   });
 
   registerCall(app, api.aviaDetail, async ({ body }) => {
-    const keys = body.flights.map((id) => ridesOf(id));
-    if (keys.some((k) => k?.length !== 1)) throw rideNotFound();
     const at = now();
-    const rides = await Promise.all(keys.map((k) => loadRide(db, k![0]!, at)));
+    const rides = await Promise.all(body.flights.map((id) => singleRide(db, id, 'PLANE', at)));
     return aviaDetail(db, rides, body, at);
   });
 
@@ -48,9 +52,7 @@ export function detailRoutes(app: ApiApp, db: Db, now: () => Date): void {
     let taken = new Set<string>();
     if (body.route_id && body.car_number) {
       const at = now();
-      const ride = await singleRide(db, body.route_id, at);
-      // A bus or a flight has no cars: its id is not one of a train we showed.
-      if (ride.trip.mode !== 'TRAIN') throw rideNotFound();
+      const ride = await singleRide(db, body.route_id, 'TRAIN', at);
       const car = body.car_number;
       taken = new Set(
         [...(await takenSeats(db, segmentOf(ride), at))]
@@ -69,8 +71,7 @@ export function detailRoutes(app: ApiApp, db: Db, now: () => Date): void {
 
   registerCall(app, api.aviaSchema, async ({ body }) => {
     const at = now();
-    const keys = body.flight_id ? ridesOf(body.flight_id) : null;
-    const ride = keys?.length === 1 ? await loadRide(db, keys[0]!, at) : null;
+    const ride = body.flight_id ? await singleRide(db, body.flight_id, 'PLANE', at) : null;
     const rows =
       ride?.trip.properties?.mode === 'PLANE'
         ? ride.trip.properties.seatMap
