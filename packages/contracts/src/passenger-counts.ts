@@ -4,8 +4,8 @@ import { DEFAULT_ADULT_QUANTITY, MAX_PASSENGERS_TOTAL } from './constants.ts';
 const COUNT_INVALID = 'Количество пассажиров указано неверно';
 const PASSENGERS_MISSING = 'Пожалуйста, укажите количество пассажиров';
 export const PASSENGERS_TOO_MANY = `Количество пассажиров не должно превышать ${MAX_PASSENGERS_TOTAL}`;
-export const BABIES_WITHOUT_ADULT = 'Младенцы до 2 лет путешествуют только со взрослым';
-export const BABIES_OUTNUMBER_ADULTS =
+const BABIES_WITHOUT_ADULT = 'Младенцы до 2 лет путешествуют только со взрослым';
+const BABIES_OUTNUMBER_ADULTS =
   'Младенцев без места не может быть больше, чем взрослых: каждый едет на руках у взрослого';
 /** Field key for problems of the four counts taken together. */
 export const PASSENGER_COUNT_FIELD = 'passenger_quantity';

@@ -92,6 +92,12 @@ export async function loadRide(db: Db, key: RideKey, now: Date): Promise<LoadedR
 
   const start = localToUtcMinute(service.time_zone, day, service.departure_minute);
   const rows = rowsOf<StopRow>(stopResult);
+  const fromIndex = rows.findIndex((r) => r.station_id === key.fromStationId);
+  const toIndex = rows.findIndex((r, i) => i > fromIndex && r.station_id === key.toStationId);
+  if (fromIndex < 0 || toIndex < 0) throw rideNotFound();
+  const { firstDay, days } = timetableHorizon(now);
+  const leaves = start + rows[fromIndex]!.departure_offset;
+  if (leaves < firstDay * 1440 || leaves >= (firstDay + days) * 1440) throw rideNotFound();
   const stops = rows.map((row, i): RouteStop => ({
     sequence: row.sequence,
     stationId: row.station_id,
@@ -102,12 +108,6 @@ export async function loadRide(db: Db, key: RideKey, now: Date): Promise<LoadedR
       i === rows.length - 1 ? null : localDateTime(start + row.departure_offset, row.time_zone),
     distanceKm: row.distance_km,
   }));
-  const fromIndex = stops.findIndex((s) => s.stationId === key.fromStationId);
-  const toIndex = stops.findIndex((s, i) => i > fromIndex && s.stationId === key.toStationId);
-  if (fromIndex < 0 || toIndex < 0) throw rideNotFound();
-  const { firstDay, days } = timetableHorizon(now);
-  const leaves = start + rows[fromIndex]!.departure_offset;
-  if (leaves < firstDay * 1440 || leaves >= (firstDay + days) * 1440) throw rideNotFound();
   const from = stops[fromIndex]!;
   const to = stops[toIndex]!;
   return {
