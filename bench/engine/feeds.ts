@@ -9,7 +9,7 @@ import { openDatabase } from '@peresadka/server/src/infra/db/database.ts';
 import { readGtfsZip } from '@peresadka/server/src/timetable/gtfs-zip.ts';
 import { importGtfs, type ImportSummary } from '@peresadka/server/src/timetable/import-gtfs.ts';
 import { readTimetableSource } from '@peresadka/server/src/timetable/read-source.ts';
-import { rowsOf } from '@peresadka/server/src/timetable/timetable-writer.ts';
+import { rowsOf } from '@peresadka/server/src/infra/db/rows.ts';
 import { sql } from 'drizzle-orm';
 import { feedPath, type FeedSpec } from './config.ts';
 import { stopId, type StopId } from '@peresadka/engine/units';

@@ -39,6 +39,11 @@ import { FeedbackService } from './feedback/feedback-service.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { Mailer } from './mail/mailer.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { InventoryService } from './inventory/inventory-service.ts';
+import { RidesService } from './rides/rides-service.ts';
+import { startHoldSweeper } from './orders/hold-sweeper.ts';
+import { OrdersService } from './orders/orders-service.ts';
+import { orderRoutes } from './orders/routes.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
 
 declare module 'fastify' {
@@ -48,6 +53,7 @@ declare module 'fastify' {
     places: PlaceDirectory;
     cache: Cache;
     timetable: TimetableService;
+    orders: OrdersService;
   }
 }
 
@@ -139,7 +145,20 @@ export async function buildApp(
   const accessTokens = new AccessTokens(config.secrets.JWT_SECRET);
   app.decorateRequest('user', null);
   app.decorate('authenticate', authenticator(accessTokens, sessions, now));
-  const favorites = new FavoritesService(database.db, now);
+  const rides = new RidesService(database.db);
+  const inventory = new InventoryService(database.db);
+  const favorites = new FavoritesService(database.db, rides, now);
+  const orders = new OrdersService({
+    db: database.db,
+    rides,
+    inventory,
+    now,
+    holdMinutes: config.orders.holdMinutes,
+    log: app.log,
+  });
+  app.decorate('orders', orders);
+  const stopSweeper = startHoldSweeper(orders, app.log, config.orders.sweepSeconds * 1000);
+  app.addHook('onClose', stopSweeper);
 
   await app.register(
     async (api) => {
@@ -150,10 +169,10 @@ export async function buildApp(
       app.addHook('onClose', () => pool.close());
       searchRoutes(
         typed,
-        new SearchService(database.db, app.places, app.timetable, pool, now),
+        new SearchService(rides, inventory, app.places, app.timetable, pool, now),
         new CombinedJobs(cache, app.log),
       );
-      detailRoutes(typed, database.db, now);
+      detailRoutes(typed, rides, inventory, now);
       captchaRoutes(typed, captcha);
       authRoutes(
         typed,
@@ -172,7 +191,8 @@ export async function buildApp(
           publicUrl: config.publicUrl,
         }),
       );
-      profileRoutes(typed, favorites);
+      profileRoutes(typed, favorites, orders);
+      orderRoutes(typed, orders);
       favoriteRoutes(typed, favorites);
       feedbackRoutes(
         typed,

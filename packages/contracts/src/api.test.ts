@@ -37,6 +37,8 @@ describe('api table', () => {
       createAviaOrder: 'POST /v1/payment/create/avia/',
       createTrainOrder: 'POST /v1/payment/create/train/',
       orders: 'GET /v1/payment/all/',
+      order: 'GET /v1/payment/order/:orderId',
+      savedPassengers: 'GET /v1/payment/passengers/',
       cancelOrder: 'POST /v1/payment/cancel/',
       initPayment: 'POST /v1/payment/init/',
       checkoutPayment: 'POST /v1/payment/checkout/',
@@ -60,12 +62,22 @@ describe('api table', () => {
       'createAviaOrder',
       'createTrainOrder',
       'orders',
+      'order',
+      'savedPassengers',
       'cancelOrder',
       'initPayment',
       'confirmPayment',
       'ticketBlank',
       'returnAmount',
       'returnOrder',
+    ]);
+  });
+
+  it('asks for an idempotency key exactly on the calls that create an order', () => {
+    expect(calls.filter(([, call]) => call.idempotent).map(([name]) => name)).toEqual([
+      'createBusOrder',
+      'createAviaOrder',
+      'createTrainOrder',
     ]);
   });
 

@@ -25,7 +25,10 @@ import {
   trainOrderRequestSchema,
   ZAviaConfirmState,
   ZBusConfirmState,
+  ZConfirmState,
+  ZOrderIdParams,
   ZOrders,
+  ZSavedPassengers,
   ZTrainConfirmState,
 } from './orders.ts';
 import {
@@ -81,6 +84,8 @@ export interface ApiCall {
   path: string;
   /** Needs the access token; without one the answer is 401. */
   auth: boolean;
+  /** Creates something: the caller sends an `Idempotency-Key` header, and a repeat answers the first result. */
+  idempotent?: boolean;
   summary: string;
   params?: z.ZodObject;
   body?: z.ZodType;
@@ -289,6 +294,7 @@ export const api = {
     path: '/v1/payment/create/bus/',
     auth: true,
     summary: 'Создание заказа на автобус',
+    idempotent: true,
     body: busOrderRequestSchema(),
     answer: json(ZBusConfirmState),
   },
@@ -297,6 +303,7 @@ export const api = {
     path: '/v1/payment/create/avia/',
     auth: true,
     summary: 'Создание заказа на самолёт',
+    idempotent: true,
     body: aviaOrderRequestSchema(),
     answer: json(ZAviaConfirmState),
   },
@@ -305,6 +312,7 @@ export const api = {
     path: '/v1/payment/create/train/',
     auth: true,
     summary: 'Создание заказа на поезд',
+    idempotent: true,
     body: trainOrderRequestSchema(),
     answer: json(ZTrainConfirmState),
   },
@@ -314,6 +322,21 @@ export const api = {
     auth: true,
     summary: 'Мои поездки',
     answer: json(ZOrders),
+  },
+  order: {
+    method: 'GET',
+    path: '/v1/payment/order/:orderId',
+    auth: true,
+    summary: 'Заказ пользователя: маршрут, пассажиры, места и срок брони',
+    params: ZOrderIdParams,
+    answer: json(ZConfirmState),
+  },
+  savedPassengers: {
+    method: 'GET',
+    path: '/v1/payment/passengers/',
+    auth: true,
+    summary: 'Пассажиры прежних заказов, чтобы не вводить их снова',
+    answer: json(ZSavedPassengers),
   },
   cancelOrder: {
     method: 'POST',

@@ -42,3 +42,14 @@ export const BIRTHDAY_MIN_YEAR = 1900;
 
 /** Filled in as citizenship by default and for Russian documents (SPEC §3, §5). */
 export const RUSSIAN_FEDERATION = 'Российская Федерация';
+
+/**
+ * Online sale of a ride closes this many minutes before it leaves the traveller's station:
+ * airlines close check-in 40 minutes before departure; railways and bus stations stop selling
+ * just before the doors close.
+ */
+export const SALE_CLOSES_MINUTES: Record<'PLANE' | 'TRAIN' | 'BUS', number> = {
+  PLANE: 40,
+  TRAIN: 5,
+  BUS: 5,
+};

@@ -6,6 +6,7 @@ import {
   ZPassengerCategory,
   ZServiceClass,
 } from './enums.ts';
+import { ZPassengerCounts } from './passenger-counts.ts';
 import { ZBusResult, ZRouteId, ZTrainResult, ZTripTimes } from './search-results.ts';
 import { ZDateTime, ZIsoDate, ZKopecks } from './units.ts';
 
@@ -14,7 +15,7 @@ import { ZDateTime, ZIsoDate, ZKopecks } from './units.ts';
  * plus our route id, which names the ride exactly (a bus number alone does not say where the
  * traveller boards).
  */
-export const ZBusDetailRequest = z.object({
+export const ZBusDetailRequest = ZPassengerCounts.extend({
   route_id: ZRouteId,
   provider: z.string().min(1),
   departure_date: ZIsoDate,
@@ -22,7 +23,7 @@ export const ZBusDetailRequest = z.object({
 });
 export type BusDetailRequest = z.infer<typeof ZBusDetailRequest>;
 
-export const ZTrainDetailRequest = z.object({
+export const ZTrainDetailRequest = ZPassengerCounts.extend({
   route_id: ZRouteId,
   provider: z.string().min(1),
   departure_date: ZIsoDate,
@@ -58,6 +59,22 @@ const ZPriceBreakdown = z.object({
   total_price: ZKopecks,
 });
 
+/**
+ * What the passengers of a search pay for a ride, category by category (each line the price
+ * of one passenger of it) and all together: the total their order will come to.
+ */
+export const ZPassengersPrice = z.object({
+  passengers: z.array(
+    ZPriceBreakdown.extend({
+      category: ZPassengerCategory,
+      label: z.string(),
+      quantity: z.number().int().positive(),
+    }),
+  ),
+  total_price: ZKopecks,
+});
+export type PassengersPrice = z.infer<typeof ZPassengersPrice>;
+
 export const ZBusDetailResponse = z.object({
   common: ZBusResult.pick({
     origin_name: true,
@@ -72,6 +89,7 @@ export const ZBusDetailResponse = z.object({
   detail: z.object({
     free_places_quantity: z.number().int().nonnegative(),
     is_tariff_auto_selected: z.boolean(),
+    /** The tariffs a passenger can travel on; their ids are the categories. */
     tariffs: z.array(
       z.object({
         bus_tariff_name: z.string(),
@@ -87,6 +105,7 @@ export const ZBusDetailResponse = z.object({
     tariff_names: z.array(z.string()),
     tariff_ids: z.array(z.string()),
     bus_route: z.object({ race_name: z.string(), routes: z.array(ZRouteStop) }),
+    passengers_price: ZPassengersPrice,
   }),
 });
 export type BusDetailResponse = z.infer<typeof ZBusDetailResponse>;
@@ -115,6 +134,8 @@ export const ZAviaDetailResponse = z.object({
   common: ZPriceBreakdown.extend({
     segments: z.array(z.object({ flights: z.array(ZDetailFlight).min(1) })).min(1),
     available_place_quantity: z.number().int().nonnegative(),
+    /** The same total by category: `total_price` is for every passenger of the request. */
+    passengers_price: ZPassengersPrice,
   }),
   detail: z.object({
     /** The carrier's passenger type per requested passenger; orders and services refer to it. */
@@ -198,6 +219,8 @@ export const ZTrainDetailResponse = z.object({
         min_service_charge: ZKopecks,
         min_total_price: ZKopecks,
         free_places: z.number().int().nonnegative(),
+        /** The search's passengers in the cheapest car of the type with a free place. */
+        passengers_price: ZPassengersPrice,
       }),
     ),
     allowed_documents: z.array(ZDocumentType),

@@ -26,6 +26,7 @@ describe('bus order', () => {
   const order = (passengers: object[]) => ({
     passengers,
     contacts,
+    route_id: '12-20261120-200524901-200480060',
     departure_date: '2026-11-20',
     race_id: 'R-1',
     provider: 'demo',
@@ -152,6 +153,7 @@ describe('train order', () => {
     contacts,
     origin_code: '2000000',
     destination_code: '2004000',
+    route_id: '12-20261120-300524901-300480060',
     departure_date: '2026-11-20',
     train_number: '752А',
     provider: 'demo',

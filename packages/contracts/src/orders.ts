@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { type Clock, systemClock } from './dates.ts';
-import { ZDocumentType, ZOrderStatus, ZOrderTransportType, ZServiceClass, ZSex } from './enums.ts';
+import {
+  ZCarType,
+  ZDocumentType,
+  ZOrderStatus,
+  ZOrderTransportType,
+  ZPassengerCategory,
+  ZServiceClass,
+  ZSex,
+} from './enums.ts';
 import {
   aviaPassengerListSchema,
   busPassengerListSchema,
@@ -8,10 +16,51 @@ import {
   ZContacts,
 } from './passenger.ts';
 import { ZPassengerCounts } from './passenger-counts.ts';
-import { ZTripTimes } from './search-results.ts';
-import { ZIsoDate, ZKopecks } from './units.ts';
+import { ZRouteId, ZTripTimes } from './search-results.ts';
+import { ZDateTime, ZIsoDate, ZKopecks } from './units.ts';
 
-export const ZOrderId = z.number().int().positive();
+/** Ids are int4 in the database; a bigger number names nothing and must not reach a query. */
+export const ZOrderId = z.number().int().positive().max(2_147_483_647);
+
+/** An order id in a path, `/v1/payment/order/17`. */
+export const ZOrderIdParams = z.object({
+  orderId: z.string().regex(/^[1-9]\d{0,8}$/, 'Неизвестный номер заказа'),
+});
+
+/** Unpaid places stay held this long, then the order is cancelled (`ORDER_HOLD_MINUTES`). */
+export const DEFAULT_ORDER_HOLD_MINUTES = 15;
+/** Unpaid orders an account may hold at once, so that nobody can hoard places (SPEC §9). */
+export const MAX_UNPAID_ORDERS = 3;
+
+/**
+ * Sent with every create call and kept with the order: a repeated request (a double click, a
+ * retry after a timeout) answers the order it made instead of making another.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const ZIdempotencyKey = z
+  .string({ error: 'Не передан заголовок Idempotency-Key: повторите запрос со страницы заказа' })
+  .regex(
+    /^[A-Za-z0-9_-]{8,64}$/,
+    'Заголовок Idempotency-Key: от 8 до 64 латинских букв, цифр, «-» и «_»',
+  );
+
+/** Russian texts of the order rules the server enforces beyond the form's own checks. */
+export const orderMessages = {
+  tooManyUnpaid: `У вас уже ${MAX_UNPAID_ORDERS} неоплаченных заказа: оплатите или отмените один из них, чтобы оформить новый`,
+  idempotencyReused:
+    'Этот запрос уже выполнялся с другими данными. Обновите страницу и оформите заказ заново',
+  orderNotFound: 'Заказ не найден',
+  cancelled: 'Заказ отменён, места освобождены',
+  notCancellable: 'Этот заказ уже нельзя отменить',
+  saleClosed: 'Продажа билетов на этот рейс закрыта',
+  saleForbidden: 'Билеты на этот поезд не продаются онлайн',
+  noAdultForBaby:
+    'Ребёнок без места едет только на руках у взрослого: добавьте взрослого пассажира',
+  tooManyBabies: 'На одного взрослого — не больше одного ребёнка без места',
+  childNeedsAdult:
+    'Дети до 12 лет летят только со взрослым: добавьте взрослого или укажите бронирование взрослого (PNR и фамилию)',
+  pnrNotFound: 'Бронирование взрослого с таким номером и фамилией на этих рейсах не найдено',
+} as const;
 
 interface ClockOption {
   now?: Clock;
@@ -20,6 +69,8 @@ interface ClockOption {
 /** Order requests check birthdays against today, hence a factory like the search's. */
 export function busOrderRequestSchema({ now = systemClock }: ClockOption = {}) {
   return z.object({
+    /** The ride, as the search result named it. */
+    route_id: ZRouteId,
     passengers: busPassengerListSchema(now),
     contacts: ZContacts,
     departure_date: ZIsoDate,
@@ -33,7 +84,8 @@ export function aviaOrderRequestSchema({ now = systemClock }: ClockOption = {}) 
   return ZPassengerCounts.extend({
     passengers: aviaPassengerListSchema(now),
     contacts: ZContacts,
-    flights: z.array(z.string()).min(1),
+    /** Route ids of the flights, in flying order. */
+    flights: z.array(ZRouteId).min(1).max(6),
     gds: z.string().min(1),
     pricing_gds: z.string().min(1),
     service_class: ZServiceClass,
@@ -43,6 +95,7 @@ export type AviaOrderRequest = z.infer<ReturnType<typeof aviaOrderRequestSchema>
 
 export function trainOrderRequestSchema({ now = systemClock }: ClockOption = {}) {
   return z.object({
+    route_id: ZRouteId,
     passengers: trainPassengerListSchema(now),
     contacts: ZContacts,
     origin_code: z.string().min(1),
@@ -55,12 +108,15 @@ export function trainOrderRequestSchema({ now = systemClock }: ClockOption = {})
 export type TrainOrderRequest = z.infer<ReturnType<typeof trainOrderRequestSchema>>;
 
 /** `flight_number` holds the flight, train or bus race number. */
-export const ZOrderRoute = ZTripTimes.extend({ flight_number: z.string() });
+export const ZOrderRoute = ZTripTimes.extend({
+  flight_number: z.string(),
+  /** Airline, railway or bus company. */
+  carrier: z.string(),
+});
 export type OrderRoute = z.infer<typeof ZOrderRoute>;
 
-/** Who an order seats, as the confirm page repeats it back. */
-const ZCustomer = z.object({
-  passenger_id: z.number().int().nonnegative(),
+/** A traveller as the order keeps them; also what the form offers to fill in again. */
+export const ZSavedPassenger = z.object({
   last_name: z.string(),
   first_name: z.string(),
   middle_name: z.string(),
@@ -68,34 +124,67 @@ const ZCustomer = z.object({
   birthday: ZIsoDate,
   document_type: ZDocumentType,
   document_number: z.string(),
+  document_valid_till: ZIsoDate.nullable(),
   citizenship: z.string(),
 });
+export type SavedPassenger = z.infer<typeof ZSavedPassenger>;
+export const ZSavedPassengers = z.array(ZSavedPassenger);
 
-const ZReservation = z.object({
+/** Who an order seats, as the confirm page repeats it back. */
+const ZCustomer = ZSavedPassenger.extend({
   passenger_id: z.number().int().nonnegative(),
-  place_number: z.string().nullable(),
+  category: ZPassengerCategory,
+});
+export type Customer = z.infer<typeof ZCustomer>;
+
+/** What a passenger pays for one ride: the carrier's fare, our charge, and their sum. */
+const ZPriceParts = z.object({
+  fare: ZKopecks,
+  service_charge: ZKopecks,
+  /** Fare + service charge + paid extras (a chosen seat, baggage). */
   price: ZKopecks,
 });
 
-const ZCreatedOrder = z.object({
+/** One passenger on one ride of the order. */
+const ZReservation = ZPriceParts.extend({
+  passenger_id: z.number().int().nonnegative(),
+  /** Index in `routes`: a flight of a connection, say. */
+  route_index: z.number().int().nonnegative(),
+  category: ZPassengerCategory,
+  /** Null for a child on an adult's lap. */
+  place_number: z.string().nullable(),
+  /** The place as a ticket prints it: «вагон 05, место 12, нижнее». */
+  place_description: z.string(),
+});
+export type Reservation = z.infer<typeof ZReservation>;
+
+const ZCreatedOrder = ZPriceParts.omit({ fare: true }).extend({
   order_id: ZOrderId,
-  price: ZKopecks,
-  routes: z.array(ZOrderRoute),
-  customers: z.array(ZCustomer),
+  status: ZOrderStatus,
+  route_id: ZRouteId,
+  created_at: ZDateTime,
+  /** When the unpaid places are released; null once the order is paid or closed. */
+  hold_expires_at: ZDateTime.nullable(),
+  routes: z.array(ZOrderRoute).min(1),
+  customers: z.array(ZCustomer).min(1),
+  contacts: z.object({ contact_phone: z.string(), contact_email: z.string() }),
 });
 
 export const ZBusConfirmState = ZCreatedOrder.extend({
   transport_type: z.literal('bus'),
-  reservation_results: z.array(ZReservation),
+  reservation_results: z.array(ZReservation.extend({ tariff_name: z.string() })),
 });
 
 export const ZTrainConfirmState = ZCreatedOrder.extend({
   transport_type: z.literal('train'),
   reservation_results: z.array(
     ZReservation.extend({
+      car_type: ZCarType,
       car_type_name: z.string(),
       car_number: z.string(),
       service_class: z.string(),
+      bedding: z.boolean(),
+      electronic_registration: z.boolean(),
       additional_information: z.string().nullable(),
       train_number: z.string(),
     }),
@@ -104,10 +193,12 @@ export const ZTrainConfirmState = ZCreatedOrder.extend({
 
 export const ZAviaConfirmState = ZCreatedOrder.extend({
   transport_type: z.literal('avia'),
+  service_class: ZServiceClass,
   reservation_results: z.array(
     ZReservation.extend({
       additional_services: z.array(
         z.object({
+          code: z.string(),
           price: ZKopecks,
           service_type_name: z.string(),
           flight_ids: z.array(z.string()),
@@ -115,6 +206,9 @@ export const ZAviaConfirmState = ZCreatedOrder.extend({
       ),
       row_number: z.number().int().positive().nullable(),
       seat_number: z.string().nullable(),
+      /** What choosing this seat cost; 0 when the airline assigned it. */
+      seat_price: ZKopecks,
+      fare_family: z.string(),
     }),
   ),
 });
@@ -126,18 +220,26 @@ export const ZConfirmState = z.discriminatedUnion('transport_type', [
   ZAviaConfirmState,
 ]);
 export type ConfirmState = z.infer<typeof ZConfirmState>;
+export type BusConfirmState = z.infer<typeof ZBusConfirmState>;
+export type TrainConfirmState = z.infer<typeof ZTrainConfirmState>;
+export type AviaConfirmState = z.infer<typeof ZAviaConfirmState>;
 
 export const ZOrderPassenger = z.object({
   passenger_name: z.string(),
   status: ZOrderStatus,
-  /** This passenger's order item; refund calls take it as `order_item_id`. */
+  /** This passenger's ticket in the order; refund calls take it as `order_item_id`. */
   order_id: ZOrderId,
+  category: ZPassengerCategory,
+  /** The passenger's place on each ride, as the ticket prints it. */
+  places: z.array(z.string()),
 });
+export type OrderPassenger = z.infer<typeof ZOrderPassenger>;
 
 /** An order as 'My trips' lists it. */
 export const ZOrder = z.object({
   order_id: ZOrderId,
   status: ZOrderStatus,
+  route_id: ZRouteId,
   routes: z.array(ZOrderRoute),
   price: ZKopecks,
   /** Russian label of the mode, as `orderTransportLabels` gives it. */
@@ -145,6 +247,8 @@ export const ZOrder = z.object({
   en_transport_type: ZOrderTransportType,
   passengers_quantity: z.number().int().positive(),
   passengers_data: z.array(ZOrderPassenger),
+  created_at: ZDateTime,
+  hold_expires_at: ZDateTime.nullable(),
 });
 export type Order = z.infer<typeof ZOrder>;
 export const ZOrders = z.array(ZOrder);

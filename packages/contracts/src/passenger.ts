@@ -215,7 +215,8 @@ export function trainPassengerSchema(now: Clock) {
       related_blank_number: optionalText(),
       /** Null unless the chosen car crosses a border that requires one. */
       transit_document: ZTransitDocument.nullable().default(null),
-      set_electronic_registration: z.boolean().default(true),
+      /** Only on trains that offer it; the form ticks it there by default. */
+      set_electronic_registration: z.boolean().default(false),
     })
     .superRefine(checkDocument, documentRules)
     .superRefine(checkTrainDiscounts, whenValid(ZTrainDiscounts));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { whenValid } from './checks.ts';
 import { ZOrderTransportType } from './enums.ts';
-import { ZOrderId } from './orders.ts';
+import { ZOrderId, ZOrderIdParams } from './orders.ts';
 import { optionalText } from './text-rules.ts';
 import { ZKopecks } from './units.ts';
 
@@ -24,7 +24,7 @@ export const ZPaymentCheckoutRequest = z.object({
 });
 export type PaymentCheckoutRequest = z.infer<typeof ZPaymentCheckoutRequest>;
 
-export const ZTicketBlankParams = z.object({ orderId: z.string().regex(/^\d+$/) });
+export const ZTicketBlankParams = ZOrderIdParams;
 
 const DOCUMENT_REQUIRED = 'Заполните документ';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_ORDER_HOLD_MINUTES } from '@peresadka/contracts/orders';
 import { z } from 'zod';
 
 const SECRET_NAMES = ['JWT_SECRET', 'PAYMENT_SECRET', 'CAPTCHA_SECRET'] as const;
@@ -43,6 +44,13 @@ const ZEnv = z.object({
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(3000),
   TRUST_PROXY: optionalText,
+  ORDER_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(DEFAULT_ORDER_HOLD_MINUTES),
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
 });
 
 export type AppConfig = {
@@ -65,6 +73,8 @@ export type AppConfig = {
     | { provider: 'yandex'; clientKey: string; serverKey: string };
   /** Fastify's trustProxy: which proxies may tell us the client's address. */
   trustProxy: boolean | string;
+  /** How long unpaid places stay held, and how often lapsed holds are looked for. */
+  orders: { holdMinutes: number; sweepSeconds: number };
 };
 
 export class ConfigError extends Error {
@@ -127,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { provider: 'altcha', cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER },
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    orders: { holdMinutes: e.ORDER_HOLD_MINUTES, sweepSeconds: e.ORDER_SWEEP_SECONDS },
   };
 }
 

@@ -1,26 +1,23 @@
 import type { AviaDetailRequest, AviaDetailResponse } from '@peresadka/contracts/detail';
 import type { PassengerCategory } from '@peresadka/contracts/enums';
-import type { FareFamily, PlaneProperties } from '@peresadka/geo/demo-timetable/demo-feed';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../infra/db/database.ts';
-import { rowsOf } from '../timetable/timetable-writer.ts';
-import { localDateTime } from '../search/local-time.ts';
-import { freeSeats } from '../inventory/seat-inventory.ts';
-import { serviceFee } from '../pricing/service-fee.ts';
-import { routeIdOf } from '../search/route-id.ts';
-import { rideNotFound, segmentOf, type LoadedRide } from './ride-lookup.ts';
+import { formatRubles } from '@peresadka/contracts/money';
+import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
+import type { FareFamily, PlaneProperties } from '@peresadka/contracts/trip-properties';
+import { kopecks } from '@peresadka/engine/units';
+import type { InventoryService } from '../inventory/inventory-service.ts';
+import { segmentOf } from '../inventory/segment.ts';
+import {
+  EXTRA_BAGGAGE,
+  EXTRA_BAGGAGE_CODE,
+  EXTRA_BAGGAGE_NAME,
+  seatChoicePrice,
+} from '../pricing/extras.ts';
+import { passengersPrice } from '../pricing/passenger-prices.ts';
+import { cabinOf, cheapestFamily } from '../pricing/trip-fares.ts';
+import { localDateTime } from '../rides/local-time.ts';
+import { rideNotFound, type LoadedRide } from '../rides/ride-lookup.ts';
+import { routeIdOf } from '../rides/route-id.ts';
 import { breakdown } from './route-scheme.ts';
-
-/** Share of the adult fare each passenger pays on Russian domestic flights. */
-const FARE_SHARE: Record<PassengerCategory, number> = {
-  Adult: 1,
-  Child: 0.75,
-  BabyWithPlace: 0.75,
-  BabyWithoutPlace: 0,
-};
-const EXTRA_BAGGAGE = 2_500_00;
-/** Seats near the front cost more to choose; the rest have one price. */
-const seatPrice = (row: number, business: boolean) => (business ? 0 : row <= 5 ? 900_00 : 400_00);
 
 const kg = (n: number) => (n > 0 ? `${n} кг` : null);
 
@@ -29,12 +26,12 @@ function fareDescription(f: FareFamily) {
     baggage: kg(f.baggageKg) ?? 'Без багажа',
     refund: f.refundable
       ? f.refundPenalty > 0
-        ? `Возврат со штрафом ${f.refundPenalty / 100} ₽`
+        ? `Возврат со штрафом ${formatRubles(f.refundPenalty)}`
         : 'Возврат без штрафа'
       : 'Невозвратный',
     exchange: f.exchangeable
       ? f.exchangeFee > 0
-        ? `Обмен со сбором ${f.exchangeFee / 100} ₽`
+        ? `Обмен со сбором ${formatRubles(f.exchangeFee)}`
         : 'Обмен без сбора'
       : 'Без обмена',
     meal: f.meal ? 'Питание включено' : 'Без питания',
@@ -44,63 +41,81 @@ function fareDescription(f: FareFamily) {
   };
 }
 
-type PlaneRide = { ride: LoadedRide; p: PlaneProperties; family: FareFamily; id: string };
+/** A flight of the result with the fare family it is sold at. */
+export type PricedFlight = {
+  ride: LoadedRide;
+  plane: PlaneProperties;
+  family: FareFamily;
+  id: string;
+};
+
+/** The flights of a result, each at the cheapest fare family of the cabin asked for. */
+export function pricedFlights(
+  rides: readonly LoadedRide[],
+  serviceClass: AviaDetailRequest['service_class'],
+): PricedFlight[] {
+  return rides.map((ride) => {
+    const plane = ride.trip.properties;
+    if (plane?.mode !== 'PLANE') throw rideNotFound();
+    const family = cheapestFamily(plane, cabinOf(serviceClass));
+    if (!family) throw rideNotFound();
+    return { ride, plane, family, id: routeIdOf([ride.key]) };
+  });
+}
+
+/** The request's passenger list as the search's counters. */
+function countsOf(passengers: readonly { category: PassengerCategory }[]): PassengerCounts {
+  const n = (category: PassengerCategory) =>
+    passengers.filter((p) => p.category === category).length;
+  return {
+    adult_quantity: n('Adult'),
+    child_quantity: n('Child'),
+    baby_with_place_quantity: n('BabyWithPlace'),
+    baby_without_place_quantity: n('BabyWithoutPlace'),
+  };
+}
 
 /** SPEC §2 plane detail for the flights of one result, priced for the requested passengers. */
 export async function aviaDetail(
-  db: Db,
+  inventory: InventoryService,
   rides: readonly LoadedRide[],
   request: AviaDetailRequest,
+  zones: Map<string, string>,
   now: Date,
 ): Promise<AviaDetailResponse> {
-  const cabin = request.service_class === 'Business' ? 'Business' : 'Economic';
-  const flights: PlaneRide[] = rides.map((ride) => {
-    const p = ride.trip.properties;
-    if (p?.mode !== 'PLANE') throw rideNotFound();
-    const family = p.fareFamilies
-      .filter((f) => f.serviceClass === cabin)
-      .sort((x, y) => x.price - y.price)[0];
-    if (!family) throw rideNotFound();
-    return { ride, p, family, id: routeIdOf([ride.key]) };
-  });
-  const [free, zones] = await Promise.all([
-    Promise.all(flights.map((f) => freeSeats(db, f.ride.trip, segmentOf(f.ride), now))),
-    airportZones(
-      db,
-      flights.flatMap((f) => f.p.technicalLandings.map((t) => t.stationCode)),
-    ),
-  ]);
-
-  const fare = request.passengers.reduce(
-    (sum, passenger) =>
-      sum +
-      flights.reduce((s, f) => s + Math.round(f.family.price * FARE_SHARE[passenger.category]), 0),
-    0,
+  const flights = pricedFlights(rides, request.service_class);
+  const cabin = cabinOf(request.service_class);
+  const free = await Promise.all(
+    flights.map((f) => inventory.free(f.plane, segmentOf(f.ride), now)),
   );
-  const charge = flights.reduce(
-    (sum, f) => sum + serviceFee('PLANE', f.family.price) * request.passengers.length,
-    0,
+  const price = passengersPrice(
+    'PLANE',
+    countsOf(request.passengers),
+    flights.map((f) => kopecks(f.family.price)),
   );
-  const businessRows = (p: PlaneProperties) =>
-    new Set(p.seatMap.filter((r) => r.serviceClass === 'Business').map((r) => r.row));
+  const sum = (pick: (p: (typeof price.passengers)[number]) => number) =>
+    price.passengers.reduce((s, p) => s + pick(p) * p.quantity, 0);
 
   return {
     common: {
-      ...breakdown(fare, charge),
+      ...breakdown(
+        sum((p) => p.price),
+        sum((p) => p.service_charge),
+      ),
       segments: [
         {
-          flights: flights.map(({ ride, p, family, id }) => ({
+          flights: flights.map(({ ride, plane, family, id }) => ({
             id,
             flight_number: ride.trip.number,
-            airplane: p.aircraftName,
+            airplane: plane.aircraftName,
             origin_name: ride.from.name,
             destination_name: ride.to.name,
             travel_time: ride.minutes,
             departure_time: ride.from.departureTime!,
             arrival_time: ride.to.arrivalTime!,
             fare_description: fareDescription(family),
-            technical_landings: p.technicalLandings.map((t) => {
-              const start = Date.parse(ride.from.departureTime!) / 60_000;
+            technical_landings: plane.technicalLandings.map((t) => {
+              const start = ride.departsAt.getTime() / 60_000;
               const zone = zones.get(t.stationCode) ?? 'Europe/Moscow';
               return {
                 location_code: t.stationCode,
@@ -111,7 +126,13 @@ export async function aviaDetail(
           })),
         },
       ],
-      available_place_quantity: Math.min(...free.map((seats) => seats.length)),
+      // Seats of the cabin sold; an infant on a lap needs none.
+      available_place_quantity: Math.min(
+        ...flights.map(
+          ({ plane }, i) => free[i]!.filter((s) => cabinOfSeat(plane, s.seat) === cabin).length,
+        ),
+      ),
+      passengers_price: price,
     },
     detail: {
       passenger_types: request.passengers.map((p) => ({
@@ -119,45 +140,49 @@ export async function aviaDetail(
         passenger_type_id: p.category,
       })),
       additional_service: flights.flatMap(({ id }) =>
-        request.passengers
-          .filter((p) => p.category !== 'BabyWithoutPlace')
-          .map((p) => ({
-            ...breakdown(EXTRA_BAGGAGE, serviceFee('PLANE', EXTRA_BAGGAGE)),
+        [...new Set(request.passengers.map((p) => p.category))]
+          .filter((category) => category !== 'BabyWithoutPlace')
+          .map((category) => ({
+            ...breakdown(EXTRA_BAGGAGE, 0),
             service_type: 'Baggage',
-            service_type_name: 'Дополнительное место багажа до 23 кг',
-            code: 'XBAG',
-            passenger_type_id: p.category,
+            service_type_name: EXTRA_BAGGAGE_NAME,
+            code: EXTRA_BAGGAGE_CODE,
+            passenger_type_id: category,
             flight_ids: [id],
           })),
       ),
-      avia_schema: flights.flatMap(({ p, id }, i) => {
-        const business = businessRows(p);
-        return free[i]!.map((seat) => {
-          const row = Number.parseInt(seat.seat, 10);
-          return {
-            row,
-            seat: seat.seat.slice(String(row).length),
-            code: seat.seat,
-            price: seatPrice(row, business.has(row)),
-            flight_ids: [id],
-          };
-        });
-      }),
+      avia_schema: flights.flatMap(({ plane, id }, i) =>
+        free[i]!.flatMap((seat) => {
+          const row = rowOfSeat(plane, seat.seat);
+          if (!row || row.serviceClass !== cabin) return [];
+          return [
+            {
+              row: row.row,
+              seat: seat.seat.slice(String(row.row).length),
+              code: seat.seat,
+              price: seatChoicePrice(row),
+              flight_ids: [id],
+            },
+          ];
+        }),
+      ),
       flights_ids_with_available_place_selection: flights
-        .filter((f) => f.p.seatMap.length > 0)
+        .filter((f) => f.plane.seatMap.length > 0)
         .map((f) => f.id),
-      flights_schemas_ids: flights.map((f) => ({ flight_id: f.id, schema_id: f.p.aircraftCode })),
+      flights_schemas_ids: flights.map((f) => ({
+        flight_id: f.id,
+        schema_id: f.plane.aircraftCode,
+      })),
     },
   };
 }
 
-/** Time zones of airports by IATA code, for the local times of technical landings. */
-async function airportZones(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
-  if (codes.length === 0) return new Map();
-  const result = await db.execute(
-    sql`select code, time_zone from stations where type = 'Airport' and code = any(${`{${codes.join(',')}}`}::text[])`,
-  );
-  return new Map(
-    rowsOf<{ code: string; time_zone: string }>(result).map((r) => [r.code, r.time_zone]),
+/** The row of a seat code such as '12A'. */
+export function rowOfSeat(plane: PlaneProperties, code: string) {
+  const row = Number.parseInt(code, 10);
+  return plane.seatMap.find(
+    (r) => r.row === row && r.seats.includes(code.slice(String(row).length)),
   );
 }
+
+const cabinOfSeat = (plane: PlaneProperties, code: string) => rowOfSeat(plane, code)?.serviceClass;

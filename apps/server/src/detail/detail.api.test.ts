@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { miniFeed, miniGeography } from '../test-support/mini-network.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
 import { loadDemoNetwork } from '../timetable/load-demo.ts';
-import { ridesOf } from '../search/route-id.ts';
+import { ridesOf } from '../rides/route-id.ts';
 
 const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
 
@@ -61,12 +61,26 @@ describe(`route detail on ${testBackend()}`, () => {
     });
     expect(detail.info_route).toHaveLength(2);
     expect(detail.info_route[0]!.arrival_time).toBeNull();
+    // One adult by default: the passengers' price is the place's.
     expect(detail.car_prices).toContainEqual({
       car_type: 'ReservedSeat',
       min_price: 2_800_00,
       min_service_charge: 90_00,
       min_total_price: 2_890_00,
       free_places: 54,
+      passengers_price: {
+        passengers: [
+          {
+            category: 'Adult',
+            label: 'Взрослый (от 10 лет)',
+            quantity: 1,
+            price: 2_800_00,
+            service_charge: 90_00,
+            total_price: 2_890_00,
+          },
+        ],
+        total_price: 2_890_00,
+      },
     });
     expect(detail.car_info.map((c) => c.readable_car_type)).toEqual(['Купе', 'Плацкарт']);
   });
@@ -110,19 +124,43 @@ describe(`route detail on ${testBackend()}`, () => {
       provider: bus.provider,
       departure_date: bus.date,
       race_id: bus.race_id,
+      adult_quantity: 2,
+      baby_with_place_quantity: 1,
     });
     expect(res.statusCode, res.body).toBe(200);
     const { common, detail } = ZBusDetailResponse.parse(res.json());
     expect(common.race_id).toBe('58');
-    // 100 ₽ + 2.5 ₽/km × 170 km = 525 ₽; the child fare is half.
-    expect(detail.tariffs[0]).toEqual({
-      bus_tariff_name: 'Полный',
-      bus_tariff_type: 'Взрослый',
-      bus_tariff_price: 525_00,
-      service_charge: 40_00,
-      total_price: 565_00,
-    });
-    expect(detail.tariffs[1]!.bus_tariff_price).toBe(263_00);
+    // 100 ₽ + 2.5 ₽/km × 170 km = 525 ₽; the child fare is half, a child on a lap rides free.
+    expect(detail.tariffs).toEqual([
+      {
+        bus_tariff_name: 'Полный',
+        bus_tariff_type: 'Взрослый (от 12 лет)',
+        bus_tariff_price: 525_00,
+        service_charge: 40_00,
+        total_price: 565_00,
+      },
+      {
+        bus_tariff_name: 'Детский',
+        bus_tariff_type: 'Детский (до 12 лет)',
+        bus_tariff_price: 263_00,
+        service_charge: 40_00,
+        total_price: 303_00,
+      },
+      {
+        bus_tariff_name: 'Без места',
+        bus_tariff_type: 'Ребёнок до 6 лет без места',
+        bus_tariff_price: 0,
+        service_charge: 0,
+        total_price: 0,
+      },
+    ]);
+    expect(detail.tariff_ids).toEqual(['Adult', 'Child', 'BabyWithoutPlace']);
+    // A searched infant with a seat of its own rides a bus on a child ticket.
+    expect(detail.passengers_price.passengers.map((p) => [p.category, p.quantity])).toEqual([
+      ['Adult', 2],
+      ['Child', 1],
+    ]);
+    expect(detail.passengers_price.total_price).toBe(2 * 565_00 + 303_00);
     expect(detail.free_places_quantity).toBe(49);
     expect(detail.places).toHaveLength(49);
     expect(detail.bus_route.routes.map((r) => r.name)).toEqual(['Тверь', 'Центральный автовокзал']);
@@ -140,10 +178,17 @@ describe(`route detail on ${testBackend()}`, () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { common, detail } = ZAviaDetailResponse.parse(res.json());
+    // The child pays 75 % of the fare, and our fee is on what each passenger pays.
     expect(common.price).toBe(5_000_00 + 3_750_00);
-    expect(common.service_charge).toBe(2 * 200_00);
-    expect(common.total_price).toBe(9_150_00);
-    expect(common.available_place_quantity).toBe(56);
+    expect(common.service_charge).toBe(200_00 + 150_00);
+    expect(common.total_price).toBe(9_100_00);
+    expect(common.passengers_price.total_price).toBe(common.total_price);
+    expect(common.passengers_price.passengers.map((p) => [p.label, p.total_price])).toEqual([
+      ['Взрослый (от 12 лет)', 5_200_00],
+      ['Ребёнок (от 2 до 12 лет)', 3_900_00],
+    ]);
+    // Places of the cabin sold: the mini network's A320 has 8 business seats of 56.
+    expect(common.available_place_quantity).toBe(48);
     expect(common.segments[0]!.flights[0]!.fare_description).toMatchObject({
       baggage: 'Без багажа',
       refund: 'Невозвратный',

@@ -1,4 +1,4 @@
-import type { RouteStop } from './ride-lookup.ts';
+import type { RouteStop } from '../rides/ride-lookup.ts';
 
 /** SPEC §3 route scheme stops: name and local times, the ends without the missing time. */
 export const routeScheme = (stops: readonly RouteStop[]) =>

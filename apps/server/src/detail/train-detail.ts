@@ -1,15 +1,16 @@
 import type { TrainDetailResponse } from '@peresadka/contracts/detail';
 import { carTypeLabels, type CarType, type DocumentType } from '@peresadka/contracts/enums';
-import type { Db } from '../infra/db/database.ts';
-import { freeSeats } from '../inventory/seat-inventory.ts';
-import { serviceFee } from '../pricing/service-fee.ts';
+import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
+import { schemaIdOf } from '../inventory/car-layout.ts';
+import type { InventoryService } from '../inventory/inventory-service.ts';
+import { segmentOf } from '../inventory/segment.ts';
+import { passengerPrice, passengersPrice } from '../pricing/passenger-prices.ts';
 import { carFare } from '../pricing/trip-fares.ts';
-import { rideNotFound, segmentOf, type LoadedRide } from './ride-lookup.ts';
+import { rideNotFound, type LoadedRide } from '../rides/ride-lookup.ts';
 import { routeScheme } from './route-scheme.ts';
-import { schemaIdOf } from './car-layout.ts';
 
 /** Documents Russian Railways accept for a ticket within Russia. */
-const TRAIN_DOCUMENTS: DocumentType[] = [
+export const TRAIN_DOCUMENTS: DocumentType[] = [
   'RussianPassport',
   'BirthCertificate',
   'RussianForeignPassport',
@@ -23,13 +24,14 @@ const TRAIN_DOCUMENTS: DocumentType[] = [
 
 /** SPEC §2 train detail: the line, every car with its free places, prices per car type. */
 export async function trainDetail(
-  db: Db,
+  inventory: InventoryService,
   ride: LoadedRide,
+  counts: PassengerCounts,
   now: Date,
 ): Promise<TrainDetailResponse> {
   const p = ride.trip.properties;
   if (p?.mode !== 'TRAIN') throw rideNotFound();
-  const free = await freeSeats(db, ride.trip, segmentOf(ride), now);
+  const free = await inventory.free(p, segmentOf(ride), now);
   const freeIn = (car: number) => free.filter((s) => s.carNumber === car).length;
   const cars = p.cars.map((car) => ({
     car,
@@ -37,6 +39,7 @@ export async function trainDetail(
     free: freeIn(car.number),
   }));
 
+  // Each type is priced by its cheapest car that still has a place, as the card's «от» is.
   const byType = new Map<CarType, typeof cars>();
   for (const c of cars) {
     if (c.car.saleForbidden) continue;
@@ -64,14 +67,19 @@ export async function trainDetail(
     detail: {
       info_route: routeScheme(ride.stops),
       car_prices: [...byType].map(([type, group]) => {
-        const price = Math.min(...group.map((c) => c.fare));
-        const charge = serviceFee('TRAIN', price);
+        const open = group.filter((c) => c.free > 0);
+        const cheapest = (open.length > 0 ? open : group).reduce((a, b) =>
+          b.fare < a.fare ? b : a,
+        );
+        const adultFare = carFare(cheapest.car, ride.km);
+        const price = passengerPrice('TRAIN', 'Adult', adultFare);
         return {
           car_type: type,
-          min_price: price,
-          min_service_charge: charge,
-          min_total_price: price + charge,
+          min_price: price.fare,
+          min_service_charge: price.serviceCharge,
+          min_total_price: price.total,
           free_places: group.reduce((sum, c) => sum + c.free, 0),
+          passengers_price: passengersPrice('TRAIN', counts, [adultFare]),
         };
       }),
       allowed_documents: TRAIN_DOCUMENTS,

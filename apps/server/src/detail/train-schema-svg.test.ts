@@ -1,5 +1,6 @@
+import { formatRubles } from '@peresadka/contracts/money';
 import { describe, expect, it } from 'vitest';
-import { carLayout } from './car-layout.ts';
+import { carLayout } from '../inventory/car-layout.ts';
 import { trainSchemaSvg } from './train-schema-svg.ts';
 
 const seatsIn = (svg: string) => [...svg.matchAll(/data-seat="(\d+)" data-free="(true|false)"/g)];
@@ -21,6 +22,19 @@ describe('train car plans', () => {
     expect(seats).toHaveLength(36);
     expect(seats.filter((m) => m[2] === 'false').map((m) => m[1])).toEqual(['1', '2']);
     expect(svg).toContain('aria-label="Схема вагона: Купе"');
+  });
+
+  it('names every place as a button a screen reader can read: number, berth, price', () => {
+    const svg = trainSchemaSvg('ReservedSeat-54', 'PcFirstStorey', new Set(['2']), 2_890_00)!;
+    expect(svg).toContain(
+      `data-seat="1" data-free="true" role="button" tabindex="0" aria-disabled="false" aria-label="Место 1, нижнее, ${formatRubles(2_890_00)}"`,
+    );
+    expect(svg).toContain(
+      'role="button" tabindex="-1" aria-disabled="true" aria-label="Место 2, верхнее, занято"',
+    );
+    expect(svg).toContain(`aria-label="Место 38, верхнее боковое, ${formatRubles(2_890_00)}"`);
+    const seats = trainSchemaSvg('Sedentary-60', 'PcFirstStorey', new Set())!;
+    expect(seats).toContain('aria-label="Место 60"');
   });
 
   it('turns the plan for phones', () => {

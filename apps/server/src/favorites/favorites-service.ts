@@ -10,6 +10,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { legsOfRouteIds } from '../detail/routes-by-ids.ts';
 import type { Db } from '../infra/db/database.ts';
 import { favoriteRoutes } from '../infra/db/schema.ts';
+import type { RidesService } from '../rides/rides-service.ts';
 import { favoriteSnapshot } from './favorite-snapshot.ts';
 
 const ZSnapshot = ZFavoriteRoute.omit({ in_favorite: true });
@@ -27,6 +28,7 @@ const badRoute = (message: string) =>
 export class FavoritesService {
   constructor(
     private readonly db: Db,
+    private readonly rides: RidesService,
     private readonly now: () => Date,
   ) {}
 
@@ -45,7 +47,7 @@ export class FavoritesService {
     }
     // Re-read from the timetable: a client cannot save a route we never issued.
     const snapshot = favoriteSnapshot(
-      await legsOfRouteIds(this.db, routeIds, this.now()),
+      await legsOfRouteIds(this.rides, routeIds, this.now()),
       routeIds,
     );
     if (!snapshot) throw badRoute('Поездки маршрута должны идти одна за другой');

@@ -1,25 +1,22 @@
-import type { TripInfo } from '../search/trip-info.ts';
+import type { TripProperties } from '@peresadka/contracts/trip-properties';
 
 /** One place that can be sold: car 0 stands for the single cabin of a plane or a bus. */
 export type Seat = { carNumber: number; seat: string };
 
-export const seatKey = (s: Seat): string => `${s.carNumber}:${s.seat}`;
-
 /** Every place of a trip's vehicle, from its seat map, its cars or its bus. */
-export function seatsOf(trip: TripInfo): Seat[] {
-  const p = trip.properties;
-  if (!p) return [];
-  switch (p.mode) {
+export function seatsOf(properties: TripProperties | null): Seat[] {
+  if (!properties) return [];
+  switch (properties.mode) {
     case 'PLANE':
-      return p.seatMap.flatMap((row) =>
+      return properties.seatMap.flatMap((row) =>
         row.seats.map((letter) => ({ carNumber: 0, seat: `${row.row}${letter}` })),
       );
     case 'TRAIN':
-      return p.cars.flatMap((car) =>
+      return properties.cars.flatMap((car) =>
         numbered(car.seats).map((seat) => ({ carNumber: car.number, seat })),
       );
     case 'BUS':
-      return numbered(p.seats).map((seat) => ({ carNumber: 0, seat }));
+      return numbered(properties.seats).map((seat) => ({ carNumber: 0, seat }));
   }
 }
 

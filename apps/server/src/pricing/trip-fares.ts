@@ -1,12 +1,38 @@
 import type { ServiceClass } from '@peresadka/contracts/enums';
-import type { TrainCar } from '@peresadka/geo/demo-timetable/demo-feed';
-import type { TripInfo } from '../search/trip-info.ts';
+import type {
+  BusProperties,
+  CabinClass,
+  FareFamily,
+  PlaneProperties,
+  TrainCar,
+} from '@peresadka/contracts/trip-properties';
+import { kopecks, type Kopecks } from '@peresadka/engine/units';
+import type { TripInfo } from '../rides/trip-info.ts';
 
 /** Carriers sell in whole rubles. */
-const rubles = (kopecks: number) => Math.round(kopecks / 100) * 100;
+const rubles = (amount: number): Kopecks => kopecks(Math.round(amount / 100) * 100);
 
-export const carFare = (car: TrainCar, km: number): number =>
+/** The adult fare of a place in a train car for a ride of `km`. */
+export const carFare = (car: TrainCar, km: number): Kopecks =>
   rubles(car.fareBase + car.farePerKm * km);
+
+/** The adult fare of a bus ride of `km`. */
+export const busFare = (bus: BusProperties, km: number): Kopecks =>
+  rubles(bus.fareBase + bus.farePerKm * km);
+
+/** Planes sell two cabins; the search's First and Comfort classes fly in economy. */
+export const cabinOf = (serviceClass: ServiceClass): CabinClass =>
+  serviceClass === 'Business' ? 'Business' : 'Economic';
+
+/** The cheapest fare family of a flight's cabin: what a result and an order sell. */
+export function cheapestFamily(plane: PlaneProperties, cabin: CabinClass): FareFamily | null {
+  return plane.fareFamilies
+    .filter((f) => f.serviceClass === cabin)
+    .reduce<FareFamily | null>(
+      (best, f) => (best === null || f.price < best.price ? f : best),
+      null,
+    );
+}
 
 /**
  * The cheapest adult fare of a ride of `km` on a trip, for the class asked: flights by their
@@ -19,22 +45,21 @@ export function cheapestFare(
   serviceClass: ServiceClass,
   /** Places a train car still has on the ride; without it every car counts as free. */
   freeInCar: (car: TrainCar) => number = (car) => car.seats,
-): number | null {
+): Kopecks | null {
   const p = trip.properties;
   if (!p) return null;
   switch (p.mode) {
     case 'PLANE': {
-      const cabin = serviceClass === 'Business' ? 'Business' : 'Economic';
-      const prices = p.fareFamilies.filter((f) => f.serviceClass === cabin).map((f) => f.price);
-      return prices.length > 0 ? Math.min(...prices) : null;
+      const family = cheapestFamily(p, cabinOf(serviceClass));
+      return family ? kopecks(family.price) : null;
     }
     case 'TRAIN': {
       const prices = p.cars
         .filter((car) => !car.saleForbidden && freeInCar(car) > 0)
         .map((car) => carFare(car, km));
-      return prices.length > 0 ? Math.min(...prices) : null;
+      return prices.length > 0 ? kopecks(Math.min(...prices)) : null;
     }
     case 'BUS':
-      return rubles(p.fareBase + p.farePerKm * km);
+      return busFare(p, km);
   }
 }

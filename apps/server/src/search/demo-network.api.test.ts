@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stations, transfers } from '../infra/db/schema.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
 import { ensureDemoNetwork } from '../timetable/demo-seed.ts';
-import { ridesOf } from './route-id.ts';
+import { ridesOf } from '../rides/route-id.ts';
 
 const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
 

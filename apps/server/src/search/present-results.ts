@@ -6,14 +6,18 @@ import type {
   PlaneResult,
   TrainResult,
 } from '@peresadka/contracts/search-results';
-import { cheapestFare } from '../pricing/trip-fares.ts';
-import { totalPrice } from '../pricing/service-fee.ts';
-import { routeIdOf } from './route-id.ts';
-import type { RideView } from './ride-view.ts';
-import type { TripInfo } from './trip-info.ts';
+import type { Kopecks } from '@peresadka/engine/units';
+import { passengerPrice } from '../pricing/passenger-prices.ts';
+import { cabinOf, cheapestFamily, cheapestFare } from '../pricing/trip-fares.ts';
+import { routeIdOf } from '../rides/route-id.ts';
+import type { RideView } from '../rides/ride-view.ts';
+import type { TripInfo } from '../rides/trip-info.ts';
 
 /** A ride with its trip, priced for the class asked; rides nobody sells are never shown. */
-export type PricedRide = { view: RideView; trip: TripInfo; fare: number };
+export type PricedRide = { view: RideView; trip: TripInfo; fare: Kopecks };
+
+/** A card's price is what one adult pays, fee included: the cards say «за взрослого». */
+const adultPrice = (r: PricedRide) => passengerPrice(r.trip.mode, 'Adult', r.fare).total;
 
 export function priceRide(
   view: RideView,
@@ -24,7 +28,7 @@ export function priceRide(
 ): PricedRide | null {
   const fare = trip.properties
     ? cheapestFare(trip, view.km, serviceClass, (car) => car.seats - takenInCar(car.number))
-    : view.enginePrice;
+    : (view.enginePrice as Kopecks | null);
   return fare === null ? null : { view, trip, fare };
 }
 
@@ -42,7 +46,7 @@ export function busResult(r: PricedRide): BusResult {
   return {
     ...times(r),
     route_id: routeIdOf([r.view.key]),
-    price: totalPrice('BUS', r.fare),
+    price: adultPrice(r),
     provider: r.trip.carrierName,
     date: r.view.departureTime.slice(0, 10),
     race_id: r.trip.number,
@@ -54,7 +58,7 @@ export function trainResult(r: PricedRide): TrainResult {
   const p = r.trip.properties?.mode === 'TRAIN' ? r.trip.properties : null;
   return {
     ...busResult(r),
-    price: totalPrice('TRAIN', r.fare),
+    price: adultPrice(r),
     display_train_number: p?.displayNumber ?? r.trip.number,
     train_name: r.trip.name ?? '',
     has_two_storey_cars: p?.hasTwoStoreyCars ?? false,
@@ -66,13 +70,8 @@ export function trainResult(r: PricedRide): TrainResult {
 
 function flight(r: PricedRide, index: number, serviceClass: ServiceClass): Flight {
   const p = r.trip.properties?.mode === 'PLANE' ? r.trip.properties : null;
-  const cabin = serviceClass === 'Business' ? 'Business' : 'Economic';
-  const family = p?.fareFamilies
-    .filter((f) => f.serviceClass === cabin)
-    .reduce<(typeof p.fareFamilies)[number] | null>(
-      (best, f) => (best === null || f.price < best.price ? f : best),
-      null,
-    );
+  const cabin = cabinOf(serviceClass);
+  const family = p ? cheapestFamily(p, cabin) : null;
   return {
     ...times(r),
     id: routeIdOf([r.view.key]),
@@ -96,7 +95,7 @@ function flight(r: PricedRide, index: number, serviceClass: ServiceClass): Fligh
 export function planeResult(rides: readonly PricedRide[], serviceClass: ServiceClass): PlaneResult {
   return {
     route_id: routeIdOf(rides.map((r) => r.view.key)),
-    price: rides.reduce((sum, r) => sum + totalPrice('PLANE', r.fare), 0),
+    price: rides.reduce((sum, r) => sum + adultPrice(r), 0),
     gds: 'Пересадка',
     segments: [{ flights: rides.map((r, i) => flight(r, i, serviceClass)) }],
   };

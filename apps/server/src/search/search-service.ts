@@ -13,7 +13,6 @@ import type { Journey, Ride } from '@peresadka/engine/search/ride';
 import { dayOf } from '@peresadka/engine/timetable/day-number';
 import type { Mode } from '@peresadka/engine/timetable/source';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
-import type { Db } from '../infra/db/database.ts';
 import type { PlaceDirectory } from '../suggest/place-directory.ts';
 import type { PlaceIndex } from '../suggest/place-index.ts';
 import type { TimetableService } from '../timetable/timetable-service.ts';
@@ -27,10 +26,11 @@ import {
   trainResult,
   type PricedRide,
 } from './present-results.ts';
-import { routeIdOf } from './route-id.ts';
-import { rideView, type RideView } from './ride-view.ts';
-import { segmentKey, takenPerCar, type Segment } from '../inventory/seat-inventory.ts';
-import { loadTripInfo } from './trip-info.ts';
+import { routeIdOf } from '../rides/route-id.ts';
+import { rideView, type RideView } from '../rides/ride-view.ts';
+import type { InventoryService } from '../inventory/inventory-service.ts';
+import { segmentKey, type Segment } from '../inventory/segment.ts';
+import type { RidesService } from '../rides/rides-service.ts';
 import { undominated } from './shown-pareto.ts';
 import type { StopId } from '@peresadka/engine/units';
 
@@ -60,7 +60,8 @@ type Prepared = {
 
 export class SearchService {
   constructor(
-    private readonly db: Db,
+    private readonly rides: RidesService,
+    private readonly inventory: InventoryService,
     private readonly places: PlaceDirectory,
     private readonly timetables: TimetableService,
     private readonly combined: CombinedPool,
@@ -231,8 +232,7 @@ export class SearchService {
     journeys: readonly Pick<Journey, 'rides'>[],
   ): Promise<{ priced: PricedRide[][]; unsold: number[] }> {
     const a = p.timetable.a;
-    const trips = await loadTripInfo(
-      this.db,
+    const trips = await this.rides.tripInfo(
       journeys.flatMap((j) => j.rides.map((ride: Ride) => a.tripId[ride.trip]!)),
     );
     const station = (id: number) => p.index.station(id);
@@ -243,8 +243,7 @@ export class SearchService {
       fromSequence: v.fromSequence,
       toSequence: v.toSequence,
     });
-    const taken = await takenPerCar(
-      this.db,
+    const taken = await this.inventory.takenPerCar(
       views
         .flat()
         .filter((v) => trips.get(v.key.tripId)?.mode === 'TRAIN')

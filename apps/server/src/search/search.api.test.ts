@@ -6,7 +6,7 @@ import {
 } from '@peresadka/contracts/search-results';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ridesOf } from './route-id.ts';
+import { ridesOf } from '../rides/route-id.ts';
 import { miniFeed, miniGeography, MOSCOW_KAZANSKY, SVO } from '../test-support/mini-network.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
 import { loadDemoNetwork } from '../timetable/load-demo.ts';

@@ -1,9 +1,5 @@
-import type {
-  DemoFeed,
-  DemoStop,
-  FareFamily,
-  TrainCar,
-} from '@peresadka/geo/demo-timetable/demo-feed';
+import type { FareFamily, TrainCar } from '@peresadka/contracts/trip-properties';
+import type { DemoFeed, DemoStop } from '@peresadka/geo/demo-timetable/demo-feed';
 import type { DemoGeography } from '../timetable/load-demo.ts';
 
 /**
@@ -161,7 +157,6 @@ const bus = {
   seats: 49,
   fareBase: 100_00,
   farePerKm: 250,
-  childDiscountPercent: 50,
   baggagePrice: 100_00,
   placeSelection: true,
 };

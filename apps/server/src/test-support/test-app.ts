@@ -14,6 +14,11 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  /**
+   * Stops the app and starts a new one on the same database, as a restart of the process
+   * would: whatever the old one kept only in memory is gone.
+   */
+  restart(options?: Omit<BuildOptions, 'database'>): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -33,19 +38,27 @@ export async function startTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const app = await buildApp(config, { ...options, database });
-  await app.ready();
-  return {
-    app,
+  const started = async (more: Omit<BuildOptions, 'database'>) => {
+    const app = await buildApp(config, { ...more, database });
+    await app.ready();
+    return app;
+  };
+  const t: TestApp = {
+    app: await started(options),
     database,
     dataDir,
+    async restart(more = options) {
+      await t.app.close();
+      t.app = await started(more);
+    },
     async close() {
-      await app.close();
+      await t.app.close();
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return t;
 }
 
 export const testBackend = (): 'pglite' | 'postgres' =>

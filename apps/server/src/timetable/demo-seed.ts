@@ -4,7 +4,7 @@ import { geography } from '@peresadka/geo/geography';
 import { runsOnDay } from '@peresadka/geo/demo-timetable/typical-day';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from './timetable-writer.ts';
+import { rowsOf } from '../infra/db/rows.ts';
 import { DEMO_FEED_NAME, loadDemoNetwork } from './load-demo.ts';
 
 /** Arbitrary, shared by every instance: the advisory lock around loading the network. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from './timetable-writer.ts';
+import { rowsOf } from '../infra/db/rows.ts';
 
 /** How often an instance looks for a feed imported by another process. */
 export const FEED_CHECK_MS = 30_000;

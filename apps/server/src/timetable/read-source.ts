@@ -1,7 +1,7 @@
 import type { Mode, StationKind, TimetableSource } from '@peresadka/engine/timetable/source';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/database.ts';
-import { rowsOf } from './timetable-writer.ts';
+import { rowsOf } from '../infra/db/rows.ts';
 
 type StationRow = {
   id: number;

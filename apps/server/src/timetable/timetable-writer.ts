@@ -1,3 +1,4 @@
+import { rowsOf } from '../infra/db/rows.ts';
 import type { ServiceCalendar } from '@peresadka/engine/timetable/service-days';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/database.ts';
@@ -203,9 +204,6 @@ export class TimetableWriter {
     return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
   }
 }
-
-/** node-postgres and PGlite both answer with `{ rows }`. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A JavaScript array as one PostgreSQL array literal. */
 function pgArray(values: readonly (string | number | boolean | null)[]): string {

@@ -1,4 +1,4 @@
-import type { SeatMapRow } from './demo-feed.ts';
+import type { SeatMapRow } from '@peresadka/contracts/trip-properties';
 
 /** A cabin: its seats and the seat letters of one full row, aisles left out. */
 type Cabin = { seats: number; letters: readonly string[] };

@@ -61,7 +61,6 @@ export function generateBuses(
       seats: model.seats,
       fareBase: FARE_BASE,
       farePerKm: Math.round(perKm),
-      childDiscountPercent: rng.pick([30, 50]),
       // Checked luggage costs a tenth of the full fare, at least 50 ₽.
       baggagePrice: wholeRubles(Math.max(50_00, (FARE_BASE + perKm * roadKm) / 10)),
       placeSelection: model.coach,

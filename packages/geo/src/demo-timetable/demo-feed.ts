@@ -1,3 +1,9 @@
+import type {
+  BusProperties,
+  PlaneProperties,
+  TrainProperties,
+} from '@peresadka/contracts/trip-properties';
+
 /**
  * What the demonstration timetable generator produces and the server loads into its
  * timetable tables (feeds, carriers, services, trips, trip_stops, transfers). Every amount is
@@ -47,78 +53,6 @@ export type DemoStop = {
   distanceKm: number;
   boarding: boolean;
   alighting: boolean;
-};
-
-export type FareFamily = {
-  code: string;
-  name: string;
-  serviceClass: 'Economic' | 'Business';
-  /** Checked baggage allowance in kg; 0 = none. */
-  baggageKg: number;
-  carryOnKg: number;
-  refundable: boolean;
-  /** Refund penalty in kopecks when refundable. */
-  refundPenalty: number;
-  exchangeable: boolean;
-  exchangeFee: number;
-  meal: boolean;
-  /** Fare for the whole flight in kopecks, adult. */
-  price: number;
-};
-
-export type SeatMapRow = { row: number; seats: string[]; serviceClass: 'Economic' | 'Business' };
-
-export type PlaneProperties = {
-  mode: 'PLANE';
-  aircraftCode: string;
-  aircraftName: string;
-  seatMap: SeatMapRow[];
-  fareFamilies: FareFamily[];
-  /** Technical landings without passenger exchange, e.g. refuelling on very long flights. */
-  technicalLandings: { stationCode: string; arrivalOffset: number; departureOffset: number }[];
-};
-
-export type CarType = 'ReservedSeat' | 'Compartment' | 'Luxury' | 'Sedentary' | 'Shared' | 'Soft';
-
-export type TrainCar = {
-  number: number;
-  type: CarType;
-  serviceClass: string;
-  seats: number;
-  twoStorey: boolean;
-  /** Seat numbers on the upper storey of a two-storey car. */
-  secondFloorSeats: number[];
-  schemaId: string;
-  /** Fare = base + perKm × segment km, in kopecks. */
-  fareBase: number;
-  farePerKm: number;
-  bedding: boolean;
-  petsAllowed: boolean;
-  saleForbidden: boolean;
-};
-
-export type TrainProperties = {
-  mode: 'TRAIN';
-  /** «001А» */
-  displayNumber: string;
-  category: string;
-  isSuburban: boolean;
-  hasElectronicRegistration: boolean;
-  hasTwoStoreyCars: boolean;
-  isSaleForbidden: boolean;
-  cars: TrainCar[];
-};
-
-export type BusProperties = {
-  mode: 'BUS';
-  busModel: string;
-  seats: number;
-  /** Fare = base + perKm × segment km; child and baggage tariffs derive from it. */
-  fareBase: number;
-  farePerKm: number;
-  childDiscountPercent: number;
-  baggagePrice: number;
-  placeSelection: boolean;
 };
 
 export type DemoTrip = {

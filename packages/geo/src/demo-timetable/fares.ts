@@ -1,6 +1,6 @@
 import type { Aircraft } from './aircraft.ts';
 import type { Airline } from './airlines.ts';
-import type { FareFamily } from './demo-feed.ts';
+import type { FareFamily } from '@peresadka/contracts/trip-properties';
 import type { Random } from './random.ts';
 
 /** Carriers sell in whole rubles; every amount here is kopecks. */

@@ -1,4 +1,4 @@
-import type { CarType, TrainCar } from './demo-feed.ts';
+import type { PassengerCarType as CarType, TrainCar } from '@peresadka/contracts/trip-properties';
 import type { Random } from './random.ts';
 import type { TrainKind } from './train-numbers.ts';
 

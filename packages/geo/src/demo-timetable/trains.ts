@@ -4,8 +4,8 @@ import type {
   NetworkCity,
   NetworkCorridor,
   NetworkStation,
-  TrainCar,
 } from './demo-feed.ts';
+import type { TrainCar } from '@peresadka/contracts/trip-properties';
 import { greatCircleKm } from './distance.ts';
 import type { NetworkIndex } from './network.ts';
 import { Random } from './random.ts';

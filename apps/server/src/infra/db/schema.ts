@@ -193,9 +193,12 @@ export const seatHolds = pgTable(
     /** Unpaid holds lapse; a lapsed hold is removed before anyone else takes the seat. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order the place is held for; closing the order frees all its places at once. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('seat_holds_trip_idx').on(t.tripId, t.serviceDate),
+    index('seat_holds_order_idx').on(t.orderId),
     check('seat_holds_segment_check', sql`${t.fromSequence} < ${t.toSequence}`),
   ],
 );
@@ -316,3 +319,150 @@ export const feedbackMessages = pgTable('feedback_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
 });
+
+/**
+ * An order of one account: what it buys (its rides, passengers and their items) and where it
+ * stands. Its status moves only by guarded updates in a transaction (orders-repository.ts).
+ * A repeated create with the same idempotency key answers this order instead of a second one.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transportType: text('transport_type').notNull(),
+    status: text('status').notNull(),
+    /** The result it was bought from, as the search named it. */
+    routeId: text('route_id').notNull(),
+    /** The class asked for (planes: the cabin whose fares were sold). */
+    serviceClass: text('service_class'),
+    totalPrice: integer('total_price').notNull(),
+    serviceCharge: integer('service_charge').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request, so a key sent again with other data is refused. */
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When unpaid places lapse; null once the order is paid or closed. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The first departure: «Мои поездки» lists upcoming trips first. */
+    departsAt: timestamp('departs_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeReason: text('close_reason'),
+  },
+  (t) => [
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId),
+    index('orders_hold_idx').on(t.status, t.holdExpiresAt),
+    check('orders_transport_type_check', sql`${t.transportType} in ('bus', 'avia', 'train')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('WAITING', 'PAID', 'CANCELLED', 'RETURNED', 'NOT_PAID')`,
+    ),
+    check('orders_price_check', sql`${t.totalPrice} >= 0 and ${t.serviceCharge} >= 0`),
+  ],
+);
+
+/**
+ * A ride of an order as it was sold: the trip and stretch it holds places on, and what the
+ * order and the ticket print about it, kept even if the timetable later changes.
+ */
+export const orderRides = pgTable(
+  'order_rides',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    tripId: integer('trip_id').notNull(),
+    serviceDate: date('service_date').notNull(),
+    fromStationId: integer('from_station_id').notNull(),
+    toStationId: integer('to_station_id').notNull(),
+    fromSequence: smallint('from_sequence').notNull(),
+    toSequence: smallint('to_sequence').notNull(),
+    mode: text('mode').notNull(),
+    number: text('number').notNull(),
+    carrier: text('carrier').notNull(),
+    originName: text('origin_name').notNull(),
+    destinationName: text('destination_name').notNull(),
+    /** Station wall clock with its offset, as every page prints it. */
+    departureTime: text('departure_time').notNull(),
+    arrivalTime: text('arrival_time').notNull(),
+    departsAt: timestamp('departs_at', { withTimezone: true }).notNull(),
+    arrivesAt: timestamp('arrives_at', { withTimezone: true }).notNull(),
+    /** Positions of the two stations, for the journey map. */
+    points: jsonb('points').notNull(),
+  },
+  (t) => [uniqueIndex('order_rides_order_idx').on(t.orderId, t.position)],
+);
+
+/** A traveller of an order with the document the tickets are issued on. */
+export const orderPassengers = pgTable(
+  'order_passengers',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    category: text('category').notNull(),
+    status: text('status').notNull(),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name').notNull(),
+    sex: text('sex').notNull(),
+    birthday: date('birthday').notNull(),
+    documentType: text('document_type').notNull(),
+    documentNumber: text('document_number').notNull(),
+    documentValidTill: date('document_valid_till'),
+    citizenship: text('citizenship').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_passengers_order_idx').on(t.orderId, t.position),
+    check(
+      'order_passengers_status_check',
+      sql`${t.status} in ('WAITING', 'PAID', 'CANCELLED', 'RETURNED', 'NOT_PAID')`,
+    ),
+  ],
+);
+
+/**
+ * One passenger on one ride: the place, what it costs and the mode's particulars (car,
+ * bedding, seat price, extra baggage, tariff) as a schema-checked JSON object.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    passengerId: integer('passenger_id')
+      .notNull()
+      .references(() => orderPassengers.id, { onDelete: 'cascade' }),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => orderRides.id, { onDelete: 'cascade' }),
+    /** Train car number; 0 for the cabin of a plane or a bus. */
+    carNumber: smallint('car_number').notNull(),
+    /** Null for a child on an adult's lap. */
+    seat: text('seat'),
+    fare: integer('fare').notNull(),
+    serviceCharge: integer('service_charge').notNull(),
+    /** A chosen seat and extra baggage. */
+    extras: integer('extras').notNull(),
+    total: integer('total').notNull(),
+    details: jsonb('details').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check(
+      'order_items_money_check',
+      sql`${t.fare} >= 0 and ${t.serviceCharge} >= 0 and ${t.extras} >= 0 and ${t.total} = ${t.fare} + ${t.serviceCharge} + ${t.extras}`,
+    ),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { ApiCall } from '@peresadka/contracts/api';
+import { IDEMPOTENCY_KEY_HEADER, ZIdempotencyKey } from '@peresadka/contracts/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ApiApp } from './api-app.ts';
 
 type Input<Call extends ApiCall, Key extends 'body' | 'params'> = Call[Key] extends z.ZodType
@@ -14,8 +15,19 @@ type Output<Call extends ApiCall> = Call['answer'] extends {
   ? z.input<S>
   : Buffer;
 
+const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+
+/** Other headers pass through untouched: the validated object replaces the request's. */
+const ZIdempotentHeaders = z.looseObject({ [HEADER]: ZIdempotencyKey });
+
 export type CallHandler<Call extends ApiCall> = (
-  input: { body: Input<Call, 'body'>; params: Input<Call, 'params'>; request: FastifyRequest },
+  input: {
+    body: Input<Call, 'body'>;
+    params: Input<Call, 'params'>;
+    /** The `Idempotency-Key` of calls that create something; checked before the handler runs. */
+    idempotencyKey: Call extends { idempotent: true } ? string : undefined;
+    request: FastifyRequest;
+  },
   reply: FastifyReply,
 ) => Promise<Output<Call> | FastifyReply> | Output<Call> | FastifyReply;
 
@@ -36,12 +48,14 @@ export function registerCall<Call extends ApiCall>(
   app.route({
     method: call.method,
     url: call.path,
-    ...(call.auth ? { preHandler: (request) => app.authenticate(request) } : {}),
+    // Before validation: a visitor learns that they must sign in, not what the call expects.
+    ...(call.auth ? { preValidation: (request) => app.authenticate(request) } : {}),
     schema: {
       summary: call.summary,
       tags: [call.path.split('/')[2] ?? 'api'],
       ...(call.body ? { body: call.body } : {}),
       ...(call.params ? { params: call.params } : {}),
+      ...(call.idempotent ? { headers: ZIdempotentHeaders } : {}),
       ...(response ? { response } : {}),
       ...(call.auth ? { security: [{ jwt: [] }] } : {}),
     },
@@ -50,6 +64,9 @@ export function registerCall<Call extends ApiCall>(
         {
           body: request.body as Input<Call, 'body'>,
           params: request.params as Input<Call, 'params'>,
+          idempotencyKey: (call.idempotent
+            ? (request.headers[HEADER] as string)
+            : undefined) as Call extends { idempotent: true } ? string : undefined,
           request,
         },
         reply,

@@ -3,6 +3,7 @@ import { isoOf } from '@peresadka/engine/timetable/day-number';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
 import type { StationRow } from '../suggest/place-index.ts';
 import { localDateTime } from './local-time.ts';
+import type { LoadedRide } from './ride-lookup.ts';
 import type { RideKey } from './route-id.ts';
 
 /** What results print about a station, and where it is for the map. */
@@ -74,3 +75,22 @@ export function rideView(
     enginePrice: ride.price,
   };
 }
+
+/** A ride read back by its route id, in the shape results use, so it shows like a fresh result. */
+export const rideViewOf = (ride: LoadedRide): RideView => ({
+  key: ride.key,
+  from: {
+    id: ride.from.stationId,
+    name: ride.from.name,
+    code: ride.from.code,
+    point: ride.from.point,
+  },
+  to: { id: ride.to.stationId, name: ride.to.name, code: ride.to.code, point: ride.to.point },
+  departureTime: ride.from.departureTime!,
+  arrivalTime: ride.to.arrivalTime!,
+  minutes: ride.minutes,
+  km: ride.km,
+  fromSequence: ride.from.sequence,
+  toSequence: ride.to.sequence,
+  enginePrice: null,
+});

@@ -60,3 +60,33 @@ export function parseSchemaId(
   if (seats < 1 || seats > 120) return null;
   return { type: m[1] as CarType, seats, twoStorey: m[3] !== undefined };
 }
+
+export type Berth = 'lower' | 'upper' | 'sideLower' | 'sideUpper';
+
+export const berthLabels: Record<Berth, string> = {
+  lower: 'нижнее',
+  upper: 'верхнее',
+  sideLower: 'нижнее боковое',
+  sideUpper: 'верхнее боковое',
+};
+
+/**
+ * The berth a place number stands for in a sleeping car: odd numbers are lower, even upper (so
+ * on each storey of a two-storey car), and in a плацкарт 37–54 run along the side. СВ and люкс
+ * have lower berths only; sitting cars have seats, not berths.
+ */
+export function berthOf(type: CarType, number: number): Berth | null {
+  switch (type) {
+    case 'Compartment':
+    case 'ReservedSeat': {
+      const lower = number % 2 === 1;
+      if (type === 'ReservedSeat' && number > 36) return lower ? 'sideLower' : 'sideUpper';
+      return lower ? 'lower' : 'upper';
+    }
+    case 'Luxury':
+    case 'Soft':
+      return 'lower';
+    default:
+      return null;
+  }
+}

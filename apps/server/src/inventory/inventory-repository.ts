@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../infra/db/database.ts';
+import { rowsOf } from '../infra/db/rows.ts';
+import { segmentKey, type Segment } from './segment.ts';
+import type { Seat } from './vehicle-seats.ts';
+
+/** A place to hold for an order's passenger on a segment. */
+export type NewHold = Segment &
+  Seat & {
+    orderId: number;
+    /** Null once paid: a sold place never lapses. */
+    expiresAt: Date | null;
+  };
+
+/** A hold that is live at `now`: paid, or unpaid and not yet lapsed. */
+const live = (now: Date) =>
+  sql`(h.expires_at is null or h.expires_at > ${now.toISOString()}::timestamptz)`;
+
+/** The seat_holds table: the one place where a seat is taken or free. */
+export class InventoryRepository {
+  /** Places held on any part of the segment by a live hold. */
+  async taken(db: Db, segment: Segment, now: Date): Promise<Seat[]> {
+    const rows = rowsOf<{ car_number: number; seat: string }>(
+      await db.execute(sql`
+        select h.car_number, h.seat from seat_holds h
+        where h.trip_id = ${segment.tripId} and h.service_date = ${segment.serviceDate}
+          and int4range(h.from_sequence, h.to_sequence)
+              && int4range(${segment.fromSequence}::int, ${segment.toSequence}::int)
+          and ${live(now)}`),
+    );
+    return rows.map((r) => ({ carNumber: r.car_number, seat: r.seat }));
+  }
+
+  /** Places taken per car on many segments in one query, keyed by `segmentKey`. */
+  async takenPerCar(
+    db: Db,
+    segments: readonly Segment[],
+    now: Date,
+  ): Promise<Map<string, Map<number, number>>> {
+    const result = new Map<string, Map<number, number>>();
+    if (segments.length === 0) return result;
+    const column = (pick: (s: Segment) => string | number) => `{${segments.map(pick).join(',')}}`;
+    const rows = rowsOf<{
+      trip_id: number;
+      service_date: string;
+      from_seq: number;
+      to_seq: number;
+      car_number: number;
+      taken: number;
+    }>(
+      await db.execute(sql`
+        select q.trip_id, q.service_date::text as service_date, q.from_seq, q.to_seq,
+               h.car_number, count(*)::int as taken
+        from unnest(${column((s) => s.tripId)}::int[], ${column((s) => s.serviceDate)}::date[],
+                    ${column((s) => s.fromSequence)}::int[], ${column((s) => s.toSequence)}::int[])
+             as q(trip_id, service_date, from_seq, to_seq)
+        join seat_holds h on h.trip_id = q.trip_id and h.service_date = q.service_date
+          and int4range(h.from_sequence, h.to_sequence) && int4range(q.from_seq, q.to_seq)
+          and ${live(now)}
+        group by q.trip_id, q.service_date, q.from_seq, q.to_seq, h.car_number`),
+    );
+    for (const r of rows) {
+      const key = segmentKey({
+        tripId: r.trip_id,
+        serviceDate: r.service_date,
+        fromSequence: r.from_seq,
+        toSequence: r.to_seq,
+      });
+      const cars = result.get(key) ?? new Map<number, number>();
+      cars.set(r.car_number, r.taken);
+      result.set(key, cars);
+    }
+    return result;
+  }
+
+  /**
+   * Removes holds on these trips that lapsed by `now`, so their places can be taken again: the
+   * exclusion constraint counts every row, lapsed or not. Their orders must be closed in the
+   * same transaction (the orders service does so first).
+   */
+  async dropLapsed(tx: Db, segments: readonly Segment[], now: Date): Promise<void> {
+    for (const s of segments) {
+      await tx.execute(sql`
+        delete from seat_holds
+        where trip_id = ${s.tripId} and service_date = ${s.serviceDate}
+          and expires_at is not null and expires_at <= ${now.toISOString()}::timestamptz`);
+    }
+  }
+
+  /**
+   * Holds one place. Fails with the database's exclusion violation (23P01) when someone holds
+   * the place on an overlapping stretch: that constraint, not this code, is what keeps a place
+   * from being sold twice.
+   */
+  async hold(tx: Db, hold: NewHold): Promise<void> {
+    await tx.execute(sql`
+      insert into seat_holds (trip_id, service_date, car_number, seat, from_sequence,
+                              to_sequence, order_id, expires_at)
+      values (${hold.tripId}, ${hold.serviceDate}, ${hold.carNumber}, ${hold.seat},
+              ${hold.fromSequence}, ${hold.toSequence}, ${hold.orderId},
+              ${hold.expiresAt?.toISOString() ?? null}::timestamptz)`);
+  }
+
+  /** Frees every place of these orders at once. */
+  async release(tx: Db, orderIds: readonly number[]): Promise<void> {
+    if (orderIds.length === 0) return;
+    await tx.execute(
+      sql`delete from seat_holds where order_id = any(${`{${orderIds.join(',')}}`}::int[])`,
+    );
+  }
+}

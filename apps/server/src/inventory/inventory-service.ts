@@ -1,0 +1,42 @@
+import type { TripProperties } from '@peresadka/contracts/trip-properties';
+import type { Db } from '../infra/db/database.ts';
+import { InventoryRepository } from './inventory-repository.ts';
+import type { Segment } from './segment.ts';
+import { seatsOf, type Seat } from './vehicle-seats.ts';
+
+/**
+ * Which places of a trip are free on a stretch of its line. A place sold Москва–Тверь is free
+ * again from Тверь on. Nobody outside this folder reads seat_holds or decodes a place.
+ */
+export class InventoryService {
+  readonly repo = new InventoryRepository();
+
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The places of the trip's vehicle still free on the segment, car by car; read inside the
+   * caller's transaction when it is about to hold some.
+   */
+  async free(
+    properties: TripProperties | null,
+    segment: Segment,
+    now: Date,
+    db: Db = this.db,
+  ): Promise<Seat[]> {
+    const taken = new Set((await this.repo.taken(db, segment, now)).map(placeKey));
+    return seatsOf(properties).filter((s) => !taken.has(placeKey(s)));
+  }
+
+  /** Place numbers taken in one car (0: the cabin of a plane or a bus). */
+  async takenIn(segment: Segment, carNumber: number, now: Date): Promise<Set<string>> {
+    const taken = await this.repo.taken(this.db, segment, now);
+    return new Set(taken.filter((s) => s.carNumber === carNumber).map((s) => s.seat));
+  }
+
+  /** Places taken per car on many segments, for pricing a page of train results. */
+  takenPerCar(segments: readonly Segment[], now: Date) {
+    return this.repo.takenPerCar(this.db, segments, now);
+  }
+}
+
+const placeKey = (s: Seat): string => `${s.carNumber}:${s.seat}`;

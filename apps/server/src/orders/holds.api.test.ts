@@ -1,0 +1,191 @@
+import type { BusResult } from '@peresadka/contracts/search-results';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../infra/db/rows.ts';
+import { ridesOf } from '../rides/route-id.ts';
+import { EASY_CAPTCHA } from '../test-support/accounts.ts';
+import { KAZAN_BUS, MOSCOW_BUS, TVER_BUS } from '../test-support/mini-network.ts';
+import {
+  buyer,
+  contacts,
+  person,
+  search,
+  searchDate,
+  withMiniNetwork,
+  type Buyer,
+} from '../test-support/orders.ts';
+import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
+
+/** Казань → Москва → Тверь: one bus whose places free up at Москва. */
+const throughBus = {
+  mode: 'BUS' as const,
+  number: '901',
+  name: 'Казань — Тверь',
+  carrierCode: 'TA',
+  serviceKey: 'daily',
+  timeZone: 'Europe/Moscow',
+  departureMinute: 6 * 60,
+  stops: [
+    [KAZAN_BUS, 0, 0, 0],
+    [MOSCOW_BUS, 720, 740, 820],
+    [TVER_BUS, 920, 920, 990],
+  ].map(([stationId, arrivalOffset, departureOffset, distanceKm]) => ({
+    stationId: stationId!,
+    arrivalOffset: arrivalOffset!,
+    departureOffset: departureOffset!,
+    distanceKm: distanceKm!,
+    boarding: true,
+    alighting: true,
+  })),
+  properties: {
+    mode: 'BUS' as const,
+    busModel: 'Higer KLQ6128',
+    seats: 40,
+    fareBase: 200_00,
+    farePerKm: 200,
+    baggagePrice: 100_00,
+    placeSelection: true,
+  },
+};
+
+const busOrder = (bus: BusResult, place: string | null, n = 0) => ({
+  route_id: bus.route_id,
+  passengers: [{ ...person(n), place_number: place }],
+  contacts,
+  departure_date: bus.date,
+  race_id: bus.race_id,
+  provider: bus.provider,
+});
+
+describe(`seat holds on ${testBackend()}`, () => {
+  let t: TestApp;
+  let clock = new Date();
+  const date = searchDate();
+  let tverMoscow: BusResult;
+  let buyers: Buyer[];
+
+  beforeAll(async () => {
+    t = await startTestApp(EASY_CAPTCHA, { now: () => clock });
+    await withMiniNetwork(t, [throughBus]);
+    tverMoscow = (await search(t.app, 'Тверь', 'Москва', date)).bus[0]!;
+    buyers = await Promise.all(Array.from({ length: 8 }, (_, i) => buyer(t, `pokupatel${i}`)));
+  });
+  afterAll(() => t?.close());
+
+  const holdsOf = async (orderId: number) =>
+    rowsOf<{ seat: string }>(
+      await t.database.db.execute(sql`select seat from seat_holds where order_id = ${orderId}`),
+    );
+
+  it('sells the last free place once to 200 buyers at once, round after round', async () => {
+    const [key] = ridesOf(tverMoscow.route_id)!;
+    // Every place but 49 is sold already.
+    for (let seat = 1; seat <= 48; seat++) {
+      await t.database.db.execute(sql`
+        insert into seat_holds (trip_id, service_date, car_number, seat, from_sequence, to_sequence)
+        values (${key!.tripId}, ${key!.serviceDate}, 0, ${String(seat)}, 1, 2)`);
+    }
+    for (let round = 0; round < 20; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          // Half ask for place 49 by number, half let the server choose.
+          buyers[i % buyers.length]!.post(
+            'payment/create/bus/',
+            busOrder(tverMoscow, i % 2 === 0 ? '49' : null, i),
+          ),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s >= 500)).toEqual([]);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(199);
+      for (const refused of answers.filter((a) => a.statusCode === 409)) {
+        expect(refused.json<{ detail: string }>().detail).toMatch(
+          /^(Место 49 уже занято|Свободных мест для всех пассажиров не осталось) \(пассажир 1, /,
+        );
+      }
+      const winner = answers.findIndex((a) => a.statusCode === 200);
+      const order = answers[winner]!.json<{
+        order_id: number;
+        reservation_results: { place_number: string }[];
+      }>();
+      expect(order.reservation_results[0]!.place_number).toBe('49');
+      expect(await holdsOf(order.order_id)).toEqual([{ seat: '49' }]);
+      // Its buyer changes their mind, so the place is the last free one again.
+      const cancel = await buyers[winner % buyers.length]!.post('payment/cancel/', {
+        order_id: order.order_id,
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      expect(await holdsOf(order.order_id)).toEqual([]);
+    }
+  }, 600_000);
+
+  it('sells one place on stretches that do not overlap, and not on one that does', async () => {
+    const kazanMoscow = (await search(t.app, 'Казань', 'Москва', date)).bus[0]!;
+    const moscowTver = (await search(t.app, 'Москва', 'Тверь', date)).bus.find(
+      (b) => b.race_id === '901',
+    )!;
+    const kazanTver = (await search(t.app, 'Казань', 'Тверь', date)).bus[0]!;
+    const [a, b] = buyers;
+    const first = await a!.post('payment/create/bus/', busOrder(kazanMoscow, '7'));
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await b!.post('payment/create/bus/', busOrder(moscowTver, '7'));
+    expect(second.statusCode, second.body).toBe(200);
+    const whole = await b!.post('payment/create/bus/', busOrder(kazanTver, '7', 3));
+    expect(whole.statusCode).toBe(409);
+    expect(whole.json()).toEqual({
+      code: 'conflict',
+      detail: 'Место 7 уже занято (пассажир 1, Кузнецов Олег). Выберите другое место',
+    });
+    const detail = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bus_detail',
+      payload: {
+        route_id: kazanTver.route_id,
+        provider: kazanTver.provider,
+        departure_date: kazanTver.date,
+        race_id: kazanTver.race_id,
+      },
+    });
+    expect(detail.json<{ detail: { places: string[] } }>().detail.places).not.toContain('7');
+    for (const [who, res] of [
+      [a, first],
+      [b, second],
+    ] as const) {
+      await who!.post('payment/cancel/', { order_id: res.json<{ order_id: number }>().order_id });
+    }
+  });
+
+  it('frees an unpaid place when its hold lapses, and a restart in between loses nothing', async () => {
+    const [a, b] = buyers;
+    const made = await a!.post('payment/create/bus/', busOrder(tverMoscow, '49'));
+    expect(made.statusCode, made.body).toBe(200);
+    const order = made.json<{ order_id: number; hold_expires_at: string }>();
+    expect(Date.parse(order.hold_expires_at) - clock.getTime()).toBe(15 * 60_000);
+
+    const taken = await b!.post('payment/create/bus/', busOrder(tverMoscow, '49', 1));
+    expect(taken.statusCode).toBe(409);
+
+    // The process stops; it comes back after the hold has lapsed.
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    await t.restart({ now: () => clock });
+    await expect
+      .poll(
+        async () =>
+          rowsOf<{ status: string }>(
+            await t.database.db.execute(
+              sql`select status from orders where id = ${order.order_id}`,
+            ),
+          )[0]?.status,
+      )
+      .toBe('CANCELLED');
+    expect(await holdsOf(order.order_id)).toEqual([]);
+
+    await Promise.all([a!.signInAgain(), b!.signInAgain()]);
+    const mine = await a!.get(`payment/order/${order.order_id}`);
+    expect(mine.json()).toMatchObject({ status: 'CANCELLED', hold_expires_at: null });
+    const again = await b!.post('payment/create/bus/', busOrder(tverMoscow, '49', 1));
+    expect(again.statusCode, again.body).toBe(200);
+    await b!.post('payment/cancel/', { order_id: again.json<{ order_id: number }>().order_id });
+  });
+});

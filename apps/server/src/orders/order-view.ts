@@ -1,0 +1,208 @@
+import {
+  carTypeLabels,
+  orderTransportLabels,
+  ZOrderStatus,
+  ZOrderTransportType,
+  ZPassengerCategory,
+  ZServiceClass,
+  type OrderTransportType,
+  ZDocumentType,
+  ZSex,
+} from '@peresadka/contracts/enums';
+import type {
+  ConfirmState,
+  Customer,
+  Order,
+  OrderRoute,
+  Reservation,
+  SavedPassenger,
+} from '@peresadka/contracts/orders';
+import { ZPoint } from '@peresadka/contracts/search-results';
+import { z } from 'zod';
+import { routeIdOf } from '../rides/route-id.ts';
+import { ZItemDetails, type ItemDetails } from './item-details.ts';
+import type { OrderItemRow, OrderPassengerRow, StoredOrder } from './orders-repository.ts';
+
+const ZPoints = z.object({ origin: ZPoint, destination: ZPoint });
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function routesOf(stored: StoredOrder): OrderRoute[] {
+  return stored.rides.map((ride) => {
+    const points = ZPoints.safeParse(ride.points);
+    return {
+      origin_name: ride.originName,
+      destination_name: ride.destinationName,
+      departure_time: ride.departureTime,
+      arrival_time: ride.arrivalTime,
+      travel_time: Math.round((ride.arrivesAt.getTime() - ride.departsAt.getTime()) / 60_000),
+      flight_number: ride.number,
+      carrier: ride.carrier,
+      ...(points.success
+        ? { origin_point: points.data.origin, destination_point: points.data.destination }
+        : {}),
+    };
+  });
+}
+
+export function savedPassengerOf(p: OrderPassengerRow): SavedPassenger {
+  return {
+    last_name: p.lastName,
+    first_name: p.firstName,
+    middle_name: p.middleName,
+    sex: ZSex.parse(p.sex),
+    birthday: p.birthday,
+    document_type: ZDocumentType.parse(p.documentType),
+    document_number: p.documentNumber,
+    document_valid_till: p.documentValidTill,
+    citizenship: p.citizenship,
+  };
+}
+
+const customerOf = (p: OrderPassengerRow): Customer => ({
+  ...savedPassengerOf(p),
+  passenger_id: p.position,
+  category: ZPassengerCategory.parse(p.category),
+});
+
+/** The place as a ticket prints it. */
+function placeDescription(item: OrderItemRow, details: ItemDetails): string {
+  switch (details.mode) {
+    case 'TRAIN': {
+      const car = `вагон ${String(item.carNumber).padStart(2, '0')}`;
+      if (item.seat === null) return `${car}, без места`;
+      return [car, `место ${item.seat}`, details.berth].filter(Boolean).join(', ');
+    }
+    case 'PLANE':
+    case 'BUS':
+      return item.seat === null ? 'без места' : `место ${item.seat}`;
+  }
+}
+
+type ItemView = { item: OrderItemRow; details: ItemDetails; reservation: Reservation };
+
+function itemsOf(stored: StoredOrder): ItemView[] {
+  const position = new Map(stored.passengers.map((p) => [p.id, p]));
+  const rideIndex = new Map(stored.rides.map((r, i) => [r.id, i]));
+  return stored.items.map((item) => {
+    const details = ZItemDetails.parse(item.details);
+    const passenger = position.get(item.passengerId)!;
+    return {
+      item,
+      details,
+      reservation: {
+        passenger_id: passenger.position,
+        route_index: rideIndex.get(item.rideId)!,
+        category: ZPassengerCategory.parse(passenger.category),
+        place_number: item.seat,
+        place_description: placeDescription(item, details),
+        fare: item.fare,
+        service_charge: item.serviceCharge,
+        price: item.total,
+      },
+    };
+  });
+}
+
+/** SPEC §3 confirm state of a stored order: what the confirm page and the order call show. */
+export function confirmStateOf(stored: StoredOrder): ConfirmState {
+  const { order } = stored;
+  const base = {
+    order_id: order.id,
+    status: ZOrderStatus.parse(order.status),
+    route_id: order.routeId,
+    created_at: order.createdAt.toISOString(),
+    hold_expires_at: iso(order.holdExpiresAt),
+    price: order.totalPrice,
+    service_charge: order.serviceCharge,
+    routes: routesOf(stored),
+    customers: stored.passengers.map(customerOf),
+    contacts: { contact_phone: order.contactPhone, contact_email: order.contactEmail },
+  };
+  const items = itemsOf(stored);
+  const type: OrderTransportType = ZOrderTransportType.parse(order.transportType);
+  switch (type) {
+    case 'train':
+      return {
+        ...base,
+        transport_type: 'train',
+        reservation_results: items.map(({ item, details, reservation }) => {
+          if (details.mode !== 'TRAIN') throw new Error(`order ${order.id}: not a train item`);
+          return {
+            ...reservation,
+            car_type: details.carType,
+            car_type_name: carTypeLabels[details.carType],
+            car_number: String(item.carNumber).padStart(2, '0'),
+            service_class: details.serviceClass,
+            bedding: details.bedding,
+            electronic_registration: details.electronicRegistration,
+            additional_information: details.bedding ? 'С постельным бельём' : null,
+            train_number: stored.rides[reservation.route_index]!.number,
+          };
+        }),
+      };
+    case 'bus':
+      return {
+        ...base,
+        transport_type: 'bus',
+        reservation_results: items.map(({ details, reservation }) => {
+          if (details.mode !== 'BUS') throw new Error(`order ${order.id}: not a bus item`);
+          return { ...reservation, tariff_name: details.tariffName };
+        }),
+      };
+    case 'avia':
+      return {
+        ...base,
+        transport_type: 'avia',
+        service_class: ZServiceClass.parse(order.serviceClass ?? 'Economic'),
+        reservation_results: items.map(({ item, details, reservation }) => {
+          if (details.mode !== 'PLANE') throw new Error(`order ${order.id}: not a plane item`);
+          const row = item.seat === null ? null : Number.parseInt(item.seat, 10);
+          const flight = routeIdOf([stored.rides[reservation.route_index]!]);
+          return {
+            ...reservation,
+            additional_services: details.services.map((s) => ({
+              code: s.code,
+              price: s.price,
+              service_type_name: s.name,
+              flight_ids: [flight],
+            })),
+            row_number: row,
+            seat_number: item.seat === null ? null : item.seat.slice(String(row).length),
+            seat_price: details.seatPrice,
+            fare_family: details.fareFamily,
+          };
+        }),
+      };
+  }
+}
+
+/** An order as «Мои поездки» lists it. */
+export function orderOf(stored: StoredOrder): Order {
+  const { order } = stored;
+  const type = ZOrderTransportType.parse(order.transportType);
+  const items = itemsOf(stored);
+  return {
+    order_id: order.id,
+    status: ZOrderStatus.parse(order.status),
+    route_id: order.routeId,
+    routes: routesOf(stored),
+    price: order.totalPrice,
+    transport_type: orderTransportLabels[type],
+    en_transport_type: type,
+    passengers_quantity: stored.passengers.length,
+    passengers_data: stored.passengers.map((p) => ({
+      passenger_name: [p.lastName, p.firstName, p.middleName === '-' ? '' : p.middleName]
+        .filter(Boolean)
+        .join(' '),
+      status: ZOrderStatus.parse(p.status),
+      order_id: p.id,
+      category: ZPassengerCategory.parse(p.category),
+      places: items
+        .filter(({ item }) => item.passengerId === p.id)
+        .map(({ reservation }) => reservation.place_description),
+    })),
+    created_at: order.createdAt.toISOString(),
+    hold_expires_at: iso(order.holdExpiresAt),
+  };
+}

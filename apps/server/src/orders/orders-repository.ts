@@ -1,0 +1,243 @@
+import type { OrderStatus } from '@peresadka/contracts/enums';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../infra/db/database.ts';
+import { rowsOf } from '../infra/db/rows.ts';
+import { orderItems, orderPassengers, orderRides, orders } from '../infra/db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderRideRow = typeof orderRides.$inferSelect;
+export type OrderPassengerRow = typeof orderPassengers.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** An order with everything it holds, as the pages show it. */
+export type StoredOrder = {
+  order: OrderRow;
+  rides: OrderRideRow[];
+  passengers: OrderPassengerRow[];
+  items: OrderItemRow[];
+};
+
+/** Statuses an order can be cancelled from: not yet paid. */
+const UNPAID: OrderStatus[] = ['WAITING', 'NOT_PAID'];
+
+/**
+ * The orders tables. A status changes only here, by an update guarded by the status it leaves,
+ * inside the caller's transaction; whoever loses a race finds no row to change.
+ */
+export class OrdersRepository {
+  /** Serialises one account's order creation: its limits and idempotency keys are checked alone. */
+  async lockUser(tx: Db, userId: number): Promise<void> {
+    await tx.execute(sql`select id from users where id = ${userId} for update`);
+  }
+
+  async byIdempotencyKey(
+    tx: Db,
+    userId: number,
+    key: string,
+  ): Promise<{ id: number; requestHash: string } | undefined> {
+    const [row] = await tx
+      .select({ id: orders.id, requestHash: orders.requestHash })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    return row;
+  }
+
+  async unpaidCount(tx: Db, userId: number): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), inArray(orders.status, UNPAID)));
+    return row?.n ?? 0;
+  }
+
+  /**
+   * Cancels unpaid orders whose hold lapsed by `now` — at most `limit` of them, skipping any
+   * another transaction is already closing — among one account's orders or those holding
+   * places on the given trips. Answers their ids; the caller frees their places.
+   */
+  async closeLapsed(
+    tx: Db,
+    now: Date,
+    scope: { userId?: number; trips?: readonly { tripId: number; serviceDate: string }[] },
+    limit = 100,
+  ): Promise<number[]> {
+    const at = now.toISOString();
+    const filters = [sql`o.status = 'WAITING'`, sql`o.hold_expires_at <= ${at}::timestamptz`];
+    if (scope.userId !== undefined) filters.push(sql`o.user_id = ${scope.userId}`);
+    if (scope.trips) {
+      if (scope.trips.length === 0) return [];
+      const trips = sql.join(
+        scope.trips.map((t) => sql`(${t.tripId}::int, ${t.serviceDate}::date)`),
+        sql`, `,
+      );
+      filters.push(
+        sql`exists (select 1 from seat_holds h where h.order_id = o.id and (h.trip_id, h.service_date) in (${trips}))`,
+      );
+    }
+    const rows = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        with lapsed as (
+          select o.id from orders o where ${sql.join(filters, sql` and `)}
+          order by o.hold_expires_at limit ${limit} for update skip locked)
+        update orders set status = 'CANCELLED', closed_at = ${at}::timestamptz,
+               close_reason = 'expired', hold_expires_at = null
+        from lapsed where orders.id = lapsed.id and orders.status = 'WAITING'
+        returning orders.id`),
+    );
+    const ids = rows.map((r) => r.id);
+    await this.setPassengerStatus(tx, ids, 'CANCELLED');
+    return ids;
+  }
+
+  /** Cancels an unpaid order of this account; false when there is none to cancel. */
+  async cancel(tx: Db, userId: number, orderId: number, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(orders)
+      .set({ status: 'CANCELLED', closedAt: now, closeReason: 'user', holdExpiresAt: null })
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), inArray(orders.status, UNPAID)))
+      .returning({ id: orders.id });
+    await this.setPassengerStatus(
+      tx,
+      rows.map((r) => r.id),
+      'CANCELLED',
+    );
+    return rows.length > 0;
+  }
+
+  private async setPassengerStatus(tx: Db, orderIds: number[], status: OrderStatus) {
+    if (orderIds.length === 0) return;
+    await tx
+      .update(orderPassengers)
+      .set({ status })
+      .where(inArray(orderPassengers.orderId, orderIds));
+  }
+
+  async insertOrder(tx: Db, row: typeof orders.$inferInsert): Promise<number> {
+    const [inserted] = await tx.insert(orders).values(row).returning({ id: orders.id });
+    return inserted!.id;
+  }
+
+  async insertRides(tx: Db, rows: (typeof orderRides.$inferInsert)[]): Promise<number[]> {
+    const inserted = await tx.insert(orderRides).values(rows).returning({ id: orderRides.id });
+    return inserted.map((r) => r.id);
+  }
+
+  async insertPassengers(tx: Db, rows: (typeof orderPassengers.$inferInsert)[]): Promise<number[]> {
+    const inserted = await tx
+      .insert(orderPassengers)
+      .values(rows)
+      .returning({ id: orderPassengers.id });
+    return inserted.map((r) => r.id);
+  }
+
+  async insertItems(tx: Db, rows: (typeof orderItems.$inferInsert)[]): Promise<void> {
+    await tx.insert(orderItems).values(rows);
+  }
+
+  /** An order of this account, or undefined: another account's order is as good as absent. */
+  async load(db: Db, userId: number, orderId: number): Promise<StoredOrder | undefined> {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!order) return undefined;
+    return (await this.withParts(db, [order]))[0];
+  }
+
+  /** Every order of the account: upcoming trips first, soonest first; then past ones, latest first. */
+  async list(db: Db, userId: number, now: Date): Promise<StoredOrder[]> {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(
+        sql`${orders.departsAt} < ${now.toISOString()}::timestamptz`,
+        sql`case when ${orders.departsAt} >= ${now.toISOString()}::timestamptz then ${orders.departsAt} end asc`,
+        sql`${orders.departsAt} desc`,
+      );
+    return this.withParts(db, rows);
+  }
+
+  async ids(db: Db, userId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(asc(orders.id));
+    return rows.map((r) => r.id);
+  }
+
+  private async withParts(db: Db, list: OrderRow[]): Promise<StoredOrder[]> {
+    if (list.length === 0) return [];
+    const ids = list.map((o) => o.id);
+    const [rides, passengers, items] = await Promise.all([
+      db
+        .select()
+        .from(orderRides)
+        .where(inArray(orderRides.orderId, ids))
+        .orderBy(orderRides.position),
+      db
+        .select()
+        .from(orderPassengers)
+        .where(inArray(orderPassengers.orderId, ids))
+        .orderBy(orderPassengers.position),
+      db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
+    ]);
+    return list.map((order) => ({
+      order,
+      rides: rides.filter((r) => r.orderId === order.id),
+      passengers: passengers.filter((p) => p.orderId === order.id),
+      items: items.filter((i) => i.orderId === order.id),
+    }));
+  }
+
+  /**
+   * A live order of this account under this number — the booking of the adult a child flies
+   * with: its adults' surnames and the trips it rides.
+   */
+  async liveBooking(
+    db: Db,
+    userId: number,
+    orderId: number,
+  ): Promise<{ adultSurnames: string[]; tripIds: number[] } | undefined> {
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.userId, userId),
+          inArray(orders.status, ['WAITING', 'PAID'] satisfies OrderStatus[]),
+        ),
+      );
+    if (!order) return undefined;
+    const [adults, rides] = await Promise.all([
+      db
+        .select({ lastName: orderPassengers.lastName })
+        .from(orderPassengers)
+        .where(and(eq(orderPassengers.orderId, orderId), eq(orderPassengers.category, 'Adult'))),
+      db
+        .select({ tripId: orderRides.tripId })
+        .from(orderRides)
+        .where(eq(orderRides.orderId, orderId)),
+    ]);
+    return { adultSurnames: adults.map((a) => a.lastName), tripIds: rides.map((r) => r.tripId) };
+  }
+
+  /** The account's travellers of earlier orders, one per document, latest first. */
+  async savedPassengers(db: Db, userId: number): Promise<OrderPassengerRow[]> {
+    return rowsOf<OrderPassengerRow>(
+      await db.execute(sql`
+        select * from (
+          select distinct on (p.document_type, p.document_number)
+                 p.last_name as "lastName", p.first_name as "firstName",
+                 p.middle_name as "middleName", p.sex, p.birthday::text as birthday,
+                 p.document_type as "documentType", p.document_number as "documentNumber",
+                 p.document_valid_till::text as "documentValidTill", p.citizenship, p.id
+          from order_passengers p join orders o on o.id = p.order_id
+          where o.user_id = ${userId}
+          order by p.document_type, p.document_number, p.id desc) latest
+        order by id desc limit 50`),
+    );
+  }
+}

@@ -1,0 +1,439 @@
+import { createHash } from 'node:crypto';
+import { SALE_CLOSES_MINUTES } from '@peresadka/contracts/constants';
+import { AppError } from '@peresadka/contracts/errors';
+import {
+  MAX_UNPAID_ORDERS,
+  orderMessages,
+  type AviaOrderRequest,
+  type BusOrderRequest,
+  type ConfirmState,
+  type Order,
+  type SavedPassenger,
+  type TrainOrderRequest,
+} from '@peresadka/contracts/orders';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../infra/db/database.ts';
+import { pgErrorOf } from '../infra/db/pg-errors.ts';
+import type { InventoryService } from '../inventory/inventory-service.ts';
+import { segmentOf } from '../inventory/segment.ts';
+import type { LoadedRide } from '../rides/ride-lookup.ts';
+import type { RidesService } from '../rides/rides-service.ts';
+import { routeIdOf } from '../rides/route-id.ts';
+import { priceItems, type PricedItem } from './order-items.ts';
+import { planAviaOrder, planBusOrder, planTrainOrder, type OrderPlan } from './order-plan.ts';
+import { confirmStateOf, orderOf, savedPassengerOf } from './order-view.ts';
+import { OrdersRepository } from './orders-repository.ts';
+import { assignPlaces, type PlaceFailure } from './place-assignment.ts';
+
+type Deps = {
+  db: Db;
+  rides: RidesService;
+  inventory: InventoryService;
+  now: () => Date;
+  holdMinutes: number;
+  log: FastifyBaseLogger;
+};
+
+/** The caller of every order call; every query is scoped by this account. */
+type Caller = { userId: number; idempotencyKey: string };
+
+/** Transaction attempts when a place chosen for the traveller was taken meanwhile, or on a deadlock. */
+const ATTEMPTS = 3;
+
+const notFound = () =>
+  new AppError('not_found', 'Order not found or not this account’s', {
+    userMessage: orderMessages.orderNotFound,
+  });
+
+const conflict = (message: string, internal = message) =>
+  new AppError('conflict', internal, { userMessage: message });
+
+/** Raised inside the transaction so that nothing stays held; told to the caller as a 409. */
+class PlaceTaken extends Error {
+  constructor(
+    readonly failure: PlaceFailure,
+    /** The place was the server's choice, so another try may find another. */
+    readonly retryable: boolean,
+  ) {
+    super('place taken');
+  }
+}
+
+/**
+ * Orders and their seat holds (SPEC §3, §4): a checked request becomes one order whose places
+ * are all held in one transaction, or nothing at all. Unpaid holds lapse after
+ * `holdMinutes`; the sweeper (hold-sweeper.ts) and every order transaction close lapsed orders.
+ */
+export class OrdersService {
+  private readonly repo = new OrdersRepository();
+
+  constructor(private readonly deps: Deps) {}
+
+  async createTrain(caller: Caller, request: TrainOrderRequest) {
+    const at = this.deps.now();
+    const ride = await this.deps.rides.single(request.route_id, 'TRAIN', at);
+    const train = ride.trip.properties;
+    if (train?.mode === 'TRAIN' && train.isSaleForbidden)
+      throw conflict(orderMessages.saleForbidden);
+    return ofType(
+      'train',
+      await this.create(caller, 'train', request, () => planTrainOrder(request, ride)),
+    );
+  }
+
+  async createBus(caller: Caller, request: BusOrderRequest) {
+    const ride = await this.deps.rides.single(request.route_id, 'BUS', this.deps.now());
+    return ofType(
+      'bus',
+      await this.create(caller, 'bus', request, () => planBusOrder(request, ride)),
+    );
+  }
+
+  async createAvia(caller: Caller, request: AviaOrderRequest) {
+    const at = this.deps.now();
+    const flights = await Promise.all(
+      request.flights.map((id) => this.deps.rides.single(id, 'PLANE', at)),
+    );
+    const tripIds = flights.map((f) => f.key.tripId);
+    const state = await this.create(caller, 'avia', request, () =>
+      planAviaOrder(
+        request,
+        flights,
+        routeIdOf(flights.map((f) => f.key)),
+        async (pnr, surname) => {
+          const id = /^[1-9]\d{0,8}$/.test(pnr) ? Number(pnr) : null;
+          const booking =
+            id === null ? undefined : await this.repo.liveBooking(this.deps.db, caller.userId, id);
+          const same = (a: string) => a.toLocaleLowerCase('ru') === surname.toLocaleLowerCase('ru');
+          return (
+            booking !== undefined &&
+            booking.adultSurnames.some(same) &&
+            tripIds.every((t) => booking.tripIds.includes(t))
+          );
+        },
+      ),
+    );
+    return ofType('avia', state);
+  }
+
+  private async create(
+    caller: Caller,
+    type: string,
+    request: object,
+    plan: () => OrderPlan | Promise<OrderPlan>,
+  ): Promise<ConfirmState> {
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([type, request]))
+      .digest('hex');
+    // A repeat answers what the first request made, even after its ride has left the sale.
+    const repeat = await this.repeated(caller, requestHash);
+    if (repeat) return repeat;
+    const checked = await plan();
+    this.checkSaleOpen(checked.rides);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // On a busy ride most requests for its last places are refused here, without a
+        // transaction; the ones that pass are checked again where it counts, inside it.
+        if (attempt === 1) await this.assign(this.deps.db, checked, this.deps.now());
+        const orderId = await this.deps.db.transaction((tx) =>
+          this.holdAndStore(tx as unknown as Db, caller, requestHash, checked),
+        );
+        return (await this.get(caller.userId, orderId))!;
+      } catch (error) {
+        const code = pgErrorOf(error)?.code;
+        const again =
+          attempt < ATTEMPTS &&
+          ((error instanceof PlaceTaken && error.retryable) ||
+            code === '40P01' ||
+            code === '40001');
+        if (again) continue;
+        if (error instanceof PlaceTaken) throw placeTakenError(error.failure, checked);
+        // Two identical requests raced: the second finds the first's order under the key.
+        if (code === '23505') {
+          const first = await this.repeated(caller, requestHash);
+          if (first) return first;
+        }
+        throw error;
+      }
+    }
+  }
+
+  private async repeated(caller: Caller, requestHash: string): Promise<ConfirmState | null> {
+    const existing = await this.repo.byIdempotencyKey(
+      this.deps.db,
+      caller.userId,
+      caller.idempotencyKey,
+    );
+    if (!existing) return null;
+    if (existing.requestHash !== requestHash) throw conflict(orderMessages.idempotencyReused);
+    return (await this.get(caller.userId, existing.id))!;
+  }
+
+  private checkSaleOpen(rides: readonly LoadedRide[]): void {
+    const now = this.deps.now().getTime();
+    for (const ride of rides) {
+      const closes = ride.departsAt.getTime() - SALE_CLOSES_MINUTES[ride.trip.mode] * 60_000;
+      if (now >= closes) throw conflict(orderMessages.saleClosed);
+    }
+  }
+
+  /** One transaction: the account's limits, every place held, the order stored — or nothing. */
+  private async holdAndStore(
+    tx: Db,
+    caller: Caller,
+    requestHash: string,
+    plan: OrderPlan,
+  ): Promise<number> {
+    const now = this.deps.now();
+    await this.repo.lockUser(tx, caller.userId);
+    const existing = await this.repo.byIdempotencyKey(tx, caller.userId, caller.idempotencyKey);
+    if (existing) {
+      if (existing.requestHash !== requestHash) throw conflict(orderMessages.idempotencyReused);
+      return existing.id;
+    }
+    const segments = plan.rides.map(segmentOf);
+    await this.closeLapsed(tx, now, { userId: caller.userId });
+    await this.closeLapsed(tx, now, { trips: segments });
+    await this.deps.inventory.repo.dropLapsed(tx, segments, now);
+    if ((await this.repo.unpaidCount(tx, caller.userId)) >= MAX_UNPAID_ORDERS) {
+      throw conflict(orderMessages.tooManyUnpaid);
+    }
+
+    const assigned = await this.assign(tx, plan, now);
+    const items = priceItems(plan, assigned);
+    const holdExpiresAt = new Date(now.getTime() + this.deps.holdMinutes * 60_000);
+    const orderId = await this.repo.insertOrder(tx, {
+      userId: caller.userId,
+      transportType: plan.transportType,
+      status: 'WAITING',
+      routeId: plan.routeId,
+      serviceClass: plan.serviceClass,
+      totalPrice: items.reduce((sum, i) => sum + i.total, 0),
+      serviceCharge: items.reduce((sum, i) => sum + i.serviceCharge, 0),
+      contactPhone: plan.contacts.contact_phone,
+      contactEmail: plan.contacts.contact_email,
+      idempotencyKey: caller.idempotencyKey,
+      requestHash,
+      createdAt: now,
+      holdExpiresAt,
+      departsAt: plan.rides[0]!.departsAt,
+    });
+    const rideIds = await this.repo.insertRides(
+      tx,
+      plan.rides.map((ride, position) => rideRow(orderId, position, ride)),
+    );
+    const passengerIds = await this.repo.insertPassengers(
+      tx,
+      plan.passengers.map((p, position) => ({
+        orderId,
+        position,
+        category: p.category,
+        status: 'WAITING',
+        lastName: p.person.last_name,
+        firstName: p.person.first_name,
+        middleName: p.person.middle_name,
+        sex: p.person.sex,
+        birthday: p.person.birthday,
+        documentType: p.person.document_type,
+        documentNumber: p.person.document_number,
+        documentValidTill: p.person.document_valid_till,
+        citizenship: p.person.citizenship,
+      })),
+    );
+    await this.repo.insertItems(
+      tx,
+      items.map((item) => ({
+        orderId,
+        passengerId: passengerIds[item.passenger]!,
+        rideId: rideIds[item.ride]!,
+        carNumber: item.carNumber,
+        seat: item.seat,
+        fare: item.fare,
+        serviceCharge: item.serviceCharge,
+        extras: item.extras,
+        total: item.total,
+        details: item.details,
+      })),
+    );
+    await this.holdPlaces(tx, orderId, plan, items, segments, holdExpiresAt);
+    return orderId;
+  }
+
+  /**
+   * Places for every passenger on every ride from what is free now, as seen by `db` (the
+   * order's transaction, or before it, to turn away a request that cannot succeed cheaply).
+   */
+  private assign(db: Db, plan: OrderPlan, now: Date) {
+    return Promise.all(
+      plan.rides.map(async (ride, r) => {
+        const free = await this.deps.inventory.free(ride.trip.properties, segmentOf(ride), now, db);
+        const result = assignPlaces(ride.trip.properties!, free, plan.wishes[r]!);
+        if (!result.ok) {
+          const chose = plan.wishes[r]!.find((w) => w.passenger === result.failure.passenger);
+          throw new PlaceTaken(result.failure, chose?.seat === undefined && !chose?.range);
+        }
+        return result;
+      }),
+    );
+  }
+
+  /** Holds in a fixed order (ride, car, place), so two orders never wait on each other in a circle. */
+  private async holdPlaces(
+    tx: Db,
+    orderId: number,
+    plan: OrderPlan,
+    items: readonly PricedItem[],
+    segments: ReturnType<typeof segmentOf>[],
+    expiresAt: Date,
+  ): Promise<void> {
+    const seated = items
+      .filter((i) => i.seat !== null)
+      .sort(
+        (a, b) => a.ride - b.ride || a.carNumber - b.carNumber || a.seat!.localeCompare(b.seat!),
+      );
+    for (const item of seated) {
+      const place = { carNumber: item.carNumber, seat: item.seat! };
+      try {
+        await this.deps.inventory.repo.hold(tx, {
+          ...segments[item.ride]!,
+          ...place,
+          orderId,
+          expiresAt,
+        });
+      } catch (error) {
+        if (pgErrorOf(error)?.code !== '23P01') throw error;
+        const wish = plan.wishes[item.ride]!.find((w) => w.passenger === item.passenger);
+        throw new PlaceTaken(
+          { kind: 'taken', passenger: item.passenger, place },
+          wish?.seat === undefined && !wish?.range,
+        );
+      }
+    }
+  }
+
+  private async closeLapsed(
+    tx: Db,
+    now: Date,
+    scope: Parameters<OrdersRepository['closeLapsed']>[2],
+  ) {
+    const ids = await this.repo.closeLapsed(tx, now, scope);
+    await this.deps.inventory.repo.release(tx, ids);
+    return ids;
+  }
+
+  /**
+   * Closes orders whose hold lapsed and frees their places: what the sweeper runs. Safe on
+   * several instances at once: each takes the orders no other is closing.
+   */
+  async expireLapsed(limit = 100): Promise<number[]> {
+    const ids = await this.deps.db.transaction(async (tx) => {
+      const closed = await this.repo.closeLapsed(tx as unknown as Db, this.deps.now(), {}, limit);
+      await this.deps.inventory.repo.release(tx as unknown as Db, closed);
+      return closed;
+    });
+    if (ids.length > 0)
+      this.deps.log.info({ orders: ids }, 'неоплаченные заказы отменены: бронь истекла');
+    return ids;
+  }
+
+  async get(userId: number, orderId: number): Promise<ConfirmState | undefined> {
+    const stored = await this.repo.load(this.deps.db, userId, orderId);
+    return stored && confirmStateOf(stored);
+  }
+
+  /** One order of the account, with any lapse of its hold already applied. */
+  async order(userId: number, orderId: number): Promise<ConfirmState> {
+    await this.closeLapsedOf(userId);
+    const found = await this.get(userId, orderId);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  async list(userId: number): Promise<Order[]> {
+    await this.closeLapsedOf(userId);
+    return (await this.repo.list(this.deps.db, userId, this.deps.now())).map(orderOf);
+  }
+
+  async ids(userId: number): Promise<number[]> {
+    return this.repo.ids(this.deps.db, userId);
+  }
+
+  async cancel(userId: number, orderId: number): Promise<string> {
+    await this.closeLapsedOf(userId);
+    const cancelled = await this.deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const done = await this.repo.cancel(db, userId, orderId, this.deps.now());
+      if (done) await this.deps.inventory.repo.release(db, [orderId]);
+      return done;
+    });
+    if (cancelled) return orderMessages.cancelled;
+    if (!(await this.repo.load(this.deps.db, userId, orderId))) throw notFound();
+    throw conflict(orderMessages.notCancellable);
+  }
+
+  async savedPassengers(userId: number): Promise<SavedPassenger[]> {
+    return (await this.repo.savedPassengers(this.deps.db, userId)).map(savedPassengerOf);
+  }
+
+  /** What a reader of the account's orders must not see as still held. */
+  private async closeLapsedOf(userId: number): Promise<void> {
+    await this.deps.db.transaction((tx) =>
+      this.closeLapsed(tx as unknown as Db, this.deps.now(), { userId }),
+    );
+  }
+}
+
+/**
+ * The confirm state of the mode just ordered. A key reused on another mode's call has
+ * another body, so it never gets here: a mismatch is our bug.
+ */
+function ofType<Type extends ConfirmState['transport_type']>(
+  type: Type,
+  state: ConfirmState,
+): Extract<ConfirmState, { transport_type: Type }> {
+  if (state.transport_type !== type) throw new Error(`order ${state.order_id} is not ${type}`);
+  return state as Extract<ConfirmState, { transport_type: Type }>;
+}
+
+function rideRow(orderId: number, position: number, ride: LoadedRide) {
+  return {
+    orderId,
+    position,
+    tripId: ride.key.tripId,
+    serviceDate: ride.key.serviceDate,
+    fromStationId: ride.key.fromStationId,
+    toStationId: ride.key.toStationId,
+    fromSequence: ride.from.sequence,
+    toSequence: ride.to.sequence,
+    mode: ride.trip.mode,
+    number:
+      ride.trip.properties?.mode === 'TRAIN'
+        ? ride.trip.properties.displayNumber
+        : ride.trip.number,
+    carrier: ride.trip.carrierName,
+    originName: ride.from.name,
+    destinationName: ride.to.name,
+    departureTime: ride.from.departureTime!,
+    arrivalTime: ride.to.arrivalTime!,
+    departsAt: ride.departsAt,
+    arrivesAt: ride.arrivesAt,
+    points: { origin: ride.from.point, destination: ride.to.point },
+  };
+}
+
+/** «Место 12 в вагоне 05 уже занято (пассажир 1, Иванов Иван)…», said as the form would. */
+function placeTakenError(failure: PlaceFailure, plan: OrderPlan): AppError {
+  const p = plan.passengers[failure.passenger]!;
+  const who = `пассажир ${failure.passenger + 1}, ${p.person.last_name} ${p.person.first_name}`;
+  if (failure.kind === 'full') {
+    return conflict(
+      `Свободных мест для всех пассажиров не осталось (${who}). Выберите другой рейс или вагон`,
+    );
+  }
+  const { carNumber, seat } = failure.place;
+  const where =
+    plan.mode === 'TRAIN'
+      ? `Место ${seat} в вагоне ${String(carNumber).padStart(2, '0')}`
+      : `Место ${seat}`;
+  return conflict(`${where} уже занято (${who}). Выберите другое место`);
+}

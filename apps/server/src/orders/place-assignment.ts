@@ -1,0 +1,200 @@
+import type { TripProperties } from '@peresadka/contracts/trip-properties';
+import { berthOf } from '../inventory/car-layout.ts';
+import type { Seat } from '../inventory/vehicle-seats.ts';
+import type { PlaceWish } from './order-plan.ts';
+
+/** Why a ride's places could not be given out. */
+export type PlaceFailure =
+  { kind: 'taken'; passenger: number; place: Seat } | { kind: 'full'; passenger: number };
+
+export type Assignment =
+  | { ok: true; places: Map<number, Seat>; chosen: Set<number> }
+  | { ok: false; failure: PlaceFailure };
+
+/** A place that can be handed out, with where it sits for keeping a party together. */
+type Candidate = Seat & { section: number; lower: boolean; order: number };
+
+/**
+ * Places for the passengers of one ride, from the places still free. A place asked for by
+ * number must be free; the others are chosen so a party sits together: the fewest neighbouring
+ * compartments (or rows) that hold everyone, lower berths first for adults with a child on the
+ * lap, then the lowest numbers. `chosen` lists the passengers who picked their place themselves.
+ */
+export function assignPlaces(
+  vehicle: TripProperties,
+  free: readonly Seat[],
+  wishes: readonly PlaceWish[],
+): Assignment {
+  const left = new Map(free.map((s) => [keyOf(s), s]));
+  const places = new Map<number, Seat>();
+  const chosen = new Set<number>();
+
+  for (const wish of wishes) {
+    if (wish.seat === undefined) continue;
+    const place = { carNumber: wish.carNumber ?? 0, seat: wish.seat };
+    if (!left.delete(keyOf(place))) {
+      return { ok: false, failure: { kind: 'taken', passenger: wish.passenger, place } };
+    }
+    places.set(wish.passenger, place);
+    chosen.add(wish.passenger);
+  }
+
+  for (const wish of wishes.filter((w) => w.seat === undefined && w.range)) {
+    const { from, to } = wish.range!;
+    const place = candidates(vehicle, left, wish)
+      .filter((c) => Number(c.seat) >= from && Number(c.seat) <= to)
+      .sort((a, b) => Number(b.lower) - Number(a.lower) || a.order - b.order)[0];
+    if (!place) return { ok: false, failure: { kind: 'full', passenger: wish.passenger } };
+    left.delete(keyOf(place));
+    places.set(wish.passenger, { carNumber: place.carNumber, seat: place.seat });
+    chosen.add(wish.passenger);
+  }
+
+  // The rest travel as parties: those who asked for the same kind of place sit together.
+  const parties = new Map<string, PlaceWish[]>();
+  for (const wish of wishes) {
+    if (wish.seat !== undefined || wish.range) continue;
+    const party = `${wish.carType ?? ''}|${wish.carNumber ?? ''}|${wish.cabin ?? ''}`;
+    parties.set(party, [...(parties.get(party) ?? []), wish]);
+  }
+  // Sections of the places already taken by this order: the rest of the party sits near them.
+  const near = [...places.values()].flatMap((place) => {
+    const at = candidates(vehicle, new Map([[keyOf(place), place]]), {
+      passenger: -1,
+    })[0];
+    return at ? [at.section] : [];
+  });
+  for (const party of parties.values()) {
+    const pool = candidates(vehicle, left, party[0]!);
+    const picked = seatTogether(pool, party, near);
+    if (!picked) return { ok: false, failure: { kind: 'full', passenger: party[0]!.passenger } };
+    for (const [passenger, place] of picked) {
+      left.delete(keyOf(place));
+      places.set(passenger, { carNumber: place.carNumber, seat: place.seat });
+    }
+  }
+  return { ok: true, places, chosen };
+}
+
+const keyOf = (s: Seat) => `${s.carNumber}:${s.seat}`;
+
+/** The free places a wish may take, each with its section (compartment, row) and berth. */
+function candidates(
+  vehicle: TripProperties,
+  left: ReadonlyMap<string, Seat>,
+  wish: PlaceWish,
+): Candidate[] {
+  const all = [...left.values()];
+  switch (vehicle.mode) {
+    case 'TRAIN': {
+      const cars = vehicle.cars.filter(
+        (car) =>
+          !car.saleForbidden &&
+          (wish.carType === undefined || car.type === wish.carType) &&
+          (wish.carNumber === undefined || car.number === wish.carNumber),
+      );
+      return cars.flatMap((car) =>
+        all
+          .filter((s) => s.carNumber === car.number)
+          .map((s) => {
+            const n = Number(s.seat);
+            const berth = berthOf(car.type, n);
+            return {
+              ...s,
+              // Cars are far apart: a party never spans two unless it must.
+              section: car.number * 1000 + compartmentOf(car.type, n),
+              lower: berth === 'lower' || berth === 'sideLower',
+              order: car.number * 1000 + n,
+            };
+          }),
+      );
+    }
+    case 'PLANE': {
+      const rows = new Map(vehicle.seatMap.map((r) => [r.row, r]));
+      return all.flatMap((s) => {
+        const row = rows.get(Number.parseInt(s.seat, 10));
+        if (!row || (wish.cabin !== undefined && row.serviceClass !== wish.cabin)) return [];
+        const letter = row.seats.indexOf(s.seat.slice(String(row.row).length));
+        // Each side of the aisle is a section: a family sits on one side of a row.
+        const side = letter >= row.seats.length / 2 ? 1 : 0;
+        return [{ ...s, section: row.row * 2 + side, lower: false, order: row.row * 100 + letter }];
+      });
+    }
+    case 'BUS':
+      // Two seats side by side make a pair, rows of two pairs.
+      return all.map((s) => {
+        const n = Number(s.seat);
+        return { ...s, section: Math.floor((n - 1) / 2), lower: false, order: n };
+      });
+  }
+}
+
+/**
+ * The compartment of a place: four berths in a купе bay and the two side berths across the
+ * corridor in a плацкарт, two in СВ, a row of four seats in a sitting car.
+ */
+function compartmentOf(type: string, n: number): number {
+  switch (type) {
+    case 'Compartment':
+    case 'ReservedSeat':
+      return n <= 36 ? Math.floor((n - 1) / 4) : Math.floor((54 - n) / 2);
+    case 'Luxury':
+    case 'Soft':
+      return Math.floor((n - 1) / 2);
+    default:
+      return Math.floor((n - 1) / 4);
+  }
+}
+
+/**
+ * The party's places in the narrowest run of neighbouring sections that holds them all (and
+ * enough lower berths), nearest to the places the order already has (`near`); when no run in
+ * one car does, the first free places in order.
+ */
+function seatTogether(
+  pool: Candidate[],
+  party: readonly PlaceWish[],
+  near: readonly number[],
+): [number, Candidate][] | null {
+  if (pool.length < party.length) return null;
+  const lowerNeeded = party.filter((w) => w.lower).length;
+  const sections = [...new Set(pool.map((c) => c.section))].sort((a, b) => a - b);
+  const distance = (lo: number, hi: number) =>
+    near.length === 0 ? 0 : Math.min(...near.map((s) => (s < lo ? lo - s : s > hi ? s - hi : 0)));
+  let best: { run: Candidate[]; span: number; distance: number } | null = null;
+  for (let start = 0; start < sections.length; start++) {
+    for (let end = start; end < sections.length; end++) {
+      const lo = sections[start]!;
+      const hi = sections[end]!;
+      // A run may not leave its car.
+      if (Math.floor(lo / 1000) !== Math.floor(hi / 1000)) break;
+      const run = pool.filter((c) => c.section >= lo && c.section <= hi);
+      if (run.length < party.length) continue;
+      if (run.filter((c) => c.lower).length < Math.min(lowerNeeded, run.length)) continue;
+      const found = { run, span: hi - lo, distance: distance(lo, hi) };
+      if (
+        best === null ||
+        found.span < best.span ||
+        (found.span === best.span && found.distance < best.distance)
+      ) {
+        best = found;
+      }
+      break;
+    }
+  }
+  const chosenPool = (best?.run ?? pool).slice().sort((a, b) => a.order - b.order);
+  const lowers = chosenPool.filter((c) => c.lower);
+  const taken = new Set<Candidate>();
+  const result: [number, Candidate][] = [];
+  for (const wish of party.filter((w) => w.lower)) {
+    const place = lowers.find((c) => !taken.has(c)) ?? chosenPool.find((c) => !taken.has(c))!;
+    taken.add(place);
+    result.push([wish.passenger, place]);
+  }
+  for (const wish of party.filter((w) => !w.lower)) {
+    const place = chosenPool.find((c) => !taken.has(c))!;
+    taken.add(place);
+    result.push([wish.passenger, place]);
+  }
+  return result;
+}

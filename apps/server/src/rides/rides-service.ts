@@ -1,0 +1,59 @@
+import { ZSeatMapRow, type SeatMapRow } from '@peresadka/contracts/trip-properties';
+import type { Mode } from '@peresadka/engine/timetable/source';
+import { z } from 'zod';
+import type { Db } from '../infra/db/database.ts';
+import { loadRide, rideNotFound, type LoadedRide } from './ride-lookup.ts';
+import { RidesRepository } from './rides-repository.ts';
+import { ridesOf, type RideKey } from './route-id.ts';
+import { tripInfoOf, type TripInfo } from './trip-info.ts';
+
+/**
+ * The one way from a route id to a ride: parsed, re-read from the timetable tables, checked to
+ * run that day within the horizon, in the mode the caller expects. Details, favorites and
+ * orders all come through here.
+ */
+export class RidesService {
+  private readonly repo: RidesRepository;
+
+  constructor(db: Db) {
+    this.repo = new RidesRepository(db);
+  }
+
+  async tripInfo(ids: readonly number[]): Promise<Map<number, TripInfo>> {
+    const rows = await this.repo.trips(ids);
+    return new Map(rows.map((row) => [row.id, tripInfoOf(row)]));
+  }
+
+  ride(key: RideKey, now: Date): Promise<LoadedRide> {
+    return loadRide(this.repo, key, now);
+  }
+
+  /** Every ride of a route id, in order. */
+  async rides(routeId: string, now: Date): Promise<LoadedRide[]> {
+    const keys = ridesOf(routeId);
+    if (!keys) throw rideNotFound();
+    return Promise.all(keys.map((key) => this.ride(key, now)));
+  }
+
+  /**
+   * The one ride a result or a flight names, in the mode the call is about (a car plan for a
+   * bus or a cabin for a train is not something we showed); anything else was never issued.
+   */
+  async single(routeId: string, mode: Mode, now: Date): Promise<LoadedRide> {
+    const keys = ridesOf(routeId);
+    if (keys?.length !== 1) throw rideNotFound();
+    const ride = await this.ride(keys[0]!, now);
+    if (ride.trip.mode !== mode) throw rideNotFound();
+    return ride;
+  }
+
+  /** The cabin plan of an aircraft type, from any flight that uses it. */
+  async aircraftSeatMap(aircraftCode: string): Promise<SeatMapRow[] | null> {
+    const parsed = z.array(ZSeatMapRow).safeParse(await this.repo.aircraftSeatMap(aircraftCode));
+    return parsed.success ? parsed.data : null;
+  }
+
+  airportZones(codes: readonly string[]): Promise<Map<string, string>> {
+    return this.repo.airportZones(codes);
+  }
+}

@@ -1,0 +1,93 @@
+import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
+import { ZSearchResponse, type SearchResponse } from '@peresadka/contracts/search-results';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { DemoTrip } from '@peresadka/geo/demo-timetable/demo-feed';
+import { loadDemoNetwork } from '../timetable/load-demo.ts';
+import { createActiveUser, signIn } from './accounts.ts';
+import { miniFeed, miniGeography } from './mini-network.ts';
+import type { TestApp } from './test-app.ts';
+
+/** Loads the hand-sized network, with any trips a test adds, and makes the app search it. */
+export async function withMiniNetwork(t: TestApp, extraTrips: DemoTrip[] = []): Promise<void> {
+  const feed = { ...miniFeed, trips: [...miniFeed.trips, ...extraTrips] };
+  await loadDemoNetwork(t.database.db, miniGeography, feed, 'mini');
+  await Promise.all([t.app.places.reload(), t.app.timetable.reload()]);
+}
+
+/** The site's date `days` from today, as the search form sends it. */
+export const searchDate = (days = 1, now = new Date()) =>
+  formatWireDate(addDays(todayIn('Europe/Moscow', now), days));
+
+export async function search(
+  app: FastifyInstance,
+  from: string,
+  to: string,
+  date: string,
+): Promise<SearchResponse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/old_routes',
+    payload: { starting_point: from, ending_point: to, date },
+  });
+  if (res.statusCode !== 200) throw new Error(`search: ${res.statusCode} ${res.body}`);
+  return ZSearchResponse.parse(res.json());
+}
+
+/** A signed-in account that can call the order API. */
+export type Buyer = {
+  id: number;
+  post(path: string, body: object, key?: string): Promise<LightMyRequestResponse>;
+  get(path: string): Promise<LightMyRequestResponse>;
+  /** Signs in again: after the test clock moves past the access token's life, or a restart. */
+  signInAgain(): Promise<void>;
+};
+
+let keys = 0;
+/** A fresh Idempotency-Key for each create unless the test repeats one on purpose. */
+export const newKey = () => `test-key-${process.pid}-${++keys}-${Date.now()}`;
+
+export async function buyer(t: TestApp, username: string): Promise<Buyer> {
+  const user = await createActiveUser(t.database.db, username);
+  let authorization = `JWT ${(await signIn(t.app, user)).access}`;
+  return {
+    id: user.id,
+    async signInAgain() {
+      authorization = `JWT ${(await signIn(t.app, user)).access}`;
+    },
+    post: (path, body, key = newKey()) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/${path}`,
+        headers: { authorization, 'idempotency-key': key },
+        payload: body,
+      }),
+    get: (path) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/${path}`, headers: { authorization } }),
+  };
+}
+
+/** A passenger as the order form sends one; `birthday` decides the category that fits. */
+export function person(n: number, birthday = '1985-07-20') {
+  return {
+    passenger_id: n,
+    last_name: [
+      'Петрова',
+      'Иванов',
+      'Сидорова',
+      'Кузнецов',
+      'Смирнова',
+      'Попов',
+      'Волкова',
+      'Зайцев',
+    ][n % 8]!,
+    first_name: ['Анна', 'Пётр', 'Мария', 'Олег', 'Ольга', 'Иван', 'Юлия', 'Егор'][n % 8]!,
+    middle_name: '-',
+    sex: n % 2 === 0 ? 'Female' : 'Male',
+    birthday,
+    document_type: 'RussianPassport',
+    document_number: `45060${String(10000 + n).padStart(5, '0')}`,
+    citizenship: 'Российская Федерация',
+  };
+}
+
+export const contacts = { contact_phone: '+7 912 345-67-89', contact_email: 'anna@mail.ru' };

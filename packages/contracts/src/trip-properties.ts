@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ZCarType } from './enums.ts';
+
+/**
+ * What a trip's carrier publishes beyond its times: the vehicle, its places, fares and flags.
+ * Any timetable source writes it into `trips.properties`; the server parses it with these
+ * schemas when it reads a trip, so a malformed row is a trip we do not sell, never a crash.
+ * Every amount is an integer number of kopecks.
+ */
+
+const kopecks = z.number().int().nonnegative();
+
+export const ZCabinClass = z.enum(['Economic', 'Business']);
+export type CabinClass = z.infer<typeof ZCabinClass>;
+
+export const ZFareFamily = z.object({
+  code: z.string(),
+  name: z.string(),
+  serviceClass: ZCabinClass,
+  /** Checked baggage allowance in kg; 0 = none. */
+  baggageKg: z.number().int().nonnegative(),
+  carryOnKg: z.number().int().nonnegative(),
+  refundable: z.boolean(),
+  /** Refund penalty when refundable. */
+  refundPenalty: kopecks,
+  exchangeable: z.boolean(),
+  exchangeFee: kopecks,
+  meal: z.boolean(),
+  /** Adult fare for the whole flight. */
+  price: kopecks,
+});
+export type FareFamily = z.infer<typeof ZFareFamily>;
+
+export const ZSeatMapRow = z.object({
+  row: z.number().int().positive(),
+  seats: z.array(z.string().regex(/^[A-Z]$/)).min(1),
+  serviceClass: ZCabinClass,
+});
+export type SeatMapRow = z.infer<typeof ZSeatMapRow>;
+
+export const ZPlaneProperties = z.object({
+  mode: z.literal('PLANE'),
+  aircraftCode: z.string(),
+  aircraftName: z.string(),
+  seatMap: z.array(ZSeatMapRow),
+  fareFamilies: z.array(ZFareFamily),
+  /** Landings without passenger exchange, e.g. refuelling on very long flights. */
+  technicalLandings: z.array(
+    z.object({
+      stationCode: z.string(),
+      arrivalOffset: z.number().int(),
+      departureOffset: z.number().int(),
+    }),
+  ),
+});
+export type PlaneProperties = z.infer<typeof ZPlaneProperties>;
+
+/** The car types a passenger car can have; Unknown and Baggage are never sold. */
+export const ZPassengerCarType = ZCarType.exclude(['Unknown', 'Baggage']);
+export type PassengerCarType = z.infer<typeof ZPassengerCarType>;
+
+export const ZTrainCar = z.object({
+  number: z.number().int().positive(),
+  type: ZPassengerCarType,
+  /** The class code printed on the ticket, «2К». */
+  serviceClass: z.string(),
+  seats: z.number().int().positive(),
+  twoStorey: z.boolean(),
+  /** Place numbers on the upper storey of a two-storey car. */
+  secondFloorSeats: z.array(z.number().int().positive()),
+  schemaId: z.string(),
+  /** Adult fare = base + perKm × km of the ride. */
+  fareBase: kopecks,
+  farePerKm: kopecks,
+  bedding: z.boolean(),
+  petsAllowed: z.boolean(),
+  saleForbidden: z.boolean(),
+});
+export type TrainCar = z.infer<typeof ZTrainCar>;
+
+export const ZTrainProperties = z.object({
+  mode: z.literal('TRAIN'),
+  /** «001А» */
+  displayNumber: z.string(),
+  category: z.string(),
+  isSuburban: z.boolean(),
+  hasElectronicRegistration: z.boolean(),
+  hasTwoStoreyCars: z.boolean(),
+  isSaleForbidden: z.boolean(),
+  cars: z.array(ZTrainCar),
+});
+export type TrainProperties = z.infer<typeof ZTrainProperties>;
+
+export const ZBusProperties = z.object({
+  mode: z.literal('BUS'),
+  busModel: z.string(),
+  seats: z.number().int().positive(),
+  /** Adult fare = base + perKm × km of the ride. */
+  fareBase: kopecks,
+  farePerKm: kopecks,
+  /** A checked bag in the hold, per piece. */
+  baggagePrice: kopecks,
+  placeSelection: z.boolean(),
+});
+export type BusProperties = z.infer<typeof ZBusProperties>;
+
+export const ZTripProperties = z.discriminatedUnion('mode', [
+  ZPlaneProperties,
+  ZTrainProperties,
+  ZBusProperties,
+]);
+export type TripProperties = z.infer<typeof ZTripProperties>;
