@@ -8,6 +8,7 @@ import {
   type ApiResponse,
 } from '@peresadka/contracts/api';
 import { AppError } from '@peresadka/contracts/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '@peresadka/contracts/orders';
 import {
   dropToken,
   endSession,
@@ -20,7 +21,13 @@ type Call = (typeof api)[ApiName];
 
 type CallOptions<Name extends ApiName> = {
   signal?: AbortSignal;
-} & (ApiParams<Name> extends undefined ? { params?: undefined } : { params: ApiParams<Name> }) &
+} & ((typeof api)[Name] extends { idempotent: true }
+  ? {
+      /** The same key for a repeat of the same request, so the server makes one order. */
+      idempotencyKey: string;
+    }
+  : { idempotencyKey?: undefined }) &
+  (ApiParams<Name> extends undefined ? { params?: undefined } : { params: ApiParams<Name> }) &
   (ApiBody<Name> extends undefined ? { body?: undefined } : { body: ApiBody<Name> });
 
 /** A success status the call table allows without a body (e.g. 202 while computing). */
@@ -45,6 +52,7 @@ export async function callApi<Name extends ApiName>(
   const send = async (): Promise<Response> => {
     const headers = new Headers({ accept: 'application/json' });
     if (call.method === 'POST') headers.set('content-type', 'application/json');
+    if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
     const authorization = await authorizationFor(name);
     if (authorization) headers.set('authorization', authorization);
     try {

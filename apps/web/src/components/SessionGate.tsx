@@ -29,7 +29,7 @@ export function SessionGate({
   children: ReactNode;
 }) {
   const status = useSettledSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const target = useRedirectTarget();
   if (status === 'unknown') {
     return (
@@ -39,7 +39,7 @@ export function SessionGate({
     );
   }
   if (audience === 'signed-in' && status === 'anonymous') {
-    return <Navigate to="/login" replace state={{ redirect: pathname }} />;
+    return <Navigate to="/login" replace state={{ redirect: pathname + search }} />;
   }
   if (audience === 'visitor' && status === 'signed-in') return <Navigate to={target} replace />;
   return children;

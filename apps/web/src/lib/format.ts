@@ -1,7 +1,5 @@
-const rubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
-
-/** Kopecks as the price a Russian reads: «2 890 ₽». */
-export const formatRubles = (kopecks: number): string => `${rubles.format(kopecks / 100)} ₽`;
+/** Prices are worded once for the site and the server's texts alike. */
+export { formatRubles } from '@peresadka/contracts/money';
 
 /** «5 ч 30 мин», «45 мин», «2 д 3 ч». */
 export function formatDuration(minutes: number): string {

@@ -1,17 +1,20 @@
-import { ZLeg, type Leg } from '@peresadka/contracts/search-results';
+import { ZServiceClass } from '@peresadka/contracts/enums';
+import { ZPassengerCounts } from '@peresadka/contracts/passenger-counts';
+import { ZLeg } from '@peresadka/contracts/search-results';
 import { z } from 'zod';
 
 /**
- * The result the visitor opened (SPEC §3 «chosen detail route»): kept for the tab's session so
- * the detail page survives a reload, and checked on read like any stored value.
+ * The result the visitor opened (SPEC §3 «chosen detail route») with the passengers and class
+ * of the search that found it: kept for the tab's session so the detail and order pages
+ * survive a reload, and checked on read like any stored value.
  */
 const KEY = 'peresadka.chosenRoute';
 
-const ZChosen = z.object({ leg: ZLeg, passengers: z.number().int().min(1).max(7) });
+const ZChosen = z.object({ leg: ZLeg, counts: ZPassengerCounts, serviceClass: ZServiceClass });
 export type ChosenRoute = z.infer<typeof ZChosen>;
 
-export function chooseRoute(leg: Leg, passengers: number): void {
-  sessionStorage.setItem(KEY, JSON.stringify({ leg, passengers }));
+export function chooseRoute(route: ChosenRoute): void {
+  sessionStorage.setItem(KEY, JSON.stringify(route));
 }
 
 export function chosenRoute(): ChosenRoute | null {

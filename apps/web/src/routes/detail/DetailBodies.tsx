@@ -6,7 +6,9 @@ import type {
 import { carTypeLabels } from '@peresadka/contracts/enums';
 import { LOW_FREE_PLACES } from '@peresadka/contracts/constants';
 import { formatDuration, formatRubles, wallClock, wallDate } from '../../lib/format.ts';
+import { forPassengers } from '../../lib/plural.ts';
 import styles from './DetailScreen.module.css';
+import { PassengersPrice, passengersIn } from './PassengersPrice.tsx';
 
 /** SPEC §2: free places red under 10, green otherwise. */
 function FreePlaces({ count }: { count: number }) {
@@ -52,7 +54,7 @@ function RouteScheme({
   return (
     <details className={styles.scheme}>
       <summary>Схема маршрута: {title}</summary>
-      <table>
+      <table className={styles.stacked}>
         <thead>
           <tr>
             <th scope="col">Остановка</th>
@@ -64,8 +66,8 @@ function RouteScheme({
           {stops.map((s, i) => (
             <tr key={i}>
               <td>{s.name}</td>
-              <td>{when(s.arrival_time)}</td>
-              <td>{when(s.departure_time)}</td>
+              <td data-label="Прибытие">{when(s.arrival_time)}</td>
+              <td data-label="Отправление">{when(s.departure_time)}</td>
             </tr>
           ))}
         </tbody>
@@ -90,30 +92,31 @@ export function BusDetail({ detail: { common, detail } }: { detail: BusDetailRes
       />
       <RouteScheme title={detail.bus_route.race_name} stops={detail.bus_route.routes} />
       {!detail.is_tariff_auto_selected && (
-        <table className={styles.prices}>
-          <caption>Тарифы</caption>
+        <table className={`${styles.prices} ${styles.stacked}`}>
+          <caption>Тарифы: цены за одного пассажира</caption>
           <thead>
             <tr>
               <th scope="col">Тариф</th>
               <th scope="col">Тип</th>
-              <th scope="col">Цена</th>
+              <th scope="col">Цена за пассажира</th>
               <th scope="col">Сервисный сбор</th>
-              <th scope="col">Итого</th>
+              <th scope="col">Итого за пассажира</th>
             </tr>
           </thead>
           <tbody>
             {detail.tariffs.map((t) => (
               <tr key={t.bus_tariff_name}>
                 <td>{t.bus_tariff_name}</td>
-                <td>{t.bus_tariff_type}</td>
-                <td>{formatRubles(t.bus_tariff_price)}</td>
-                <td>{formatRubles(t.service_charge)}</td>
-                <td>{formatRubles(t.total_price)}</td>
+                <td data-label="Тип">{t.bus_tariff_type}</td>
+                <td data-label="Цена за пассажира">{formatRubles(t.bus_tariff_price)}</td>
+                <td data-label="Сервисный сбор">{formatRubles(t.service_charge)}</td>
+                <td data-label="Итого за пассажира">{formatRubles(t.total_price)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      <PassengersPrice price={detail.passengers_price} />
       {detail.tickets_additional_conditions && <p>{detail.tickets_additional_conditions}</p>}
     </section>
   );
@@ -153,32 +156,54 @@ export function TrainDetail({ detail: { common, detail } }: { detail: TrainDetai
         title={`${common.initial_station_name} — ${common.final_station_name}`}
         stops={detail.info_route}
       />
-      <table className={styles.prices}>
+      <CarPrices prices={detail.car_prices} />
+    </section>
+  );
+}
+
+function CarPrices({ prices }: { prices: TrainDetailResponse['detail']['car_prices'] }) {
+  const first = prices[0];
+  if (!first) return null;
+  const forAll = forPassengers(passengersIn(first.passengers_price));
+  return (
+    <>
+      <table className={`${styles.prices} ${styles.stacked}`}>
         <caption>Места и цены</caption>
         <thead>
           <tr>
             <th scope="col">Вагон</th>
-            <th scope="col">Цена от</th>
-            <th scope="col">Сервисный сбор от</th>
-            <th scope="col">Итого от</th>
-            <th scope="col">Свободно</th>
+            <th scope="col">Билет за место</th>
+            <th scope="col">Сервисный сбор за место</th>
+            <th scope="col">Итого за место</th>
+            <th scope="col">Свободно мест</th>
+            <th scope="col">Итого {forAll}</th>
           </tr>
         </thead>
         <tbody>
-          {detail.car_prices.map((c) => (
+          {prices.map((c) => (
             <tr key={c.car_type}>
               <td>{carTypeLabels[c.car_type]}</td>
-              <td>{formatRubles(c.min_price)}</td>
-              <td>{formatRubles(c.min_service_charge)}</td>
-              <td>{formatRubles(c.min_total_price)}</td>
-              <td className={c.free_places < LOW_FREE_PLACES ? styles.few : styles.many}>
+              <td data-label="Билет за место">от {formatRubles(c.min_price)}</td>
+              <td data-label="Сервисный сбор за место">от {formatRubles(c.min_service_charge)}</td>
+              <td data-label="Итого за место">от {formatRubles(c.min_total_price)}</td>
+              <td
+                data-label="Свободно мест"
+                className={c.free_places < LOW_FREE_PLACES ? styles.few : styles.many}
+              >
                 {c.free_places}
+              </td>
+              <td data-label={`Итого ${forAll}`} className={styles.forAll}>
+                от {formatRubles(c.passengers_price.total_price)}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </section>
+      <p className={styles.muted}>
+        Сумма {forAll} посчитана для самого недорогого вагона каждого типа, с учётом категорий
+        пассажиров.
+      </p>
+    </>
   );
 }
 
@@ -224,16 +249,22 @@ export function AviaDetail({ detail: { common } }: { detail: AviaDetailResponse 
           </article>
         )),
       )}
-      <dl className={styles.facts}>
-        <dt>Цена</dt>
-        <dd>{formatRubles(common.price)}</dd>
-        <dt>Сервисный сбор</dt>
-        <dd>{formatRubles(common.service_charge)}</dd>
-        <dt>Итого</dt>
-        <dd>
-          <strong>{formatRubles(common.total_price)}</strong>
-        </dd>
-      </dl>
+      <AviaPrice common={common} />
     </section>
+  );
+}
+
+function AviaPrice({ common }: { common: AviaDetailResponse['common'] }) {
+  const forAll = forPassengers(passengersIn(common.passengers_price));
+  return (
+    <>
+      <dl className={styles.facts}>
+        <dt>Цена {forAll}</dt>
+        <dd>{formatRubles(common.price)}</dd>
+        <dt>Сервисный сбор {forAll}</dt>
+        <dd>{formatRubles(common.service_charge)}</dd>
+      </dl>
+      <PassengersPrice price={common.passengers_price} />
+    </>
   );
 }

@@ -4,7 +4,8 @@ import type {
   TrainDetailResponse,
 } from '@peresadka/contracts/detail';
 import { uiMessages } from '@peresadka/contracts/messages';
-import type { Leg } from '@peresadka/contracts/search-results';
+import type { PassengerCategory } from '@peresadka/contracts/enums';
+import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -12,7 +13,7 @@ import { callApi } from '../../api/client.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LazyJourneyMap } from '../../components/journey-map/LazyJourneyMap.tsx';
 import { Page } from '../../components/Page.tsx';
-import { chosenRoute } from '../../state/chosen-route.ts';
+import { chosenRoute, type ChosenRoute } from '../../state/chosen-route.ts';
 import { AviaDetail, BusDetail, TrainDetail } from './DetailBodies.tsx';
 import styles from './DetailScreen.module.css';
 
@@ -21,12 +22,27 @@ type LoadedDetail =
   | { kind: 'TRAIN'; data: TrainDetailResponse }
   | { kind: 'PLANE'; data: AviaDetailResponse };
 
+/** One entry per passenger of the search, numbered from 1, as the air booking lists them. */
+function passengerList(counts: PassengerCounts) {
+  const byCategory: [PassengerCategory, number][] = [
+    ['Adult', counts.adult_quantity],
+    ['Child', counts.child_quantity],
+    ['BabyWithPlace', counts.baby_with_place_quantity],
+    ['BabyWithoutPlace', counts.baby_without_place_quantity],
+  ];
+  return byCategory
+    .flatMap(([category, n]) => Array.from({ length: n }, () => category))
+    .map((category, i) => ({ category, passenger_id: i + 1 }));
+}
+
 /** SPEC §7 detail call of each transport, built from the result the visitor opened. */
-function loadDetail(leg: Leg, passengers: number, signal: AbortSignal): Promise<LoadedDetail> {
+function loadDetail(chosen: ChosenRoute, signal: AbortSignal): Promise<LoadedDetail> {
+  const { leg, counts } = chosen;
   switch (leg.transport_type) {
     case 'BUS':
       return callApi('busDetail', {
         body: {
+          ...counts,
           route_id: leg.route_id,
           provider: leg.provider,
           departure_date: leg.date,
@@ -37,6 +53,7 @@ function loadDetail(leg: Leg, passengers: number, signal: AbortSignal): Promise<
     case 'TRAIN':
       return callApi('trainDetail', {
         body: {
+          ...counts,
           route_id: leg.route_id,
           provider: leg.provider,
           departure_date: leg.date,
@@ -51,10 +68,8 @@ function loadDetail(leg: Leg, passengers: number, signal: AbortSignal): Promise<
         body: {
           gds: leg.gds,
           flights: leg.segments.flatMap((s) => s.flights.map((f) => f.id)),
-          passengers: Array.from({ length: passengers }, (_, i) => ({
-            category: 'Adult' as const,
-            passenger_id: i + 1,
-          })),
+          passengers: passengerList(counts),
+          service_class: chosen.serviceClass,
         },
         signal,
       }).then((data) => ({ kind: 'PLANE' as const, data }));
@@ -65,8 +80,8 @@ export function DetailScreen() {
   const chosen = chosenRoute();
   const navigate = useNavigate();
   const detail = useQuery({
-    queryKey: ['detail', chosen?.leg.route_id, chosen?.passengers],
-    queryFn: ({ signal }) => loadDetail(chosen!.leg, chosen!.passengers, signal),
+    queryKey: ['detail', chosen],
+    queryFn: ({ signal }) => loadDetail(chosen!, signal),
     enabled: chosen !== null,
     retry: false,
   });

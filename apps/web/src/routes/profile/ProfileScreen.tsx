@@ -1,14 +1,14 @@
 import { searchTransportLabels } from '@peresadka/contracts/enums';
 import { uiMessages } from '@peresadka/contracts/messages';
 import type { FavoriteRoute, UserInfo } from '@peresadka/contracts/profile';
-import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useFavorite, useUserInfo } from '../../components/favorites/use-favorites.ts';
 import { Page } from '../../components/Page.tsx';
 import { SessionGate } from '../../components/SessionGate.tsx';
 import { formatDuration, formatRubles, wallClock, wallDate } from '../../lib/format.ts';
 import styles from './ProfileScreen.module.css';
+import { Trips } from './trips/Trips.tsx';
 
 /** SPEC §2 profile: favorites and trips in tabs, and the account menu; visitors sign in first. */
 export function ProfileScreen() {
@@ -23,12 +23,24 @@ const TABS = [
   { id: 'favorites', label: 'Избранное' },
   { id: 'trips', label: 'Мои поездки' },
 ] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+/** The open tab lives in the address (`?tab=trips`), so other pages can link to a tab. */
+function useTab(): [Tab, (tab: Tab) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'favorites';
+  const open = (next: Tab) =>
+    setParams(next === 'favorites' ? {} : { tab: next }, { replace: true });
+  return [tab, open];
+}
 
 function Profile() {
   const info = useUserInfo();
-  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('favorites');
+  const [tab, setTab] = useTab();
+  const { search } = useLocation();
   // SPEC §4: without the user's data there is no profile to show.
-  if (info.isError) return <Navigate to="/login" replace state={{ redirect: '/profile' }} />;
+  if (info.isError)
+    return <Navigate to="/login" replace state={{ redirect: `/profile${search}` }} />;
   if (!info.data) {
     return (
       <Page heading="Личный кабинет">
@@ -61,7 +73,7 @@ function Profile() {
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === 'favorites' ? <Favorites user={user} /> : <Trips user={user} />}
+            {tab === 'favorites' ? <Favorites user={user} /> : <Trips />}
           </div>
         </div>
         <nav aria-label="Меню профиля" className={styles.menu}>
@@ -126,19 +138,5 @@ function FavoriteItem({ favorite: f }: { favorite: FavoriteRoute }) {
         </button>
       </div>
     </li>
-  );
-}
-
-/** Orders arrive with booking; until the user has one, the honest empty state of SPEC §8. */
-function Trips({ user }: { user: UserInfo }) {
-  if (user.trips_lists.length === 0) return <EmptyState>{uiMessages.emptyList}</EmptyState>;
-  return (
-    <ul className={styles.list}>
-      {user.trips_lists.map((orderId) => (
-        <li key={orderId} className={styles.item}>
-          Заказ № {orderId}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -54,7 +54,16 @@ export function ResultsScreen() {
   const passengers = passengersTotal(criteria);
 
   const open = (leg: Leg) => {
-    chooseRoute(leg, Math.max(1, passengers));
+    chooseRoute({
+      leg,
+      counts: {
+        adult_quantity: criteria.adult_quantity,
+        child_quantity: criteria.child_quantity,
+        baby_with_place_quantity: criteria.baby_with_place_quantity,
+        baby_without_place_quantity: criteria.baby_without_place_quantity,
+      },
+      serviceClass: criteria.service_class,
+    });
     void navigate('/detail');
   };
 

@@ -4,7 +4,7 @@ import { FavoriteToggle } from '../../../components/favorites/FavoriteToggle.tsx
 import { LazyJourneyMap } from '../../../components/journey-map/LazyJourneyMap.tsx';
 import { formatDuration, formatRubles } from '../../../lib/format.ts';
 import styles from './cards.module.css';
-import { BusBody, PlaneBody, TrainBody } from './LegCard.tsx';
+import { BusBody, PerAdult, PlaneBody, TrainBody } from './LegCard.tsx';
 
 const MODE_LABEL = { PLANE: 'Самолёт', TRAIN: 'Поезд', BUS: 'Автобус' } as const;
 
@@ -32,7 +32,10 @@ export function CombinedCard({
         </span>
         <span className={styles.headEnd}>
           <FavoriteToggle routeIds={route.legs.map((leg) => leg.route_id)} />
-          <span className={styles.price}>{formatRubles(route.routes_price)}</span>
+          <span className={styles.price}>
+            {formatRubles(route.routes_price)}
+            <PerAdult />
+          </span>
         </span>
       </header>
       <ol className={styles.legs}>

@@ -76,12 +76,20 @@ export function BusBody({ result }: { result: BusResult }) {
   );
 }
 
-/** SPEC §2: train prices read «от» — the cheapest car type with free places. */
+/**
+ * SPEC §2: train prices read «от» — the cheapest car type with free places. Results are priced
+ * for one adult whatever the search's passengers; the detail page gives the total for them.
+ */
 export function Price({ kopecks, from }: { kopecks: number; from?: boolean }) {
   return (
     <div className={styles.price}>
       {from && <span className={styles.muted}>от </span>}
       {formatRubles(kopecks)}
+      <PerAdult />
     </div>
   );
+}
+
+export function PerAdult() {
+  return <span className={styles.perAdult}>за взрослого</span>;
 }

@@ -1,0 +1,79 @@
+import { orderTransportLabels } from '@peresadka/contracts/enums';
+import { AppError } from '@peresadka/contracts/errors';
+import { uiMessages } from '@peresadka/contracts/messages';
+import type { ConfirmState } from '@peresadka/contracts/orders';
+import { Link, Navigate, useLocation } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { HoldCountdown } from '../../../components/hold-countdown/HoldCountdown.tsx';
+import { OrderStatus } from '../../../components/order-status/OrderStatus.tsx';
+import { OrderSteps } from '../../../components/order-steps/OrderSteps.tsx';
+import { Page } from '../../../components/Page.tsx';
+import { useOrder } from '../../../features/orders/api/get-order.ts';
+import { OrderSummary } from './OrderSummary.tsx';
+import styles from './Confirm.module.css';
+import { TRIPS_ADDRESS } from './confirm-order.ts';
+import { OrderRoutes } from './OrderRoutes.tsx';
+import { PassengerCard } from './PassengerCard.tsx';
+
+const HEADING = 'Проверка заказа';
+
+/** The order of step 3, shown from the handed-over copy at once and kept as the server has it. */
+export function ConfirmOrder({ orderId, initial }: { orderId: number; initial?: ConfirmState }) {
+  const order = useOrder(orderId, initial);
+  const { pathname, search } = useLocation();
+  if (order.error instanceof AppError && order.error.status === 401) {
+    return <Navigate to="/login" replace state={{ redirect: `${pathname}${search}` }} />;
+  }
+  if (!order.data) {
+    return (
+      <Page heading={HEADING}>
+        <OrderSteps current={3} />
+        {order.isError ? (
+          <p role="alert" className={styles.error}>
+            {order.error instanceof AppError
+              ? order.error.firstMessage()
+              : uiMessages.errorTryLater}{' '}
+            <Link to={TRIPS_ADDRESS}>Мои поездки</Link>
+          </p>
+        ) : (
+          <EmptyState>Загружаем заказ…</EmptyState>
+        )}
+      </Page>
+    );
+  }
+  return <OrderReview order={order.data} onHoldExpired={() => void order.refetch()} />;
+}
+
+function OrderReview({ order, onHoldExpired }: { order: ConfirmState; onHoldExpired: () => void }) {
+  const waiting = order.status === 'WAITING';
+  return (
+    <Page heading={HEADING}>
+      <OrderSteps current={3} />
+      <p className={styles.notice}>{uiMessages.checkEnteredData}</p>
+      <p className={styles.orderLine}>
+        Заказ № {order.order_id} · {orderTransportLabels[order.transport_type]} ·{' '}
+        <OrderStatus status={order.status} />
+      </p>
+      {waiting && order.hold_expires_at && (
+        <HoldCountdown expiresAt={order.hold_expires_at} onExpire={onHoldExpired} />
+      )}
+      <div className={styles.layout}>
+        <div>
+          <section aria-labelledby="order-routes">
+            <h2 id="order-routes">Маршрут</h2>
+            <OrderRoutes type={order.transport_type} routes={order.routes} />
+          </section>
+          <section aria-labelledby="order-passengers">
+            <h2 id="order-passengers">Пассажиры</h2>
+            <div className={styles.passengers}>
+              {order.customers.map((customer) => (
+                <PassengerCard key={customer.passenger_id} order={order} customer={customer} />
+              ))}
+            </div>
+          </section>
+        </div>
+        <OrderSummary order={order} />
+      </div>
+    </Page>
+  );
+}

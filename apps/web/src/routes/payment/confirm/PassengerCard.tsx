@@ -1,0 +1,85 @@
+import { documentTypeLabels } from '@peresadka/contracts/enums';
+import type { ConfirmState, Customer } from '@peresadka/contracts/orders';
+import { useId } from 'react';
+import { formatRubles } from '../../../lib/format.ts';
+import { categoryLabel } from '../../../lib/passenger-category.ts';
+import {
+  documentEnding,
+  fullName,
+  maskDocument,
+  placesOf,
+  type PlaceView,
+} from './confirm-order.ts';
+import styles from './Confirm.module.css';
+import { routeTitle } from './OrderRoutes.tsx';
+
+const isoToRussianDate = (iso: string) => iso.split('-').reverse().join('.');
+
+/** A passenger as entered on the form, their places and what they pay, line by line. */
+export function PassengerCard({ order, customer }: { order: ConfirmState; customer: Customer }) {
+  const heading = useId();
+  const places = placesOf(order, customer.passenger_id);
+  const total = places.reduce((sum, p) => sum + p.price, 0);
+  return (
+    <article className={styles.passenger} aria-labelledby={heading}>
+      <h3 id={heading}>{fullName(customer)}</h3>
+      <dl className={styles.facts}>
+        <dt>Категория</dt>
+        <dd>{categoryLabel(order.transport_type, customer.category)}</dd>
+        <dt>Дата рождения</dt>
+        <dd>{isoToRussianDate(customer.birthday)}</dd>
+        <dt>Документ</dt>
+        <dd>
+          {documentTypeLabels[customer.document_type]}{' '}
+          <span aria-hidden="true" className={styles.document}>
+            {maskDocument(customer.document_number)}
+          </span>
+          <span className="visually-hidden">
+            , номер оканчивается на {documentEnding(customer.document_number)}
+          </span>
+        </dd>
+      </dl>
+      {places.map((place) => {
+        const route = order.routes.length > 1 ? order.routes[place.routeIndex] : undefined;
+        return (
+          <Place
+            key={place.routeIndex}
+            place={place}
+            title={route ? routeTitle(order.transport_type, route) : null}
+          />
+        );
+      })}
+      {places.length > 1 && (
+        <p className={styles.passengerTotal}>
+          Итого за пассажира: <strong>{formatRubles(total)}</strong>
+        </p>
+      )}
+    </article>
+  );
+}
+
+function Place({ place, title }: { place: PlaceView; title: string | null }) {
+  return (
+    <section className={styles.place}>
+      {title && <h4>{title}</h4>}
+      <p>
+        <strong>{place.place}</strong>
+        {place.details.length > 0 && (
+          <span className={styles.muted}> · {place.details.join(' · ')}</span>
+        )}
+      </p>
+      <dl className={styles.breakdown}>
+        {place.lines.map((line, i) => (
+          <div key={i}>
+            <dt>{line.label}</dt>
+            <dd>{formatRubles(line.kopecks)}</dd>
+          </div>
+        ))}
+        <div className={styles.breakdownTotal}>
+          <dt>Итого</dt>
+          <dd>{formatRubles(place.price)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { aviaOrder, trainOrder } from './confirm-fixtures.test-support.ts';
+import {
+  documentEnding,
+  fullName,
+  handedOverOrder,
+  maskDocument,
+  orderIdOf,
+  placesOf,
+} from './confirm-order.ts';
+
+describe('the order to confirm', () => {
+  it('reads the order id of the address as the server would', () => {
+    expect(orderIdOf('17')).toBe(17);
+    expect(orderIdOf(null)).toBeNull();
+    expect(orderIdOf('017')).toBeNull();
+    expect(orderIdOf('17abc')).toBeNull();
+    expect(orderIdOf('99999999999')).toBeNull();
+  });
+
+  it('takes a handed-over order only when it is a whole confirm state', () => {
+    expect(handedOverOrder({ confirm: trainOrder() })?.order_id).toBe(17);
+    expect(handedOverOrder({ confirm: { order_id: 17 } })).toBeNull();
+    expect(handedOverOrder(null)).toBeNull();
+    expect(handedOverOrder({ usr: 1 })).toBeNull();
+  });
+});
+
+describe('maskDocument', () => {
+  it('shows only the last four characters of a document number', () => {
+    expect(maskDocument('4510123456')).toBe('••••••3456');
+    expect(documentEnding('4510123456')).toBe('3456');
+    expect(maskDocument('IVАБ123456')).toBe('••••••3456');
+  });
+
+  it('keeps at least half of a short number hidden', () => {
+    expect(maskDocument('1234567')).toBe('••••567');
+    expect(maskDocument('123456')).toBe('•••456');
+    expect(maskDocument('1234')).toBe('••34');
+    expect(maskDocument('7')).toBe('•');
+  });
+});
+
+describe('fullName', () => {
+  it('leaves out a middle name given as a dash', () => {
+    expect(fullName({ last_name: 'Иванова', first_name: 'Мария', middle_name: '-' })).toBe(
+      'Иванова Мария',
+    );
+    expect(fullName({ last_name: 'Петров', first_name: 'Пётр', middle_name: 'Ильич' })).toBe(
+      'Петров Пётр Ильич',
+    );
+  });
+});
+
+describe('placesOf', () => {
+  it('gives a train passenger their place, car and price parts', () => {
+    const [place] = placesOf(trainOrder(), 2);
+    expect(place).toEqual({
+      routeIndex: 0,
+      place: 'вагон 05, место 14, нижнее',
+      details: ['Купе', 'класс обслуживания 2Л', 'с постельным бельём', 'электронная регистрация'],
+      lines: [
+        { label: 'Билет', kopecks: 160_000 },
+        { label: 'Сервисный сбор', kopecks: 15_000 },
+      ],
+      price: 175_000,
+    });
+  });
+
+  it('lists flights in flying order with the paid seat and services of each', () => {
+    const places = placesOf(aviaOrder(), 1);
+    expect(places.map((p) => p.routeIndex)).toEqual([0, 1]);
+    expect(places[0]!.lines).toEqual([
+      { label: 'Тариф «Базовый»', kopecks: 500_000 },
+      { label: 'Сервисный сбор', kopecks: 20_000 },
+      { label: 'Выбор места', kopecks: 50_000 },
+      { label: 'Багаж 23 кг', kopecks: 150_000 },
+    ]);
+    expect(places[0]!.price).toBe(720_000);
+    expect(places[1]!.lines).toHaveLength(2);
+  });
+
+  it('gives nothing for a passenger the order does not hold', () => {
+    expect(placesOf(trainOrder(), 9)).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+import type { Order } from '@peresadka/contracts/orders';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TripCard } from './TripCard.tsx';
+
+const order = (status: Order['status']): Order => ({
+  order_id: 17,
+  status,
+  route_id: 'train:1',
+  routes: [
+    {
+      origin_name: 'Москва Казанская',
+      destination_name: 'Казань-Пасс.',
+      travel_time: 720,
+      departure_time: '2026-12-01T21:00:00+03:00',
+      arrival_time: '2026-12-02T09:00:00+03:00',
+      flight_number: '002Й',
+      carrier: 'ФПК',
+    },
+  ],
+  price: 590_000,
+  transport_type: 'Поезд',
+  en_transport_type: 'train',
+  passengers_quantity: 2,
+  passengers_data: [
+    {
+      passenger_name: 'Иванова Мария',
+      status,
+      order_id: 31,
+      category: 'Adult',
+      places: ['вагон 05, место 12, нижнее'],
+    },
+    {
+      passenger_name: 'Иванова Анна',
+      status,
+      order_id: 32,
+      category: 'Child',
+      places: ['вагон 05, место 14, нижнее'],
+    },
+  ],
+  created_at: '2026-11-25T12:00:00+03:00',
+  hold_expires_at: status === 'WAITING' ? new Date(Date.now() + 600_000).toISOString() : null,
+});
+
+function show(o: Order) {
+  const router = createMemoryRouter([
+    { path: '/', element: <TripCard order={o} onHoldExpired={() => {}} /> },
+  ]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('article', { name: 'Поезд · заказ № 17' });
+}
+
+const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
+
+describe('TripCard', () => {
+  afterEach(cleanup);
+
+  it('shows an unpaid order with its rides, places, hold and the way to pay', () => {
+    const card = show(order('WAITING'));
+    expect(text(card)).toContain('Ожидает оплаты');
+    expect(text(card)).toContain('5 900 ₽ за 2 пассажира');
+    expect(text(card)).toContain('Поезд 002Й Москва Казанская → Казань-Пасс.');
+    expect(text(card)).toContain('вт, 1 декабря, 21:00 МСК → ср, 2 декабря, 09:00 МСК');
+    expect(text(card)).toContain('Иванова Анна · Детский (до 10 лет) · вагон 05, место 14');
+    expect(within(card).getByRole('timer').textContent).toMatch(
+      /^Места забронированы ещё \d\d:\d\d$/,
+    );
+    expect(within(card).getByRole('link', { name: 'Перейти к оплате' }).getAttribute('href')).toBe(
+      '/payment/confirm/train?order=17',
+    );
+    expect(within(card).getByRole('button', { name: 'Отменить заказ' })).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: /Вернуть билет/ })).toBeNull();
+  });
+
+  it('offers a paid order’s ticket and a return per passenger', () => {
+    const card = show(order('PAID'));
+    expect(within(card).getByRole('button', { name: 'Скачать билет' })).toBeTruthy();
+    expect(within(card).getAllByRole('link', { name: /^Вернуть билет/ })).toHaveLength(2);
+    expect(within(card).queryByRole('timer')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+  });
+
+  it('offers nothing for a cancelled order', () => {
+    const card = show(order('CANCELLED'));
+    expect(text(card)).toContain('Отменён');
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(within(card).queryByRole('link')).toBeNull();
+  });
+});
