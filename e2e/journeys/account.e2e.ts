@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { passCaptcha } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { linkFromMail } from '../support/outbox.ts';
@@ -15,12 +16,6 @@ const user = {
   changed: 'Baikal-Amur-Magistral-84',
   reset: 'Transsib-Vladivostok-9288',
 };
-
-/** ALTCHA solves its proof of work in the browser when its box is ticked. */
-async function passCaptcha(page: Page) {
-  await page.locator('altcha-widget').getByText('Я не робот').click();
-  await page.getByText('Проверено').waitFor({ timeout: 30_000 });
-}
 
 async function fill(page: Page, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
