@@ -173,7 +173,7 @@ describe('accounts', () => {
     await favorites.getByRole('heading', { name: / → / }).waitFor();
     await expect(favorites.textContent()).resolves.toContain('Поезд');
     await page.getByRole('tab', { name: 'Мои поездки' }).click();
-    await expect(page.getByRole('tabpanel').textContent()).resolves.toContain('Здесь пусто');
+    await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('Здесь пусто');
     await page.getByRole('tab', { name: 'Избранное' }).click();
     await favorites.getByRole('button', { name: /^Удалить из избранного/ }).click();
     await expect.poll(() => favorites.textContent()).toContain('Здесь пусто');
