@@ -101,7 +101,9 @@ export const ZBusDetailResponse = z.object({
     ),
     tickets_additional_conditions: z.string().nullable(),
     is_place_selection_possible: z.boolean(),
+    /** The free places; the bus has places 1 … `places_quantity`, free or not. */
     places: z.array(z.string()),
+    places_quantity: z.number().int().nonnegative(),
     tariff_names: z.array(z.string()),
     tariff_ids: z.array(z.string()),
     bus_route: z.object({ race_name: z.string(), routes: z.array(ZRouteStop) }),

@@ -56,6 +56,7 @@ describe('httpStatusOf', () => {
       forbidden: 403,
       not_found: 404,
       conflict: 409,
+      idempotency_conflict: 409,
       rate_limited: 429,
       internal: 500,
     });

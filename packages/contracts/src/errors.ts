@@ -29,6 +29,7 @@ export const ZErrorCode = z.enum([
   'forbidden',
   'not_found',
   'conflict',
+  'idempotency_conflict',
   'rate_limited',
   'internal',
 ]);
@@ -42,6 +43,8 @@ const httpStatuses: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  // An Idempotency-Key sent again with another body: the client must make a new key.
+  idempotency_conflict: 409,
   rate_limited: 429,
   internal: 500,
 };
@@ -62,6 +65,7 @@ const defaultUserMessages: Record<ErrorCode, string> = {
   forbidden: 'Недостаточно прав для этого действия',
   not_found: 'Не найдено',
   conflict: 'Данные изменились, повторите запрос',
+  idempotency_conflict: 'Этот запрос уже выполнялся с другими данными',
   rate_limited: 'Слишком много запросов, попробуйте позже',
   internal: 'Произошла ошибка. Попробуйте позже.',
 };

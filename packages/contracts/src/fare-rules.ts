@@ -1,4 +1,5 @@
 import { type LegTransportType, type PassengerCategory } from './enums.ts';
+import { pluralWord } from './plural.ts';
 
 /**
  * Who pays what, by passenger category, as each mode's carriers publish it. The adult fare is
@@ -150,14 +151,7 @@ export function categoryAgeProblem(
 }
 
 /** «1 год», «3 года», «7 лет». */
-export function yearsWord(n: number): string {
-  const tens = n % 100;
-  const ones = n % 10;
-  if (tens >= 11 && tens <= 14) return 'лет';
-  if (ones === 1) return 'год';
-  if (ones >= 2 && ones <= 4) return 'года';
-  return 'лет';
-}
+export const yearsWord = (n: number): string => pluralWord(n, 'год', 'года', 'лет');
 
 /** The category a passenger of this age travels in when nobody chose one: a place of their own. */
 export function categoryForAge(mode: LegTransportType, age: number): PassengerCategory {

@@ -123,7 +123,10 @@ export function busPassengerSchema(now: Clock) {
   return passengerBase(now)
     .extend(ZBusPlace.shape)
     .extend({
-      /** A tariff key, or 'Auto' to let the carrier choose. */
+      /**
+       * One of the bus detail's `tariff_ids` — the passenger category it sells: 'Adult',
+       * 'Child', 'BabyWithoutPlace' — or 'Auto' to let the carrier choose by age.
+       */
       tariff: z.string().trim().min(1).default('Auto'),
       tariff_id: optionalText(),
     })

@@ -52,6 +52,7 @@ export async function busDetail(
       tickets_additional_conditions: `Автобус ${p.busModel}, ${p.seats} мест. Ручная кладь до 10 кг бесплатно, багаж в багажном отделении — ${formatRubles(p.baggagePrice)} за место. Детский тариф — для детей до 12 лет; ребёнок до 6 лет без отдельного места едет бесплатно на руках у взрослого.`,
       is_place_selection_possible: p.placeSelection,
       places: p.placeSelection ? free.map((s) => s.seat) : [],
+      places_quantity: p.seats,
       tariff_names: tariffs.map((t) => t.bus_tariff_name),
       tariff_ids: tariffs.map((t) => t.id),
       bus_route: { race_name: ride.trip.name ?? ride.trip.number, routes: routeScheme(ride.stops) },

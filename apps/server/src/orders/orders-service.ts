@@ -45,6 +45,11 @@ const notFound = () =>
     userMessage: orderMessages.orderNotFound,
   });
 
+const idempotencyConflict = () =>
+  new AppError('idempotency_conflict', 'Idempotency-Key reused with another body', {
+    userMessage: orderMessages.idempotencyReused,
+  });
+
 const conflict = (message: string, internal = message) =>
   new AppError('conflict', internal, { userMessage: message });
 
@@ -165,7 +170,7 @@ export class OrdersService {
       caller.idempotencyKey,
     );
     if (!existing) return null;
-    if (existing.requestHash !== requestHash) throw conflict(orderMessages.idempotencyReused);
+    if (existing.requestHash !== requestHash) throw idempotencyConflict();
     return (await this.get(caller.userId, existing.id))!;
   }
 
@@ -188,7 +193,7 @@ export class OrdersService {
     await this.repo.lockUser(tx, caller.userId);
     const existing = await this.repo.byIdempotencyKey(tx, caller.userId, caller.idempotencyKey);
     if (existing) {
-      if (existing.requestHash !== requestHash) throw conflict(orderMessages.idempotencyReused);
+      if (existing.requestHash !== requestHash) throw idempotencyConflict();
       return existing.id;
     }
     const segments = plan.rides.map(segmentOf);

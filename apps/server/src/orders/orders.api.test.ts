@@ -288,9 +288,11 @@ describe(`orders on ${testBackend()}`, () => {
       key,
     );
     expect(other.statusCode).toBe(409);
-    expect(other.json<{ detail: string }>().detail).toBe(
-      'Этот запрос уже выполнялся с другими данными. Обновите страницу и оформите заказ заново',
-    );
+    expect(other.json()).toEqual({
+      code: 'idempotency_conflict',
+      detail:
+        'Этот запрос уже выполнялся с другими данными. Обновите страницу и оформите заказ заново',
+    });
     await cancel(anna, first.json<{ order_id: number }>().order_id);
   });
 

@@ -1,23 +1,22 @@
-/**
- * The Russian form of a noun after a count: `one` for 1, 21, 101…, `few` for 2–4, 22–24…,
- * `many` for 0, 5–20, 25… (11–14 take `many` whatever their last digit).
- */
-export function plural(n: number, one: string, few: string, many: string): string {
-  const tens = Math.abs(n) % 100;
-  const ones = tens % 10;
-  if (tens >= 11 && tens <= 14) return many;
-  if (ones === 1) return one;
-  if (ones >= 2 && ones <= 4) return few;
-  return many;
-}
+import { pluralWord } from '@peresadka/contracts/plural';
+
+/** A noun's forms after 1, after 2–4 and after 5–20: «место», «места», «мест». */
+export type Forms = readonly [one: string, few: string, many: string];
+
+/** «3 места», «21 место». */
+export const countOf = (n: number, [one, few, many]: Forms): string =>
+  `${n} ${pluralWord(n, one, few, many)}`;
 
 /** «3 пассажира». */
 export const passengersCount = (n: number): string =>
-  `${n} ${plural(n, 'пассажир', 'пассажира', 'пассажиров')}`;
+  countOf(n, ['пассажир', 'пассажира', 'пассажиров']);
 
 /**
  * «за 1 пассажира», «за 2 пассажиров»: after «за» an animate noun takes the genitive form, so
  * 2–4 read «за двух пассажиров», not the nominative «два пассажира».
  */
 export const forPassengers = (n: number): string =>
-  `за ${n} ${plural(n, 'пассажира', 'пассажиров', 'пассажиров')}`;
+  `за ${countOf(n, ['пассажира', 'пассажиров', 'пассажиров'])}`;
+
+/** «5 мест». */
+export const placesText = (n: number): string => countOf(n, ['место', 'места', 'мест']);

@@ -55,6 +55,7 @@ const bus: BusDetailResponse = {
     tickets_additional_conditions: null,
     is_place_selection_possible: true,
     places: [],
+    places_quantity: 49,
     tariff_names: [],
     tariff_ids: [],
     bus_route: { race_name: 'Казань — Набережные Челны', routes: [] },

@@ -1,22 +1,19 @@
-import { uiMessages } from '@peresadka/contracts/messages';
+import { orderTransportOfLeg } from '@peresadka/contracts/enums';
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { Page } from '../../components/Page.tsx';
-import { useSignedIn } from '../../state/session.ts';
+import { chosenRoute } from '../../state/chosen-route.ts';
+import { OrderCreate } from './create/OrderCreate.tsx';
 import { isOrderType } from './order-types.ts';
 
-/** SPEC §2: an unknown order type goes back to the results; visitors are asked to sign in. */
+/**
+ * SPEC §2: /payment/create/{bus|avia|train} orders the ride chosen on /results; an unknown
+ * type, no chosen ride or a ride of another mode goes back to the results.
+ */
 export function OrderCreateScreen() {
   const { type } = useParams();
-  const signedIn = useSignedIn();
-  if (!isOrderType(type)) return <Navigate to="/results" replace />;
-  return (
-    <Page heading="Оформление заказа">
-      {signedIn ? (
-        <EmptyState>Выберите маршрут в результатах поиска, чтобы оформить заказ.</EmptyState>
-      ) : (
-        <p role="alert">{uiMessages.loginToOrder}</p>
-      )}
-    </Page>
-  );
+  const [chosen] = useState(chosenRoute);
+  if (!isOrderType(type) || !chosen || orderTransportOfLeg[chosen.leg.transport_type] !== type) {
+    return <Navigate to="/results" replace />;
+  }
+  return <OrderCreate chosen={chosen} />;
 }

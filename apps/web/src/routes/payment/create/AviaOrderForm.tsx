@@ -1,0 +1,111 @@
+import type { AviaDetailResponse } from '@peresadka/contracts/detail';
+import type { ServiceClass } from '@peresadka/contracts/enums';
+import { fareRules } from '@peresadka/contracts/fare-rules';
+import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSavedPassengers } from '../../../features/orders/api/saved-passengers.ts';
+import { AdultBooking } from './AdultBooking.tsx';
+import { categoryAgeWarning } from './age-check.ts';
+import { FlightChoices } from './FlightChoices.tsx';
+import { anyPassengerMessage } from './form-errors.ts';
+import { initialAviaDraft, searchedPassengers, ZAviaDraft } from './form-model.ts';
+import { aviaOrderBody, flightsOf, passengerTypeOf, type PlaneLeg } from './order-bodies.ts';
+import { OrderForm, PERSON_FIELDS, shownIn } from './OrderForm.tsx';
+import { PassengerBlock } from './PassengerBlock.tsx';
+import { PersonFields } from './PersonFields.tsx';
+import { RideData } from './RideData.tsx';
+import { aviaDetailQuery } from './ride-queries.ts';
+import { useOrderForm } from './use-order-form.ts';
+import styles from './OrderCreate.module.css';
+
+const SHOWN = shownIn(
+  new Set([...PERSON_FIELDS, 'places', 'additional_services', 'pnr', 'adult_surname']),
+);
+
+type Chosen = { leg: PlaneLeg; counts: PassengerCounts; serviceClass: ServiceClass };
+
+export function AviaOrderForm(chosen: Chosen) {
+  const detail = useQuery(aviaDetailQuery(chosen.leg, chosen.counts, chosen.serviceClass));
+  return <RideData query={detail}>{(data) => <AviaForm {...chosen} detail={data} />}</RideData>;
+}
+
+function AviaForm({ leg, counts, serviceClass, detail }: Chosen & { detail: AviaDetailResponse }) {
+  // The passengers are those the flights were priced for: a draft of other ones is not reused.
+  const draftSchema = useMemo(() => {
+    const categories = searchedPassengers(counts)
+      .map((p) => p.category)
+      .join();
+    return ZAviaDraft.refine(
+      (draft) => draft.passengers.map((p) => p.category).join() === categories,
+    );
+  }, [counts]);
+  const order = useOrderForm({
+    type: 'avia',
+    routeId: leg.route_id,
+    draftSchema,
+    initial: () => initialAviaDraft(counts),
+    build: (draft) => aviaOrderBody(draft, leg, detail, counts, serviceClass),
+  });
+  const saved = useSavedPassengers().data ?? [];
+  const { passengers } = order.draft;
+  const flights = flightsOf(leg);
+  const departureDate = flights[0]?.departure_date ?? '';
+  const adultFlies = passengers.some((p) => p.category === 'Adult');
+
+  return (
+    <OrderForm
+      order={order}
+      shown={SHOWN}
+      after={
+        !adultFlies && (
+          <AdultBooking
+            pnr={order.draft.pnr}
+            surname={order.draft.adult_surname}
+            onChange={(booking) => order.setDraft((d) => ({ ...d, ...booking }))}
+            errorOf={(field) => anyPassengerMessage(order.errors, field)}
+          />
+        )
+      }
+    >
+      {passengers.map((passenger, index) => {
+        const errorOf = order.passengerError(index);
+        const warning = categoryAgeWarning(
+          'PLANE',
+          passenger.category,
+          passenger.birthday,
+          departureDate,
+        );
+        return (
+          <PassengerBlock
+            key={passenger.key}
+            number={index + 1}
+            category={fareRules.PLANE[passenger.category]?.label}
+          >
+            <PersonFields
+              person={passenger}
+              onChange={(next) => order.setPassenger(index, next)}
+              errorOf={errorOf}
+              saved={saved}
+            />
+            {warning && <p className={styles.warning}>{warning}</p>}
+            {flights.map((flight) => (
+              <FlightChoices
+                key={flight.id}
+                flight={flight}
+                detail={detail}
+                passengers={passengers}
+                index={index}
+                passengerType={passengerTypeOf(detail, passenger)}
+                onChange={(next) => order.setPassenger(index, next)}
+              />
+            ))}
+            {(errorOf('places') ?? errorOf('additional_services')) && (
+              <p className={styles.error}>{errorOf('places') ?? errorOf('additional_services')}</p>
+            )}
+          </PassengerBlock>
+        );
+      })}
+    </OrderForm>
+  );
+}

@@ -1,0 +1,110 @@
+import type { BusDetailResponse } from '@peresadka/contracts/detail';
+import type { PassengerCategory } from '@peresadka/contracts/enums';
+import { categoriesOf } from '@peresadka/contracts/fare-rules';
+import { useEffect } from 'react';
+import { formatRubles } from '../../../lib/format.ts';
+import { categoryAgeWarning } from './age-check.ts';
+import { BusPlaceGrid } from './BusPlaceGrid.tsx';
+import { PlanLegend } from './PlanLegend.tsx';
+import { toggled } from './change-rules.ts';
+import { Field } from './Field.tsx';
+import type { BusPassengerDraft } from './form-model.ts';
+import type { BusLeg } from './order-bodies.ts';
+import { seatsOfOthers } from './seat-marks.ts';
+import styles from './OrderCreate.module.css';
+
+/** The detail's tariff ids are the categories; 'Auto' leaves the category to the carrier. */
+const isCategory = (tariff: string): tariff is PassengerCategory =>
+  (categoriesOf('BUS') as string[]).includes(tariff);
+
+/** The bus's part of a passenger block: the tariff and, where the carrier allows, the place. */
+export function BusPassengerChoices({
+  leg,
+  detail: { detail },
+  passengers,
+  index,
+  errorOf,
+  onChange,
+}: {
+  leg: BusLeg;
+  detail: BusDetailResponse;
+  passengers: readonly BusPassengerDraft[];
+  index: number;
+  errorOf: (field: string) => string | undefined;
+  onChange: (passenger: BusPassengerDraft) => void;
+}) {
+  const passenger = passengers[index]!;
+  const onLap = passenger.tariff === 'BabyWithoutPlace';
+  const choosesPlace = detail.is_place_selection_possible && !onLap;
+  const { place_number: place } = passenger;
+
+  // A place sold since it was chosen (the draft outlived it) is given up.
+  useEffect(() => {
+    if (place !== null && !detail.places.includes(place)) {
+      onChange({ ...passenger, place_number: null });
+    }
+  }, [place, detail.places, passenger, onChange]);
+
+  return (
+    <>
+      {!detail.is_tariff_auto_selected && (
+        <div className={styles.grid}>
+          <Field
+            label="Тариф"
+            error={errorOf('tariff') ?? errorOf('tariff_id')}
+            warning={
+              isCategory(passenger.tariff)
+                ? categoryAgeWarning('BUS', passenger.tariff, passenger.birthday, leg.date)
+                : null
+            }
+            wide
+          >
+            {(control) => (
+              <select
+                {...control}
+                className="input"
+                value={passenger.tariff}
+                onChange={(event) =>
+                  onChange({
+                    ...passenger,
+                    tariff: event.target.value,
+                    place_number: event.target.value === 'BabyWithoutPlace' ? null : place,
+                  })
+                }
+              >
+                <option value="Auto">Подберёт перевозчик по возрасту</option>
+                {detail.tariffs.map((tariff, i) => (
+                  <option key={detail.tariff_ids[i] ?? i} value={detail.tariff_ids[i]}>
+                    {tariff.bus_tariff_type} — {formatRubles(tariff.total_price)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      )}
+      {choosesPlace ? (
+        <>
+          <BusPlaceGrid
+            places={detail.places}
+            total={detail.places_quantity}
+            marks={{
+              mine: place,
+              others: seatsOfOthers(passengers, index, (p) => p.place_number),
+            }}
+            onToggle={(chosen) => onChange({ ...passenger, place_number: toggled(place, chosen) })}
+          />
+          <PlanLegend />
+          <p className={styles.choice} aria-live="polite">
+            {place !== null ? `Выбрано: место ${place}` : 'Место не выбрано: назначит перевозчик.'}
+          </p>
+          {errorOf('place_number') && <p className={styles.error}>{errorOf('place_number')}</p>}
+        </>
+      ) : (
+        <p className={styles.choice}>
+          {onLap ? 'Ребёнок едет на руках у взрослого, без места.' : 'Место назначит перевозчик.'}
+        </p>
+      )}
+    </>
+  );
+}

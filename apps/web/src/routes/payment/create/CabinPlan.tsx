@@ -1,0 +1,40 @@
+import { AppError } from '@peresadka/contracts/errors';
+import { seatSchemeErrorMessage, uiMessages } from '@peresadka/contracts/messages';
+import { useQuery } from '@tanstack/react-query';
+import { PlanLegend } from './PlanLegend.tsx';
+import { aviaSchemaQuery } from './ride-queries.ts';
+import type { SeatMarks } from './seat-marks.ts';
+import { SeatPlan } from './SeatPlan.tsx';
+import styles from './OrderCreate.module.css';
+
+/** The cabin of one flight with its free seats; a plan that cannot be drawn says why (SPEC §8). */
+export function CabinPlan({
+  schemaId,
+  flightId,
+  marks,
+  onToggle,
+}: {
+  schemaId: string;
+  flightId: string;
+  marks: SeatMarks;
+  onToggle: (seat: string) => void;
+}) {
+  const plan = useQuery(
+    aviaSchemaQuery({ aircraft_seat_scheme_id: schemaId, flight_id: flightId }),
+  );
+  if (plan.isPending) return <p role="status">Загружаем схему салона…</p>;
+  if (plan.isError) {
+    const reason =
+      plan.error instanceof AppError ? plan.error.userMessage : uiMessages.errorOccurredPlain;
+    return <p className={styles.note}>{seatSchemeErrorMessage(reason)}</p>;
+  }
+  const [problem] = plan.data.errors;
+  if (problem !== undefined)
+    return <p className={styles.note}>{seatSchemeErrorMessage(problem)}</p>;
+  return (
+    <div className={styles.planBox}>
+      <SeatPlan markup={plan.data.avia_schema} marks={marks} onToggle={onToggle} />
+      <PlanLegend />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { orderTransportOfLeg } from '@peresadka/contracts/enums';
+import { useSettledSession } from '../../../api/session-auth.ts';
+import { OrderSteps } from '../../../components/order-steps/OrderSteps.tsx';
+import { Page } from '../../../components/Page.tsx';
+import type { ChosenRoute } from '../../../state/chosen-route.ts';
+import { AviaOrderForm } from './AviaOrderForm.tsx';
+import { BusOrderForm } from './BusOrderForm.tsx';
+import { LoginNotice } from './LoginNotice.tsx';
+import { RidePrices } from './RidePrices.tsx';
+import { RideSummary } from './RideSummary.tsx';
+import { TrainOrderForm } from './TrainOrderForm.tsx';
+import styles from './OrderCreate.module.css';
+
+/** The form of the chosen ride's mode; its detail says what there is to choose. */
+function ModeForm({ chosen }: { chosen: ChosenRoute }) {
+  const { leg, counts, serviceClass } = chosen;
+  switch (leg.transport_type) {
+    case 'TRAIN':
+      return <TrainOrderForm leg={leg} counts={counts} />;
+    case 'BUS':
+      return <BusOrderForm leg={leg} counts={counts} />;
+    case 'PLANE':
+      return <AviaOrderForm leg={leg} counts={counts} serviceClass={serviceClass} />;
+  }
+}
+
+/**
+ * Step 2 of the order flow (SPEC §1, §2): who travels and where they sit. The ride stays in
+ * view beside the form; a visitor is asked to sign in first.
+ */
+export function OrderCreate({ chosen }: { chosen: ChosenRoute }) {
+  const session = useSettledSession();
+  return (
+    <Page heading="Оформление заказа">
+      <OrderSteps current={2} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {session === 'unknown' && <p role="status">Проверяем вход…</p>}
+          {session === 'anonymous' && (
+            <LoginNotice type={orderTransportOfLeg[chosen.leg.transport_type]} />
+          )}
+          {session === 'signed-in' && <ModeForm chosen={chosen} />}
+        </div>
+        <aside className={styles.aside} aria-label="Поездка и стоимость">
+          <RideSummary chosen={chosen} />
+          <RidePrices chosen={chosen} />
+        </aside>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,172 @@
+import { MAX_PASSENGERS_TOTAL } from '@peresadka/contracts/constants';
+import type { SavedPassenger } from '@peresadka/contracts/orders';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { savedPassengersQueryKey } from '../../../features/orders/api/saved-passengers.ts';
+import { counts, trainDetail, trainLeg } from './order-fixtures.test-support.ts';
+import { trainDetailQuery, trainSchemaQuery } from './ride-queries.ts';
+import { TrainOrderForm } from './TrainOrderForm.tsx';
+
+const PLAN =
+  '<svg role="group" viewBox="0 0 120 40">' +
+  '<g class="seat" data-seat="1" data-free="true" role="button" aria-label="Место 1, нижнее"><rect width="34" height="34"/></g>' +
+  '<g class="seat" data-seat="2" data-free="true" role="button" aria-label="Место 2, верхнее"><rect width="34" height="34"/></g>' +
+  '</svg>';
+
+const earlier: SavedPassenger = {
+  last_name: 'Петров',
+  first_name: 'Пётр',
+  middle_name: 'Ильич',
+  sex: 'Male',
+  birthday: '1970-01-02',
+  document_type: 'RussianPassport',
+  document_number: '4506123456',
+  document_valid_till: null,
+  citizenship: 'Российская Федерация',
+};
+
+let queryClient: QueryClient;
+
+/** The form over the detail the server gave, as the page shows it to a signed-in user. */
+function openForm() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/payment/create/train',
+        element: <TrainOrderForm leg={trainLeg} counts={counts(1)} />,
+      },
+    ],
+    { initialEntries: ['/payment/create/train'] },
+  );
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const passenger = (n: number) => screen.getByRole('group', { name: new RegExp(`^Пассажир ${n}`) });
+
+describe('TrainOrderForm', () => {
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    queryClient = new QueryClient({
+      defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+    });
+    queryClient.setQueryData(trainDetailQuery(trainLeg, counts(1)).queryKey, trainDetail);
+    queryClient.setQueryData(
+      trainSchemaQuery({
+        schema_id: 'Compartment-36',
+        schema_type: 'PcFirstStorey',
+        route_id: trainLeg.route_id,
+        car_number: '01',
+      }).queryKey,
+      { train_schema: PLAN },
+    );
+    queryClient.setQueryData(savedPassengersQueryKey, [earlier]);
+  });
+  afterEach(() => {
+    cleanup();
+    queryClient.clear();
+    sessionStorage.clear();
+  });
+
+  it('shows the contracts’ messages at their fields and moves to the first', async () => {
+    openForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
+    const phone = screen.getByLabelText('Телефон');
+    expect(document.activeElement).toBe(phone);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Введите номер телефона')).toBeTruthy();
+    const first = within(passenger(1));
+    expect(first.getByText('Укажите фамилию для пассажира - 1')).toBeTruthy();
+    expect(first.getByText('Укажите тип вагона для пассажира - 1')).toBeTruthy();
+    expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes('Проверьте'))).toBe(
+      true,
+    );
+
+    await userEvent.type(first.getByLabelText('Фамилия'), 'Ёлкина');
+    expect(first.queryByText('Укажите фамилию для пассажира - 1')).toBeNull();
+  });
+
+  it('chooses car type, car and place, and resets them in order (SPEC §4)', async () => {
+    openForm();
+    const block = within(passenger(1));
+    expect(block.getByText(/Место назначим автоматически/)).toBeTruthy();
+    await userEvent.selectOptions(block.getByLabelText('Тип вагона'), 'Compartment');
+    await userEvent.selectOptions(block.getByLabelText('Вагон'), '01');
+    await userEvent.click(await block.findByRole('button', { name: 'Место 1, нижнее' }));
+    expect(block.getByText('Выбрано: вагон 01, место 1')).toBeTruthy();
+    expect(block.getByRole('checkbox', { name: 'Постельное бельё' })).toBeTruthy();
+
+    await userEvent.selectOptions(block.getByLabelText('Вагон'), '02');
+    expect(block.getByText(/Место назначим автоматически/)).toBeTruthy();
+    expect(block.queryByRole('checkbox', { name: 'Постельное бельё' })).toBeNull();
+
+    await userEvent.selectOptions(block.getByLabelText('Тип вагона'), 'ReservedSeat');
+    expect((block.getByLabelText('Вагон') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('clears the number and sets the citizenship when the document changes', async () => {
+    openForm();
+    const block = within(passenger(1));
+    await userEvent.type(block.getByLabelText('Номер документа'), '4506123456');
+    await userEvent.selectOptions(block.getByLabelText('Документ'), 'ForeignPassport');
+    expect((block.getByLabelText('Номер документа') as HTMLInputElement).value).toBe('');
+    expect((block.getByLabelText('Гражданство') as HTMLInputElement).value).toBe('');
+  });
+
+  it('fills a block from an earlier order', async () => {
+    openForm();
+    const block = within(passenger(1));
+    await userEvent.selectOptions(block.getByLabelText('Выбрать из прежних пассажиров'), '0');
+    expect((block.getByLabelText('Фамилия') as HTMLInputElement).value).toBe('Петров');
+    expect((block.getByLabelText('Номер документа') as HTMLInputElement).value).toBe('4506123456');
+    expect((block.getByLabelText('Пол') as HTMLSelectElement).value).toBe('Male');
+  });
+
+  it('adds passengers up to the limit and removes them down to one', async () => {
+    openForm();
+    const add = screen.getByRole('button', { name: '+ Добавить пассажира' });
+    expect(screen.queryByRole('button', { name: 'Удалить пассажира 1' })).toBeNull();
+    await userEvent.click(add);
+    expect(passenger(2).contains(document.activeElement)).toBe(true);
+    for (let n = 3; n <= MAX_PASSENGERS_TOTAL; n++) await userEvent.click(add);
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByText(`В одном заказе — не больше ${MAX_PASSENGERS_TOTAL} пассажиров.`),
+    ).toBeTruthy();
+    for (let n = MAX_PASSENGERS_TOTAL; n > 1; n--) {
+      await userEvent.click(screen.getByRole('button', { name: `Удалить пассажира ${n}` }));
+    }
+    expect(screen.queryByRole('group', { name: /^Пассажир 2/ })).toBeNull();
+    expect(document.activeElement).toBe(add);
+  });
+
+  it('says when the chosen ticket does not fit the age on the day of departure', async () => {
+    openForm();
+    const block = within(passenger(1));
+    await userEvent.type(block.getByLabelText('Дата рождения'), '2020-05-01');
+    expect(block.getByText(/Взрослый \(от 10 лет\)» не подходит по возрасту/)).toBeTruthy();
+    await userEvent.selectOptions(block.getByLabelText('Билет'), 'Child');
+    expect(block.queryByText(/не подходит по возрасту/)).toBeNull();
+  });
+
+  it('keeps what was typed for the session, under the ride', async () => {
+    const first = openForm();
+    await userEvent.type(within(passenger(1)).getByLabelText('Фамилия'), 'Черновикова');
+    first.unmount();
+    openForm();
+    expect((within(passenger(1)).getByLabelText('Фамилия') as HTMLInputElement).value).toBe(
+      'Черновикова',
+    );
+  });
+});

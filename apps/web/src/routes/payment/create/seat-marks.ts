@@ -1,0 +1,96 @@
+/**
+ * Seat plans arrive as our server's SVG, every seat a `<g class="seat" data-seat="12"
+ * data-free="true|false">`. The page marks on it, after each render, whose each seat is: the
+ * current passenger's (pressed), another passenger's of this order (not to be taken twice),
+ * free or taken — as classes for the eye and ARIA for the ear and the keyboard.
+ */
+const SEAT = '[data-seat]';
+
+export type SeatMarks = {
+  /** This passenger's seat. */
+  mine: string | null;
+  /** Seats other passengers of the order chose, each with who chose it («пассажир 2»). */
+  others: ReadonlyMap<string, string>;
+};
+
+/** The seat an event happened on, if it is a seat of this plan. */
+export function seatAt(target: EventTarget | null, plan: Element): Element | null {
+  const seat = target instanceof Element ? target.closest(SEAT) : null;
+  return seat && plan.contains(seat) ? seat : null;
+}
+
+export const seatCode = (seat: Element): string => seat.getAttribute('data-seat') ?? '';
+
+const isFree = (seat: Element) => seat.getAttribute('data-free') === 'true';
+
+/** A seat this passenger may press: free, and not another passenger's choice. */
+export function isSelectable(seat: Element, marks: SeatMarks): boolean {
+  return isFree(seat) && !marks.others.has(seatCode(seat));
+}
+
+/**
+ * The seat's own name from the server («Место 12, нижнее, 3 450 ₽»), kept before the page
+ * adds to it.
+ */
+function ownLabel(seat: Element): string {
+  const kept = seat.getAttribute('data-own-label');
+  if (kept !== null) return kept;
+  const own = seat.getAttribute('aria-label') ?? `Место ${seatCode(seat)}`;
+  seat.setAttribute('data-own-label', own);
+  return own;
+}
+
+/** Seats come as buttons (`role="button"`, named); the page adds whose each one is. */
+export function markSeats(plan: Element, marks: SeatMarks): void {
+  for (const seat of plan.querySelectorAll(SEAT)) {
+    const code = seatCode(seat);
+    const other = marks.others.get(code);
+    const selectable = isSelectable(seat, marks);
+    const mine = code === marks.mine;
+    const label = ownLabel(seat);
+    seat.setAttribute('tabindex', selectable ? '0' : '-1');
+    seat.setAttribute('aria-pressed', String(mine));
+    if (selectable) seat.removeAttribute('aria-disabled');
+    else seat.setAttribute('aria-disabled', 'true');
+    seat.setAttribute('aria-label', other ? `${label}, выбрано: ${other}` : label);
+    seat.classList.toggle('seat--selected', mine);
+    seat.classList.toggle('seat--other', other !== undefined);
+  }
+}
+
+/** Whether this passenger's seat is in the plan and has been taken since it was chosen. */
+export function mineIsTaken(plan: Element, mine: string | null): boolean {
+  if (mine === null) return false;
+  const seat = [...plan.querySelectorAll(SEAT)].find((s) => seatCode(s) === mine);
+  return seat !== undefined && !isFree(seat);
+}
+
+/**
+ * Phones need seats of 44 px to touch: scales a plan whose smallest seat is smaller. The plan
+ * may then be wider than the screen; its box scrolls.
+ */
+export function fitSeatsToTouch(plan: Element, minimum: number): void {
+  const svg = plan.querySelector('svg');
+  const widths = [...plan.querySelectorAll(`${SEAT} rect`)]
+    .map((rect) => Number(rect.getAttribute('width')))
+    .filter((width) => width > 0);
+  const viewBox = svg?.getAttribute('viewBox')?.split(/\s+/).map(Number);
+  if (!svg || widths.length === 0 || !viewBox || viewBox.length !== 4) return;
+  const scale = Math.max(1, minimum / Math.min(...widths));
+  svg.style.width = `${Math.ceil(viewBox[2]! * scale)}px`;
+  svg.style.height = `${Math.ceil(viewBox[3]! * scale)}px`;
+}
+
+/** Seats the other passengers of the order chose on the same plan, with their numbers. */
+export function seatsOfOthers<Passenger>(
+  passengers: readonly Passenger[],
+  index: number,
+  seatOf: (passenger: Passenger) => string | null,
+): Map<string, string> {
+  const others = new Map<string, string>();
+  passengers.forEach((passenger, i) => {
+    const seat = seatOf(passenger);
+    if (i !== index && seat !== null) others.set(seat, `пассажир ${i + 1}`);
+  });
+  return others;
+}
