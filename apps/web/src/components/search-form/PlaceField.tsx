@@ -4,6 +4,7 @@ import type { CitySuggestion, TransportNodeSuggestion } from '@peresadka/contrac
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '../use-dismiss.ts';
+import { useSettled } from '../use-settled.ts';
 import styles from './SearchForm.module.css';
 
 export type Place = {
@@ -21,16 +22,6 @@ type Option =
  * the home page: the page's first JavaScript stays small.
  */
 const apiClient = () => import('../../api/client.ts');
-
-/** Waits for a pause in typing, so a word costs one request rather than one per letter. */
-function useSettled(text: string, ms = 200): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), ms);
-    return () => clearTimeout(timer);
-  }, [text, ms]);
-  return settled;
-}
 
 /**
  * A point of the journey (SPEC §2, §4): typed text with a dropdown of cities — each expandable

@@ -1,3 +1,9 @@
+import {
+  type PlaneLeg,
+  aviaDetailQuery,
+  flightsOf,
+  searchedPassengers,
+} from '../../../features/rides/api/ride-detail.ts';
 import type { AviaDetailResponse } from '@peresadka/contracts/detail';
 import type { ServiceClass } from '@peresadka/contracts/enums';
 import { fareRules } from '@peresadka/contracts/fare-rules';
@@ -9,13 +15,13 @@ import { AdultBooking } from './AdultBooking.tsx';
 import { categoryAgeWarning } from './age-check.ts';
 import { FlightChoices } from './FlightChoices.tsx';
 import { anyPassengerMessage } from './form-errors.ts';
-import { initialAviaDraft, searchedPassengers, ZAviaDraft } from './form-model.ts';
-import { aviaOrderBody, flightsOf, passengerTypeOf, type PlaneLeg } from './order-bodies.ts';
+import { initialAviaDraft, ZAviaDraft } from './form-model.ts';
+import { aviaOrderBody, passengerTypeOf } from './order-bodies.ts';
 import { OrderForm, PERSON_FIELDS, shownIn } from './OrderForm.tsx';
 import { PassengerBlock } from './PassengerBlock.tsx';
 import { PersonFields } from './PersonFields.tsx';
 import { RideData } from './RideData.tsx';
-import { aviaDetailQuery } from './ride-queries.ts';
+
 import { useOrderForm } from './use-order-form.ts';
 import styles from './OrderCreate.module.css';
 

@@ -1,17 +1,14 @@
+import { type BusLeg, busDetailQuery } from '../../../features/rides/api/ride-detail.ts';
 import type { BusDetailResponse } from '@peresadka/contracts/detail';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import { useQuery } from '@tanstack/react-query';
-import { useSavedPassengers } from '../../../features/orders/api/saved-passengers.ts';
-import { AddPassengerButton } from './AddPassengerButton.tsx';
 import { BusPassengerChoices } from './BusPassengerChoices.tsx';
 import { busPassenger, initialBusDraft, ZBusDraft } from './form-model.ts';
-import { busOrderBody, type BusLeg } from './order-bodies.ts';
-import { OrderForm, PERSON_FIELDS, shownIn } from './OrderForm.tsx';
-import { PassengerBlock } from './PassengerBlock.tsx';
-import { PersonFields } from './PersonFields.tsx';
+import { busOrderBody } from './order-bodies.ts';
+import { GrowingPassengers } from './GrowingPassengers.tsx';
+import { PERSON_FIELDS, shownIn } from './OrderForm.tsx';
 import { RideData } from './RideData.tsx';
-import { busDetailQuery } from './ride-queries.ts';
-import { usePassengerList } from './use-passenger-list.ts';
+
 import { useOrderForm } from './use-order-form.ts';
 
 const SHOWN = shownIn(new Set([...PERSON_FIELDS, 'tariff', 'tariff_id', 'place_number']));
@@ -42,39 +39,22 @@ function BusForm({
     initial: () => initialBusDraft(counts, tariffIds),
     build: (draft) => busOrderBody(draft, leg),
   });
-  const saved = useSavedPassengers().data ?? [];
   const { passengers } = order.draft;
-  const list = usePassengerList({ ...order, passengers }, () => busPassenger('Adult', tariffIds));
-
   return (
-    <OrderForm
+    <GrowingPassengers
       order={order}
       shown={SHOWN}
-      after={<AddPassengerButton ref={list.addButton} count={passengers.length} onAdd={list.add} />}
-    >
-      {passengers.map((passenger, index) => (
-        <PassengerBlock
-          key={passenger.key}
-          number={index + 1}
-          onRemove={list.removerOf(index)}
-          focusOnMount={list.justAdded(passenger)}
-        >
-          <PersonFields
-            person={passenger}
-            onChange={(next) => order.setPassenger(index, next)}
-            errorOf={order.passengerError(index)}
-            saved={saved}
-          />
-          <BusPassengerChoices
-            leg={leg}
-            detail={detail}
-            passengers={passengers}
-            index={index}
-            errorOf={order.passengerError(index)}
-            onChange={(next) => order.setPassenger(index, next)}
-          />
-        </PassengerBlock>
-      ))}
-    </OrderForm>
+      make={() => busPassenger('Adult', tariffIds)}
+      choices={(index) => (
+        <BusPassengerChoices
+          leg={leg}
+          detail={detail}
+          passengers={passengers}
+          index={index}
+          errorOf={order.passengerError(index)}
+          onChange={(next) => order.setPassenger(index, next)}
+        />
+      )}
+    />
   );
 }

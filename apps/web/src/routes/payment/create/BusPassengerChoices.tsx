@@ -1,3 +1,4 @@
+import { type BusLeg } from '../../../features/rides/api/ride-detail.ts';
 import type { BusDetailResponse } from '@peresadka/contracts/detail';
 import type { PassengerCategory } from '@peresadka/contracts/enums';
 import { categoriesOf } from '@peresadka/contracts/fare-rules';
@@ -9,7 +10,7 @@ import { PlanLegend } from './PlanLegend.tsx';
 import { toggled } from './change-rules.ts';
 import { Field } from './Field.tsx';
 import type { BusPassengerDraft } from './form-model.ts';
-import type { BusLeg } from './order-bodies.ts';
+
 import { seatsOfOthers } from './seat-marks.ts';
 import styles from './OrderCreate.module.css';
 

@@ -1,21 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSettled } from '../../../components/use-settled.ts';
 import type { ControlProps } from './Field.tsx';
 import { countriesQuery } from './ride-queries.ts';
 import styles from './OrderCreate.module.css';
 
 const MIN_SEARCH = 2;
 const SHOWN = 8;
-
-/** Waits for a pause in typing, so a word costs one request rather than one per letter. */
-function useSettled(text: string, ms = 250): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), ms);
-    return () => clearTimeout(timer);
-  }, [text, ms]);
-  return settled;
-}
 
 /**
  * Citizenship typed with suggestions from the country search (SPEC §2): arrow keys move

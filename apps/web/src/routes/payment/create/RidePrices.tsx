@@ -1,10 +1,17 @@
+import {
+  type BusLeg,
+  type PlaneLeg,
+  type TrainLeg,
+  aviaDetailQuery,
+  busDetailQuery,
+  trainDetailQuery,
+} from '../../../features/rides/api/ride-detail.ts';
 import type { PassengersPrice } from '@peresadka/contracts/detail';
 import { carTypeLabels } from '@peresadka/contracts/enums';
 import { useQuery } from '@tanstack/react-query';
 import { formatRubles } from '../../../lib/format.ts';
 import type { ChosenRoute } from '../../../state/chosen-route.ts';
-import type { BusLeg, PlaneLeg, TrainLeg } from './order-bodies.ts';
-import { aviaDetailQuery, busDetailQuery, trainDetailQuery } from './ride-queries.ts';
+
 import styles from './OrderCreate.module.css';
 
 type Line = { name: string; price: string };

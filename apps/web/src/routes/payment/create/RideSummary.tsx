@@ -1,9 +1,10 @@
+import { flightsOf } from '../../../features/rides/api/ride-detail.ts';
 import { serviceClassLabels } from '@peresadka/contracts/enums';
 import { PASSENGER_COUNT_KEYS } from '@peresadka/contracts/passenger-counts';
 import type { Leg } from '@peresadka/contracts/search-results';
 import { formatDuration, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';
 import type { ChosenRoute } from '../../../state/chosen-route.ts';
-import { flightsOf } from './order-bodies.ts';
+
 import { countOf } from '../../../lib/plural.ts';
 import styles from './OrderCreate.module.css';
 

@@ -1,3 +1,4 @@
+import { trainDetailQuery } from '../../../features/rides/api/ride-detail.ts';
 import { MAX_PASSENGERS_TOTAL } from '@peresadka/contracts/constants';
 import type { SavedPassenger } from '@peresadka/contracts/orders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { savedPassengersQueryKey } from '../../../features/orders/api/saved-passengers.ts';
 import { counts, trainDetail, trainLeg } from './order-fixtures.test-support.ts';
-import { trainDetailQuery, trainSchemaQuery } from './ride-queries.ts';
+import { trainSchemaQuery } from './ride-queries.ts';
 import { TrainOrderForm } from './TrainOrderForm.tsx';
 
 const PLAN =

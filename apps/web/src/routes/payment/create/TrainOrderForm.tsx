@@ -1,18 +1,15 @@
+import { type TrainLeg, trainDetailQuery } from '../../../features/rides/api/ride-detail.ts';
 import type { TrainDetailResponse } from '@peresadka/contracts/detail';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import { useQuery } from '@tanstack/react-query';
-import { useSavedPassengers } from '../../../features/orders/api/saved-passengers.ts';
-import { AddPassengerButton } from './AddPassengerButton.tsx';
 import { withoutBarredCards } from './change-rules.ts';
 import { initialTrainDraft, trainPassenger, ZTrainDraft } from './form-model.ts';
-import { trainOrderBody, type TrainLeg } from './order-bodies.ts';
-import { OrderForm, PERSON_FIELDS, shownIn } from './OrderForm.tsx';
-import { PassengerBlock } from './PassengerBlock.tsx';
-import { PersonFields } from './PersonFields.tsx';
+import { trainOrderBody } from './order-bodies.ts';
+import { GrowingPassengers } from './GrowingPassengers.tsx';
+import { PERSON_FIELDS, shownIn } from './OrderForm.tsx';
 import { RideData } from './RideData.tsx';
-import { trainDetailQuery } from './ride-queries.ts';
+
 import { TrainPassengerChoices } from './TrainPassengerChoices.tsx';
-import { usePassengerList } from './use-passenger-list.ts';
 import { useOrderForm } from './use-order-form.ts';
 
 const SHOWN = shownIn(
@@ -56,40 +53,23 @@ function TrainForm({
     initial: () => initialTrainDraft(counts),
     build: (draft) => trainOrderBody(draft, leg, detail),
   });
-  const saved = useSavedPassengers().data ?? [];
   const { passengers } = order.draft;
-  const list = usePassengerList({ ...order, passengers }, () => trainPassenger('Adult'));
-
   return (
-    <OrderForm
+    <GrowingPassengers
       order={order}
       shown={SHOWN}
-      after={<AddPassengerButton ref={list.addButton} count={passengers.length} onAdd={list.add} />}
-    >
-      {passengers.map((passenger, index) => (
-        <PassengerBlock
-          key={passenger.key}
-          number={index + 1}
-          onRemove={list.removerOf(index)}
-          focusOnMount={list.justAdded(passenger)}
-        >
-          <PersonFields
-            person={passenger}
-            onChange={(next) => order.setPassenger(index, next)}
-            errorOf={order.passengerError(index)}
-            saved={saved}
-            adjust={withoutBarredCards}
-          />
-          <TrainPassengerChoices
-            leg={leg}
-            detail={detail}
-            passengers={passengers}
-            index={index}
-            errorOf={order.passengerError(index)}
-            onChange={(next) => order.setPassenger(index, next)}
-          />
-        </PassengerBlock>
-      ))}
-    </OrderForm>
+      make={() => trainPassenger('Adult')}
+      adjust={withoutBarredCards}
+      choices={(index) => (
+        <TrainPassengerChoices
+          leg={leg}
+          detail={detail}
+          passengers={passengers}
+          index={index}
+          errorOf={order.passengerError(index)}
+          onChange={(next) => order.setPassenger(index, next)}
+        />
+      )}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { type TrainLeg } from '../../../features/rides/api/ride-detail.ts';
 import type { TrainDetailResponse } from '@peresadka/contracts/detail';
 import { ZTrainPassengerCategory } from '@peresadka/contracts/enums';
 import { categoriesOf, fareRules } from '@peresadka/contracts/fare-rules';
@@ -6,7 +7,7 @@ import { CarChoice } from './CarChoice.tsx';
 import { withTrainCategory } from './change-rules.ts';
 import { Field } from './Field.tsx';
 import type { TrainPassengerDraft } from './form-model.ts';
-import { carOf, type TrainLeg } from './order-bodies.ts';
+import { carOf } from './order-bodies.ts';
 import { TrainExtras } from './TrainExtras.tsx';
 import styles from './OrderCreate.module.css';
 

@@ -1,3 +1,4 @@
+import { searchedPassengers } from '../../../features/rides/api/ride-detail.ts';
 import { RUSSIAN_FEDERATION } from '@peresadka/contracts/constants';
 import {
   ZCarType,
@@ -104,24 +105,6 @@ export function blankPerson(category: PassengerCategory): PersonDraft {
     document_number: '',
     document_valid_till: '',
   };
-}
-
-/**
- * The search's passengers, one entry each in counter order and numbered from 1: the avia
- * detail prices exactly this list, and the form asks for the same passengers.
- */
-export function searchedPassengers(
-  counts: PassengerCounts,
-): { category: PassengerCategory; passenger_id: number }[] {
-  const byCategory: [PassengerCategory, number][] = [
-    ['Adult', counts.adult_quantity],
-    ['Child', counts.child_quantity],
-    ['BabyWithPlace', counts.baby_with_place_quantity],
-    ['BabyWithoutPlace', counts.baby_without_place_quantity],
-  ];
-  return byCategory
-    .flatMap(([category, n]) => Array.from({ length: n }, () => category))
-    .map((category, i) => ({ category, passenger_id: i + 1 }));
 }
 
 /** The search's passengers in this mode's categories: a baby with a place rides as a child. */

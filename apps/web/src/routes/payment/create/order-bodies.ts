@@ -1,3 +1,9 @@
+import {
+  flightsOf,
+  type BusLeg,
+  type PlaneLeg,
+  type TrainLeg,
+} from '../../../features/rides/api/ride-detail.ts';
 import type { AviaDetailResponse, CarInfo, TrainDetailResponse } from '@peresadka/contracts/detail';
 import type { CarType, ServiceClass, Sex } from '@peresadka/contracts/enums';
 import type {
@@ -6,13 +12,8 @@ import type {
   trainOrderRequestSchema,
 } from '@peresadka/contracts/orders';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
-import type { Leg } from '@peresadka/contracts/search-results';
 import type { z } from 'zod';
 import type { AviaDraft, BusDraft, PersonDraft, TrainDraft } from './form-model.ts';
-
-export type TrainLeg = Extract<Leg, { transport_type: 'TRAIN' }>;
-export type BusLeg = Extract<Leg, { transport_type: 'BUS' }>;
-export type PlaneLeg = Extract<Leg, { transport_type: 'PLANE' }>;
 
 /**
  * What the form sends for the contracts' schema to check. A choice not made travels as
@@ -56,8 +57,6 @@ function personBody(person: PersonDraft, index: number) {
       person.document_type === 'RussianForeignPassport' ? person.document_valid_till : null,
   };
 }
-
-export const flightsOf = (leg: PlaneLeg) => leg.segments.flatMap((segment) => segment.flights);
 
 export function carOf(
   detail: TrainDetailResponse,

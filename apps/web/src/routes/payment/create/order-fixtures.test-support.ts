@@ -1,3 +1,8 @@
+import {
+  type BusLeg,
+  type PlaneLeg,
+  type TrainLeg,
+} from '../../../features/rides/api/ride-detail.ts';
 import type {
   AviaDetailResponse,
   BusDetailResponse,
@@ -5,7 +10,6 @@ import type {
   TrainDetailResponse,
 } from '@peresadka/contracts/detail';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
-import type { BusLeg, PlaneLeg, TrainLeg } from './order-bodies.ts';
 
 /** A ride of each mode and its detail, as the server answers them, for the form's tests. */
 
