@@ -1,20 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { shoot } from '../support/screenshots.ts';
 import { pickPlace } from '../support/search-form.ts';
 
 const session = useBrowser();
-const screenshots = path.resolve(import.meta.dirname, '../../docs/screenshots');
-
-/** The README shows what the site looks like; these pictures are retaken on every e2e run. */
-async function shoot(page: Page, name: string) {
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: false });
-}
-
 const tomorrow = () => {
   const now = new Date(Date.now() + 3 * 3600_000 + 86_400_000);
   return now.toISOString().slice(0, 10);

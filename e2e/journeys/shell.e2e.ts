@@ -22,9 +22,10 @@ const routes: { path: string; title: string; landsOn?: string }[] = [
   { path: '/privacy_policy', title: 'Политика конфиденциальности — Пересадка' },
   { path: '/terms_of_use', title: 'Пользовательское соглашение — Пересадка' },
   { path: '/public_offer', title: 'Публичная оферта — Пересадка' },
-  { path: '/payment/create/bus', title: 'Оформление заказа — Пересадка' },
-  { path: '/payment/create/avia', title: 'Оформление заказа — Пересадка' },
-  { path: '/payment/create/train', title: 'Оформление заказа — Пересадка' },
+  // Without a ride chosen on the results there is nothing to order (orders.e2e.ts has the form).
+  { path: '/payment/create/bus', title: 'Результаты поиска — Пересадка', landsOn: '/results' },
+  { path: '/payment/create/avia', title: 'Результаты поиска — Пересадка', landsOn: '/results' },
+  { path: '/payment/create/train', title: 'Результаты поиска — Пересадка', landsOn: '/results' },
   { path: '/payment/create/ship', title: 'Результаты поиска — Пересадка', landsOn: '/results' },
   { path: '/payment/confirm/bus', title: 'Результаты поиска — Пересадка', landsOn: '/results' },
   { path: '/payment/success/ABC123', title: 'Оплата заказа — Пересадка' },

@@ -72,6 +72,11 @@ describe(`seat holds on ${testBackend()}`, () => {
   });
   afterAll(() => t?.close());
 
+  const statusOf = async (orderId: number) =>
+    rowsOf<{ status: string }>(
+      await t.database.db.execute(sql`select status from orders where id = ${orderId}`),
+    )[0]?.status;
+
   const holdsOf = async (orderId: number) =>
     rowsOf<{ seat: string }>(
       await t.database.db.execute(sql`select seat from seat_holds where order_id = ${orderId}`),
@@ -86,6 +91,8 @@ describe(`seat holds on ${testBackend()}`, () => {
         values (${key!.tripId}, ${key!.serviceDate}, 0, ${String(seat)}, 1, 2)`);
     }
     for (let round = 0; round < 20; round++) {
+      // Access tokens live 10 minutes; a slow machine could take longer than that.
+      if (round % 5 === 4) await Promise.all(buyers.map((b) => b.signInAgain()));
       const answers = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
           // Half ask for place 49 by number, half let the server choose.
@@ -153,6 +160,35 @@ describe(`seat holds on ${testBackend()}`, () => {
       [b, second],
     ] as const) {
       await who!.post('payment/cancel/', { order_id: res.json<{ order_id: number }>().order_id });
+    }
+  });
+
+  it('closes each lapsed order once when several instances sweep at the same time', async () => {
+    const kazanTver = (await search(t.app, 'Казань', 'Тверь', date)).bus[0]!;
+    const made = await Promise.all(
+      buyers.slice(0, 3).map((b, i) => b.post('payment/create/bus/', busOrder(kazanTver, null, i))),
+    );
+    for (const res of made) expect(res.statusCode, res.body).toBe(200);
+    const ids = made.map((res) => res.json<{ order_id: number }>().order_id);
+    const saved = clock;
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    const second = await t.another({ now: () => clock });
+    try {
+      const swept = await Promise.all(
+        [t.app, second, t.app, second].map((app) => app.orders.expireLapsed()),
+      );
+      // Whatever each instance closed, no order was closed twice, and none was left open.
+      const closed = swept.flat();
+      expect(new Set(closed).size).toBe(closed.length);
+      // An order another instance's own sweep took is closed when that sweep commits.
+      for (const id of ids) {
+        await expect.poll(() => statusOf(id)).toBe('CANCELLED');
+        expect(await holdsOf(id)).toEqual([]);
+      }
+    } finally {
+      clock = saved;
+      await second.close();
+      await Promise.all(buyers.map((b) => b.signInAgain()));
     }
   });
 

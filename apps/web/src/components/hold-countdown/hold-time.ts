@@ -1,9 +1,12 @@
 /** What the countdown says once the places are given back. */
 export const HOLD_EXPIRED = 'Время брони истекло, места освобождены';
 
-/** Whole seconds until `expiresAt`, never below 0; a started second counts as left. */
+/**
+ * Whole seconds until `expiresAt`, never below 0. The page's clock is already rounded down to
+ * the second, so rounding down here too keeps a fresh 15-minute hold at «15:00», not «15:01».
+ */
 export function secondsLeft(expiresAt: string, nowMs: number): number {
-  return Math.max(0, Math.ceil((Date.parse(expiresAt) - nowMs) / 1000));
+  return Math.max(0, Math.floor((Date.parse(expiresAt) - nowMs) / 1000));
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearDraft, loadDraft, saveDraft } from './draft-storage.ts';
+import { loadDraft, saveDraft } from './draft-storage.ts';
 import { initialTrainDraft, ZBusDraft, ZTrainDraft } from './form-model.ts';
 import { counts, trainLeg } from './order-fixtures.test-support.ts';
 
@@ -20,12 +20,6 @@ describe('order draft', () => {
     saveDraft(ride, initialTrainDraft(counts(1)));
     expect(loadDraft(ride, ZBusDraft)).toBeNull();
     sessionStorage.setItem(`peresadka.orderDraft.${ride}`, '{not json');
-    expect(loadDraft(ride, ZTrainDraft)).toBeNull();
-  });
-
-  it('is gone once the order is made', () => {
-    saveDraft(ride, initialTrainDraft(counts(1)));
-    clearDraft(ride);
     expect(loadDraft(ride, ZTrainDraft)).toBeNull();
   });
 });

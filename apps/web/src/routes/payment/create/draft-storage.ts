@@ -28,7 +28,3 @@ export function saveDraft(routeId: string, draft: unknown): void {
     // A full or disabled storage costs only the draft; the form itself keeps working.
   }
 }
-
-export function clearDraft(routeId: string): void {
-  sessionStorage.removeItem(keyOf(routeId));
-}

@@ -11,7 +11,7 @@ import {
   useCreateOrder,
   type CreateOrderInput,
 } from '../../../features/orders/api/create-order.ts';
-import { clearDraft, loadDraft, saveDraft } from './draft-storage.ts';
+import { loadDraft, saveDraft } from './draft-storage.ts';
 import { mergeErrors, messageAt, standingErrors } from './form-errors.ts';
 import type { ContactsDraft } from './form-model.ts';
 import { forgetAttempt, idempotencyKeyFor } from './idempotency.ts';
@@ -108,7 +108,8 @@ export function useOrderForm<Draft extends DraftShape>({
     const input = { type, body, idempotencyKey: idempotencyKeyFor(routeId, body) };
     mutation.mutate(input as CreateOrderInput, {
       onSuccess: (order) => {
-        clearDraft(routeId);
+        // The form stays filled: «Отменить заказ» comes back here (SPEC §4) to change a place.
+        // The next submit is a new request, even with the same data.
         forgetAttempt(routeId);
         void navigate(`/payment/confirm/${type}?order=${order.order_id}`, {
           state: { confirm: order },
