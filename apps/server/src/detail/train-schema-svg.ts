@@ -38,7 +38,9 @@ export function trainSchemaSvg(
   const mobile = variant.startsWith('Mobile');
   const columns = Math.max(...seats.map((s) => s.column)) + 1;
   const length = columns * (CELL + GAP) + GAP;
-  const width = 5 * (CELL + GAP) + GAP;
+  // Across the car: the compartments, the corridor and, where there are any, the side places.
+  const across = Math.max(3, Math.max(...seats.map((s) => s.row)) + 1);
+  const width = across * (CELL + GAP) + GAP;
   const [w, h] = mobile ? [width, length] : [length, width];
   const label = `${carTypeLabels[schema.type]}${schema.twoStorey ? (upper ? ', второй этаж' : ', первый этаж') : ''}`;
 

@@ -7,10 +7,6 @@ export type Forms = readonly [one: string, few: string, many: string];
 export const countOf = (n: number, [one, few, many]: Forms): string =>
   `${n} ${pluralWord(n, one, few, many)}`;
 
-/** «3 пассажира». */
-export const passengersCount = (n: number): string =>
-  countOf(n, ['пассажир', 'пассажира', 'пассажиров']);
-
 /**
  * «за 1 пассажира», «за 2 пассажиров»: after «за» an animate noun takes the genitive form, so
  * 2–4 read «за двух пассажиров», not the nominative «два пассажира».

@@ -64,7 +64,7 @@ describe('TripCard', () => {
   it('shows an unpaid order with its rides, places, hold and the way to pay', () => {
     const card = show(order('WAITING'));
     expect(text(card)).toContain('Ожидает оплаты');
-    expect(text(card)).toContain('5 900 ₽ за 2 пассажира');
+    expect(text(card)).toContain('5 900 ₽ за 2 пассажиров');
     expect(text(card)).toContain('Поезд 002Й Москва Казанская → Казань-Пасс.');
     expect(text(card)).toContain('вт, 1 декабря, 21:00 МСК → ср, 2 декабря, 09:00 МСК');
     expect(text(card)).toContain('Иванова Анна · Детский (до 10 лет) · вагон 05, место 14');

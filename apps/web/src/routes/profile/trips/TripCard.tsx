@@ -9,7 +9,7 @@ import { useCancelOrder } from '../../../features/orders/api/cancel-order.ts';
 import { useDownloadTicket } from '../../../features/orders/api/get-ticket-blank.ts';
 import { formatRubles, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';
 import { categoryLabel } from '../../../lib/passenger-category.ts';
-import { passengersCount } from '../../../lib/plural.ts';
+import { forPassengers } from '../../../lib/plural.ts';
 import styles from './Trips.module.css';
 
 const messageOf = (error: unknown) =>
@@ -27,7 +27,7 @@ export function TripCard({ order, onHoldExpired }: { order: Order; onHoldExpired
         <OrderStatus status={order.status} />
         <span className={styles.price}>
           {formatRubles(order.price)}
-          <span className={styles.muted}> за {passengersCount(order.passengers_quantity)}</span>
+          <span className={styles.muted}> {forPassengers(order.passengers_quantity)}</span>
         </span>
       </header>
       <ol className={styles.rides}>
