@@ -68,7 +68,6 @@ CREATE TABLE "orders" (
 	"request_hash" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"hold_expires_at" timestamp with time zone,
-	"departs_at" timestamp with time zone NOT NULL,
 	"closed_at" timestamp with time zone,
 	"close_reason" text,
 	CONSTRAINT "orders_transport_type_check" CHECK ("orders"."transport_type" in ('bus', 'avia', 'train')),

@@ -134,6 +134,8 @@ export const ZSavedPassengers = z.array(ZSavedPassenger);
 const ZCustomer = ZSavedPassenger.extend({
   passenger_id: z.number().int().nonnegative(),
   category: ZPassengerCategory,
+  /** What this passenger pays over every ride of the order. */
+  price: ZKopecks,
 });
 export type Customer = z.infer<typeof ZCustomer>;
 

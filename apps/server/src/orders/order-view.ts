@@ -59,10 +59,11 @@ export function savedPassengerOf(p: OrderPassengerRow): SavedPassenger {
   };
 }
 
-const customerOf = (p: OrderPassengerRow): Customer => ({
+const customerOf = (p: OrderPassengerRow, items: readonly OrderItemRow[]): Customer => ({
   ...savedPassengerOf(p),
   passenger_id: p.position,
   category: ZPassengerCategory.parse(p.category),
+  price: items.filter((i) => i.passengerId === p.id).reduce((sum, i) => sum + i.total, 0),
 });
 
 /** The place as a ticket prints it. */
@@ -116,7 +117,7 @@ export function confirmStateOf(stored: StoredOrder): ConfirmState {
     price: order.totalPrice,
     service_charge: order.serviceCharge,
     routes: routesOf(stored),
-    customers: stored.passengers.map(customerOf),
+    customers: stored.passengers.map((p) => customerOf(p, stored.items)),
     contacts: { contact_phone: order.contactPhone, contact_email: order.contactEmail },
   };
   const items = itemsOf(stored);

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@peresadka/contracts/enums';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/database.ts';
 import { rowsOf } from '../infra/db/rows.ts';
 import { orderItems, orderPassengers, orderRides, orders } from '../infra/db/schema.ts';
@@ -144,17 +144,13 @@ export class OrdersRepository {
     return (await this.withParts(db, [order]))[0];
   }
 
-  /** Every order of the account: upcoming trips first, soonest first; then past ones, latest first. */
-  async list(db: Db, userId: number, now: Date): Promise<StoredOrder[]> {
+  /** Every order of the account, the newest first; «Мои поездки» arranges them by trip. */
+  async list(db: Db, userId: number): Promise<StoredOrder[]> {
     const rows = await db
       .select()
       .from(orders)
       .where(eq(orders.userId, userId))
-      .orderBy(
-        sql`${orders.departsAt} < ${now.toISOString()}::timestamptz`,
-        sql`case when ${orders.departsAt} >= ${now.toISOString()}::timestamptz then ${orders.departsAt} end asc`,
-        sql`${orders.departsAt} desc`,
-      );
+      .orderBy(desc(orders.id));
     return this.withParts(db, rows);
   }
 

@@ -221,7 +221,6 @@ export class OrdersService {
       requestHash,
       createdAt: now,
       holdExpiresAt,
-      departsAt: plan.rides[0]!.departsAt,
     });
     const rideIds = await this.repo.insertRides(
       tx,
@@ -356,7 +355,7 @@ export class OrdersService {
 
   async list(userId: number): Promise<Order[]> {
     await this.closeLapsedOf(userId);
-    return (await this.repo.list(this.deps.db, userId, this.deps.now())).map(orderOf);
+    return (await this.repo.list(this.deps.db, userId)).map(orderOf);
   }
 
   async ids(userId: number): Promise<number[]> {

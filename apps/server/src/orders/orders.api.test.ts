@@ -147,6 +147,9 @@ describe(`orders on ${testBackend()}`, () => {
       ['Child', 'вагон 01, место 10, верхнее'],
     ]);
     expect(order.reservation_results[0]).toMatchObject({ bedding: true, car_type_name: 'Купе' });
+    expect(order.customers.map((c) => c.price)).toEqual(
+      order.reservation_results.map((r) => r.price),
+    );
     expect(order.routes[0]).toMatchObject({ flight_number: '002Й', carrier: 'ФПК' });
 
     // Cancelled, the same places are there to choose again.

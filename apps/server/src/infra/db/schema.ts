@@ -348,8 +348,6 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When unpaid places lapse; null once the order is paid or closed. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
-    /** The first departure: «Мои поездки» lists upcoming trips first. */
-    departsAt: timestamp('departs_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),
   },

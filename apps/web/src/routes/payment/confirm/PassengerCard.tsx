@@ -19,7 +19,6 @@ const isoToRussianDate = (iso: string) => iso.split('-').reverse().join('.');
 export function PassengerCard({ order, customer }: { order: ConfirmState; customer: Customer }) {
   const heading = useId();
   const places = placesOf(order, customer.passenger_id);
-  const total = places.reduce((sum, p) => sum + p.price, 0);
   return (
     <article className={styles.passenger} aria-labelledby={heading}>
       <h3 id={heading}>{fullName(customer)}</h3>
@@ -51,7 +50,7 @@ export function PassengerCard({ order, customer }: { order: ConfirmState; custom
       })}
       {places.length > 1 && (
         <p className={styles.passengerTotal}>
-          Итого за пассажира: <strong>{formatRubles(total)}</strong>
+          Итого за пассажира: <strong>{formatRubles(customer.price)}</strong>
         </p>
       )}
     </article>

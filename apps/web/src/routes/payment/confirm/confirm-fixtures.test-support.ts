@@ -54,7 +54,7 @@ export function trainOrder(overrides: Partial<ConfirmState> = {}): ConfirmState 
     service_charge: 30_000,
     routes: [route],
     customers: [
-      { ...customer, passenger_id: 1, category: 'Adult' },
+      { ...customer, passenger_id: 1, category: 'Adult', price: 415_000 },
       {
         ...customer,
         first_name: 'Анна',
@@ -64,6 +64,7 @@ export function trainOrder(overrides: Partial<ConfirmState> = {}): ConfirmState 
         document_number: 'IVАБ123456',
         passenger_id: 2,
         category: 'Child',
+        price: 175_000,
       },
     ],
     contacts: { contact_phone: '+79001234567', contact_email: 'maria@example.ru' },
@@ -105,7 +106,7 @@ export function aviaOrder(): ConfirmState {
       { ...route, flight_number: 'SU 1234', carrier: 'Аэрофлот' },
       { ...route, flight_number: 'SU 1500', carrier: 'Аэрофлот' },
     ],
-    customers: [{ ...customer, passenger_id: 1, category: 'Adult' }],
+    customers: [{ ...customer, passenger_id: 1, category: 'Adult', price: 1_040_000 + 200_000 }],
     contacts: { contact_phone: '+79001234567', contact_email: 'maria@example.ru' },
     // The connection's second flight is listed first: the page must put rides in order.
     reservation_results: [flight(1, 0, 0), flight(0, 50_000, 150_000)],
