@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+/**
+ * The part of the YooKassa API v3 (https://yookassa.ru/developers/api) the site speaks: redirect
+ * payments captured at once, refunds, notifications and the 54-ФЗ receipt. The site's adapter
+ * and the built-in sandbox provider both read and write these shapes, so the two cannot drift
+ * apart; fields the site does not use pass through untouched (`looseObject`).
+ */
+
+/** Amounts travel as decimal strings with two places: "1234.50". */
+export const ZAmountValue = z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'сумма вида 1234.50');
+export const ZAmount = z.object({ value: ZAmountValue, currency: z.literal('RUB') });
+/** What is charged or refunded: YooKassa takes no zero amounts. */
+const ZChargedAmount = z.object({
+  value: ZAmountValue.refine((v) => /[1-9]/.test(v), 'сумма больше нуля'),
+  currency: z.literal('RUB'),
+});
+export type Amount = z.infer<typeof ZAmount>;
+
+/** Kopecks → YooKassa's amount; integers only, so no float ever rounds a ruble. */
+export function amountOf(kopecks: number): Amount {
+  if (!Number.isSafeInteger(kopecks) || kopecks < 0) throw new Error(`bad amount ${kopecks}`);
+  const rubles = Math.floor(kopecks / 100);
+  return { value: `${rubles}.${String(kopecks % 100).padStart(2, '0')}`, currency: 'RUB' };
+}
+
+/** YooKassa's amount → kopecks, without passing through a float. */
+export function kopecksOf(amount: Amount): number {
+  const [rubles, fraction = ''] = amount.value.split('.');
+  return Number(rubles) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export const DESCRIPTION_MAX = 128;
+
+/**
+ * 54-ФЗ признак агента (тег 1222): we sell carriers' tickets as their agent, so every ticket
+ * line names the carrier as its supplier (тег 1224); our service fee is our own service.
+ */
+export const ZReceiptItem = z.object({
+  description: z.string().min(1).max(DESCRIPTION_MAX),
+  quantity: z.string().regex(/^\d+(\.\d{1,3})?$/),
+  amount: ZChargedAmount,
+  /** 1 — без НДС: a ticket agent under the simplified tax system. */
+  vat_code: z.number().int().min(1).max(12),
+  payment_mode: z.enum(['full_prepayment', 'full_payment']),
+  payment_subject: z.enum(['service', 'commodity', 'agent_commission']),
+  agent_type: z.enum(['agent', 'commissioner', 'attorney']).optional(),
+  supplier: z.object({ name: z.string().min(1).max(256), inn: z.string().optional() }).optional(),
+});
+export type ReceiptItem = z.infer<typeof ZReceiptItem>;
+
+export const ZReceipt = z.object({
+  customer: z
+    .object({
+      email: z.email().optional(),
+      phone: z
+        .string()
+        .regex(/^\d{11,15}$/)
+        .optional(),
+    })
+    .refine((c) => c.email !== undefined || c.phone !== undefined, 'нужен e-mail или телефон'),
+  items: z.array(ZReceiptItem).min(1).max(100),
+});
+export type Receipt = z.infer<typeof ZReceipt>;
+
+export const ZCreatePayment = z.object({
+  amount: ZChargedAmount,
+  capture: z.literal(true),
+  confirmation: z.object({
+    type: z.literal('redirect'),
+    return_url: z.url({ protocol: /^https?$/ }),
+  }),
+  description: z.string().max(DESCRIPTION_MAX),
+  metadata: z.record(z.string(), z.string()),
+  receipt: ZReceipt.optional(),
+});
+export type CreatePayment = z.infer<typeof ZCreatePayment>;
+
+export const ZPaymentStatus = z.enum(['pending', 'waiting_for_capture', 'succeeded', 'canceled']);
+export type PaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+export const ZCancellationDetails = z.object({
+  party: z.enum(['yoo_money', 'payment_network', 'merchant']),
+  reason: z.string(),
+});
+export type CancellationDetails = z.infer<typeof ZCancellationDetails>;
+
+export const ZPayment = z.looseObject({
+  id: z.string().min(1),
+  status: ZPaymentStatus,
+  paid: z.boolean(),
+  amount: ZAmount,
+  description: z.string().optional(),
+  metadata: z.record(z.string(), z.string()).optional(),
+  confirmation: z
+    .looseObject({
+      type: z.literal('redirect'),
+      confirmation_url: z.url().optional(),
+      return_url: z.url().optional(),
+    })
+    .optional(),
+  cancellation_details: ZCancellationDetails.optional(),
+  refunded_amount: ZAmount.optional(),
+  created_at: z.string(),
+  captured_at: z.string().optional(),
+  test: z.boolean(),
+});
+export type Payment = z.infer<typeof ZPayment>;
+
+export const ZCreateRefund = z.object({
+  payment_id: z.string().min(1),
+  amount: ZChargedAmount,
+  description: z.string().max(250).optional(),
+  receipt: ZReceipt.optional(),
+});
+export type CreateRefund = z.infer<typeof ZCreateRefund>;
+
+export const ZRefund = z.looseObject({
+  id: z.string().min(1),
+  payment_id: z.string(),
+  status: z.enum(['pending', 'succeeded', 'canceled']),
+  amount: ZAmount,
+  created_at: z.string(),
+  description: z.string().optional(),
+  cancellation_details: ZCancellationDetails.optional(),
+});
+export type Refund = z.infer<typeof ZRefund>;
+
+export const ZPaymentList = z.looseObject({
+  type: z.literal('list'),
+  items: z.array(ZPayment),
+  next_cursor: z.string().optional(),
+});
+
+export const NOTIFICATION_EVENTS = [
+  'payment.succeeded',
+  'payment.canceled',
+  'refund.succeeded',
+] as const;
+
+/**
+ * What a notification says. Nothing in it is trusted: the receiver takes only the object's id
+ * and asks the provider for the object itself.
+ */
+export const ZNotification = z.looseObject({
+  type: z.literal('notification'),
+  event: z.enum(NOTIFICATION_EVENTS),
+  object: z.looseObject({ id: z.string().min(1).max(100) }),
+});
+export type Notification = z.infer<typeof ZNotification>;
+
+/** YooKassa's error body (400 invalid_request, 401, 404 not_found, 429, 500). */
+export const ZProviderError = z.looseObject({
+  type: z.literal('error'),
+  id: z.string().optional(),
+  code: z.string(),
+  description: z.string().optional(),
+  parameter: z.string().optional(),
+});
+
+export const IDEMPOTENCE_KEY_HEADER = 'Idempotence-Key';
