@@ -70,6 +70,47 @@ export default tseslint.config(
     },
   },
   {
+    // The site talks to the payment provider only over HTTP, as it would to YooKassa: only the
+    // process entry point (which starts the sandbox) and test support may import it.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/main.ts', 'apps/server/src/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@peresadka/payment-sandbox*'],
+              message: 'Сайт говорит с платёжной системой только по HTTP.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The sandbox is another party: it knows the protocol, not the site.
+    files: ['apps/payment-sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@peresadka/server*',
+                '@peresadka/engine*',
+                '@peresadka/geo*',
+                '**/server/**',
+              ],
+              message: 'Платёжная песочница знает только протокол.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

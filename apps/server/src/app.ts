@@ -41,7 +41,13 @@ import { Mailer } from './mail/mailer.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { InventoryService } from './inventory/inventory-service.ts';
 import { RidesService } from './rides/rides-service.ts';
-import { startHoldSweeper } from './orders/hold-sweeper.ts';
+import { every } from './jobs/periodic.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { mailJob } from './mail/mail-job.ts';
+import { notificationSources } from './payments/notify-sources.ts';
+import { PaymentsService } from './payments/payments-service.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { YooKassaClient } from './payments/yookassa-client.ts';
 import { OrdersService } from './orders/orders-service.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
@@ -54,6 +60,8 @@ declare module 'fastify' {
     cache: Cache;
     timetable: TimetableService;
     orders: OrdersService;
+    payments: PaymentsService;
+    jobs: JobQueue;
   }
 }
 
@@ -64,6 +72,12 @@ export type BuildOptions = {
   now?: () => Date;
   /** How often to look for feeds imported elsewhere; tests shorten it. */
   feedCheckMs?: number;
+  /**
+   * false: no timers for lapsed holds, reconciliation and jobs — a test runs them itself
+   * (`app.orders.expireLapsed()`, `app.payments.reconcile()`, `app.jobs.runDue()`) when its
+   * clock says so.
+   */
+  background?: boolean;
 };
 
 // zod's own messages (a number where text was expected…) reach clients too: say them in Russian.
@@ -157,8 +171,44 @@ export async function buildApp(
     log: app.log,
   });
   app.decorate('orders', orders);
-  const stopSweeper = startHoldSweeper(orders, app.log, config.orders.sweepSeconds * 1000);
-  app.addHook('onClose', stopSweeper);
+  const jobs = new JobQueue({ db: database.db, now, log: app.log });
+  app.decorate('jobs', jobs);
+  const enqueueMail = jobs.define(mailJob(mailer));
+  const payments = new PaymentsService({
+    db: database.db,
+    client: new YooKassaClient(config.payment),
+    provider: config.payment.provider,
+    inventory: inventory.repo,
+    jobs,
+    sendMail: enqueueMail,
+    now,
+    publicUrl: config.publicUrl,
+    secret: config.secrets.PAYMENT_SECRET,
+    reconcileAfterMs: config.payment.reconcileAfterSeconds * 1000,
+    log: app.log,
+  });
+  app.decorate('payments', payments);
+  if (options.background !== false) {
+    const stops = [
+      every(
+        config.orders.sweepSeconds * 1000,
+        () => orders.expireLapsed(),
+        app.log,
+        'не удалось отменить просроченные заказы',
+      ),
+      every(
+        Math.min(60_000, config.payment.reconcileAfterSeconds * 250),
+        () => payments.reconcile(),
+        app.log,
+        'сверка платежей не удалась',
+      ),
+      jobs.start(config.jobsPollMs),
+    ];
+    // The mailer closes after the jobs that may still be sending through it.
+    app.addHook('preClose', async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    });
+  }
 
   await app.register(
     async (api) => {
@@ -193,6 +243,7 @@ export async function buildApp(
       );
       profileRoutes(typed, favorites, orders);
       orderRoutes(typed, orders);
+      paymentRoutes(typed, payments, notificationSources(config.payment.notifyFrom));
       favoriteRoutes(typed, favorites);
       feedbackRoutes(
         typed,

@@ -33,7 +33,6 @@ import {
 } from './orders.ts';
 import {
   ZOrderIdRequest,
-  ZPaymentCheckoutRequest,
   ZPaymentConfirmRequest,
   ZPaymentConfirmResponse,
   ZPaymentInitResponse,
@@ -57,6 +56,7 @@ import {
   ZTransportNodeSuggestions,
 } from './suggest.ts';
 import { ZTrainSchemaRequest, ZTrainSchemaResponse } from './train-schema.ts';
+import { ZNotification } from './yookassa-v3.ts';
 
 /** Every path below is relative to this prefix. */
 export const API_BASE = '/api';
@@ -358,8 +358,9 @@ export const api = {
     method: 'POST',
     path: '/v1/payment/checkout/',
     auth: false,
-    summary: 'Уведомление платёжной системы об итоге оплаты (с подписью)',
-    body: ZPaymentCheckoutRequest,
+    summary:
+      'Уведомление платёжной системы (YooKassa v3): сайт ничему в нём не верит и спрашивает платёж у системы',
+    body: ZNotification,
     answer: message,
   },
   confirmPayment: {

@@ -58,14 +58,18 @@ describe('httpStatusOf', () => {
       conflict: 409,
       idempotency_conflict: 409,
       rate_limited: 429,
+      payment_pending: 409,
       internal: 500,
+      unavailable: 503,
     });
   });
 
   it('reads a status back to its first code, else internal', () => {
     expect(errorCodeOfStatus(401)).toBe('unauthorized');
     expect(errorCodeOfStatus(404)).toBe('not_found');
+    expect(errorCodeOfStatus(409)).toBe('conflict');
     expect(errorCodeOfStatus(502)).toBe('internal');
+    expect(errorCodeOfStatus(503)).toBe('unavailable');
   });
 });
 

@@ -31,7 +31,9 @@ export const ZErrorCode = z.enum([
   'conflict',
   'idempotency_conflict',
   'rate_limited',
+  'payment_pending',
   'internal',
+  'unavailable',
 ]);
 export type ErrorCode = z.infer<typeof ZErrorCode>;
 
@@ -46,7 +48,11 @@ const httpStatuses: Record<ErrorCode, number> = {
   // An Idempotency-Key sent again with another body: the client must make a new key.
   idempotency_conflict: 409,
   rate_limited: 429,
+  // The provider has not settled the payment yet: the return page asks again (SPEC §4).
+  payment_pending: 409,
   internal: 500,
+  // Someone we depend on (the payment provider) did not answer: worth retrying.
+  unavailable: 503,
 };
 
 export function httpStatusOf(code: ErrorCode): number {
@@ -67,7 +73,9 @@ const defaultUserMessages: Record<ErrorCode, string> = {
   conflict: 'Данные изменились, повторите запрос',
   idempotency_conflict: 'Этот запрос уже выполнялся с другими данными',
   rate_limited: 'Слишком много запросов, попробуйте позже',
+  payment_pending: 'Банк ещё обрабатывает платёж',
   internal: 'Произошла ошибка. Попробуйте позже.',
+  unavailable: 'Сервис временно недоступен. Попробуйте через минуту.',
 };
 
 /**

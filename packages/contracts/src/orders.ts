@@ -167,6 +167,9 @@ const ZCreatedOrder = ZPriceParts.omit({ fare: true }).extend({
   created_at: ZDateTime,
   /** When the unpaid places are released; null once the order is paid or closed. */
   hold_expires_at: ZDateTime.nullable(),
+  paid_at: ZDateTime.nullable(),
+  /** What became of money paid for an order that could not take it (a late or second payment). */
+  payment_note: z.string().nullable(),
   routes: z.array(ZOrderRoute).min(1),
   customers: z.array(ZCustomer).min(1),
   contacts: z.object({ contact_phone: z.string(), contact_email: z.string() }),
@@ -251,6 +254,8 @@ export const ZOrder = z.object({
   passengers_data: z.array(ZOrderPassenger),
   created_at: ZDateTime,
   hold_expires_at: ZDateTime.nullable(),
+  paid_at: ZDateTime.nullable(),
+  payment_note: z.string().nullable(),
 });
 export type Order = z.infer<typeof ZOrder>;
 export const ZOrders = z.array(ZOrder);

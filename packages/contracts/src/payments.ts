@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { whenValid } from './checks.ts';
-import { ZOrderTransportType } from './enums.ts';
+import { ZOrderStatus, ZOrderTransportType } from './enums.ts';
 import { ZOrderId, ZOrderIdParams } from './orders.ts';
 import { optionalText } from './text-rules.ts';
 import { ZKopecks } from './units.ts';
@@ -12,17 +12,47 @@ export type OrderIdRequest = z.infer<typeof ZOrderIdRequest>;
 /** Where to send the visitor: the payment provider's page. */
 export const ZPaymentInitResponse = z.object({ url: z.url() });
 
-/** `code` arrives in the return address /payment/success/{code}. */
-export const ZPaymentConfirmRequest = z.object({ code: z.string().min(1) });
-export const ZPaymentConfirmResponse = z.object({ order_id: ZOrderId });
+/**
+ * The code in the return address /payment/success/{code}: made from the payment attempt by a
+ * keyed hash, so it cannot be guessed from an order number and names one payment.
+ */
+export const ZPaymentCode = z
+  .string({ error: 'Не передан код платежа' })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'Неверный код платежа');
+export const ZPaymentConfirmRequest = z.object({ code: ZPaymentCode });
 
-/** The provider's server-to-server notice; trusted only after its signature is verified. */
-export const ZPaymentCheckoutRequest = z.object({
-  code: z.string().min(1),
-  status: z.enum(['succeeded', 'failed']),
-  signature: z.string().min(1),
+/**
+ * What became of the payment the visitor came back from. `payment` is the provider's verdict;
+ * `status` the order's: a payment that succeeded after the hold lapsed leaves it CANCELLED
+ * (and is refunded in full).
+ */
+export const ZPaymentConfirmResponse = z.object({
+  order_id: ZOrderId,
+  transport_type: ZOrderTransportType,
+  status: ZOrderStatus,
+  payment: z.enum(['succeeded', 'canceled']),
 });
-export type PaymentCheckoutRequest = z.infer<typeof ZPaymentCheckoutRequest>;
+export type PaymentConfirmResponse = z.infer<typeof ZPaymentConfirmResponse>;
+
+/** Russian texts of the payment steps (SPEC §8 where it gives them). */
+export const paymentMessages = {
+  initFailed: 'Произошла ошибка. Попробуйте позже.',
+  failed: 'Оплата заказа не прошла. Попробуйте позже.',
+  notPayable: 'Этот заказ уже нельзя оплатить',
+  holdLapsed: 'Время брони мест истекло: оформите заказ заново',
+  providerDown: 'Платёжная система не отвечает. Попробуйте через минуту.',
+  paymentNotFound: 'Платёж не найден',
+  pending: 'Банк ещё обрабатывает платёж. Страница обновится сама.',
+  paid: 'Заказ оплачен. Электронные билеты готовы.',
+  lateRefunding:
+    'Оплата пришла, когда бронь мест уже истекла: заказ отменён, деньги возвращаются на карту.',
+  lateRefunded:
+    'Оплата пришла, когда бронь мест уже истекла: заказ отменён, деньги возвращены на карту.',
+  cancelledRefunding: 'Оплата пришла после отмены заказа: деньги возвращаются на карту.',
+  cancelledRefunded: 'Оплата пришла после отмены заказа: деньги возвращены на карту.',
+  duplicateRefunding: 'Заказ уже был оплачен: второй платёж возвращается на карту.',
+  duplicateRefunded: 'Заказ уже был оплачен: второй платёж возвращён на карту.',
+} as const;
 
 export const ZTicketBlankParams = ZOrderIdParams;
 

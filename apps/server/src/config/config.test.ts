@@ -12,6 +12,11 @@ const secrets = {
   PAYMENT_SECRET: 'p'.repeat(32),
   CAPTCHA_SECRET: 'c'.repeat(32),
 };
+const yookassa = {
+  PAYMENT_PROVIDER: 'yookassa',
+  YOOKASSA_SHOP_ID: '123456',
+  YOOKASSA_SECRET_KEY: 'live_secret',
+};
 
 describe('config', () => {
   it('makes cookies Secure everywhere but on localhost', () => {
@@ -32,7 +37,31 @@ describe('config', () => {
     expect(() => load({ APP_ENV: 'production' })).toThrow(
       /JWT_SECRET: обязателен[\s\S]*PAYMENT_SECRET[\s\S]*CAPTCHA_SECRET/,
     );
-    expect(load({ APP_ENV: 'production', ...secrets }).secrets.JWT_SECRET).toBe('j'.repeat(32));
+    expect(load({ APP_ENV: 'production', ...secrets, ...yookassa }).secrets.JWT_SECRET).toBe(
+      'j'.repeat(32),
+    );
+  });
+
+  it('takes payments in the sandbox by default and refuses it in production', () => {
+    expect(load({ PORT: '8080' }).payment).toMatchObject({
+      provider: 'sandbox',
+      apiUrl: 'http://127.0.0.1:8081/v3',
+      notifyFrom: [],
+    });
+    expect(() => load({ APP_ENV: 'production', ...secrets })).toThrow(
+      /PAYMENT_PROVIDER: в режиме production/,
+    );
+    expect(() => load({ PAYMENT_PROVIDER: 'yookassa' })).toThrow(
+      /YOOKASSA_SHOP_ID[\s\S]*YOOKASSA_SECRET_KEY/,
+    );
+    const production = load({ APP_ENV: 'production', ...secrets, ...yookassa }).payment;
+    expect(production).toMatchObject({
+      provider: 'yookassa',
+      apiUrl: 'https://api.yookassa.ru/v3',
+      shopId: '123456',
+      secretKey: 'live_secret',
+    });
+    expect(production.notifyFrom).toContain('185.71.76.0/27');
   });
 
   it('reads the mail addresses and the trusted proxies', () => {

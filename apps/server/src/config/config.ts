@@ -51,7 +51,33 @@ const ZEnv = z.object({
     .max(24 * 60)
     .default(DEFAULT_ORDER_HOLD_MINUTES),
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
+  PAYMENT_API_URL: optionalUrl,
+  PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  PAYMENT_SANDBOX_URL: optionalUrl,
+  YOOKASSA_SHOP_ID: optionalText,
+  YOOKASSA_SECRET_KEY: optionalText,
+  PAYMENT_NOTIFY_FROM: optionalText,
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(10).max(86_400).default(180),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
+
+/**
+ * Where YooKassa sends notifications from (its documentation, «Входящие уведомления»); a
+ * notification from elsewhere is ignored even before the payment is fetched again.
+ */
+export const YOOKASSA_NOTIFY_FROM = [
+  '185.71.76.0/27',
+  '185.71.77.0/27',
+  '77.75.153.0/25',
+  '77.75.156.11/32',
+  '77.75.156.35/32',
+  '77.75.154.128/25',
+  '2a02:5180::/32',
+];
+
+/** The shop's account at the built-in sandbox; its secret key is PAYMENT_SECRET. */
+export const SANDBOX_SHOP_ID = 'peresadka';
 
 export type AppConfig = {
   env: 'development' | 'production';
@@ -75,6 +101,21 @@ export type AppConfig = {
   trustProxy: boolean | string;
   /** How long unpaid places stay held, and how often lapsed holds are looked for. */
   orders: { holdMinutes: number; sweepSeconds: number };
+  payment: {
+    provider: 'sandbox' | 'yookassa';
+    /** The provider's v3 API. */
+    apiUrl: string;
+    shopId: string;
+    secretKey: string;
+    /** Addresses/CIDRs notifications may come from; empty: any (the sandbox). */
+    notifyFrom: string[];
+    /** The built-in sandbox's port and the origin its page is opened at. */
+    sandbox: { port: number; publicUrl: string | undefined };
+    /** A payment still pending after this long is asked about: its notification may be lost. */
+    reconcileAfterSeconds: number;
+  };
+  /** How often each instance looks for due jobs (letters, refunds). */
+  jobsPollMs: number;
 };
 
 export class ConfigError extends Error {
@@ -108,6 +149,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'YANDEX_CAPTCHA_CLIENT_KEY и YANDEX_CAPTCHA_SERVER_KEY задаются вместе (или оба пустые)',
     );
   }
+  if (e.PAYMENT_PROVIDER === 'yookassa') {
+    if (!e.YOOKASSA_SHOP_ID)
+      problems.push('YOOKASSA_SHOP_ID: обязателен при PAYMENT_PROVIDER=yookassa');
+    if (!e.YOOKASSA_SECRET_KEY) {
+      problems.push('YOOKASSA_SECRET_KEY: обязателен при PAYMENT_PROVIDER=yookassa');
+    }
+  } else if (e.APP_ENV === 'production') {
+    problems.push(
+      'PAYMENT_PROVIDER: в режиме production принимаются только настоящие платежи (yookassa)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const generated = missing.length > 0 ? developmentSecrets(dataDir) : undefined;
@@ -138,6 +190,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : { provider: 'altcha', cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER },
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     orders: { holdMinutes: e.ORDER_HOLD_MINUTES, sweepSeconds: e.ORDER_SWEEP_SECONDS },
+    payment: paymentOf(e, secrets.PAYMENT_SECRET),
+    jobsPollMs: e.JOBS_POLL_MS,
+  };
+}
+
+function paymentOf(e: z.infer<typeof ZEnv>, sandboxSecret: string): AppConfig['payment'] {
+  const sandboxPort = e.PAYMENT_SANDBOX_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1);
+  const common = {
+    sandbox: { port: sandboxPort, publicUrl: e.PAYMENT_SANDBOX_URL },
+    reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
+  };
+  const notifyFrom = (fallback: string[]) =>
+    e.PAYMENT_NOTIFY_FROM === undefined
+      ? fallback
+      : e.PAYMENT_NOTIFY_FROM.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+  if (e.PAYMENT_PROVIDER === 'yookassa') {
+    return {
+      ...common,
+      provider: 'yookassa',
+      apiUrl: e.PAYMENT_API_URL ?? 'https://api.yookassa.ru/v3',
+      shopId: e.YOOKASSA_SHOP_ID!,
+      secretKey: e.YOOKASSA_SECRET_KEY!,
+      notifyFrom: notifyFrom(YOOKASSA_NOTIFY_FROM),
+    };
+  }
+  return {
+    ...common,
+    provider: 'sandbox',
+    apiUrl: e.PAYMENT_API_URL ?? `http://127.0.0.1:${sandboxPort}/v3`,
+    shopId: SANDBOX_SHOP_ID,
+    secretKey: sandboxSecret,
+    notifyFrom: notifyFrom([]),
   };
 }
 

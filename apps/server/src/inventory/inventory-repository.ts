@@ -88,6 +88,22 @@ export class InventoryRepository {
   }
 
   /**
+   * Lets one transaction at a time hold places on each of these trip instances, taken in a
+   * fixed order so two orders never wait on each other in a circle. Without it, buyers racing
+   * for the same last place meet inside the exclusion constraint's index, where each waits for
+   * the other's uncommitted row: a deadlock PostgreSQL breaks only after a second.
+   */
+  async lockTrips(tx: Db, segments: readonly Segment[]): Promise<void> {
+    const trips = [...new Set(segments.map((s) => `${s.tripId}|${s.serviceDate}`))].sort();
+    for (const trip of trips) {
+      const [tripId, serviceDate] = trip.split('|');
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${Number(tripId)}::int, (${serviceDate}::date - date '2000-01-01')::int)`,
+      );
+    }
+  }
+
+  /**
    * Holds one place. Fails with the database's exclusion violation (23P01) when someone holds
    * the place on an overlapping stretch: that constraint, not this code, is what keeps a place
    * from being sold twice.
@@ -99,6 +115,11 @@ export class InventoryRepository {
       values (${hold.tripId}, ${hold.serviceDate}, ${hold.carNumber}, ${hold.seat},
               ${hold.fromSequence}, ${hold.toSequence}, ${hold.orderId},
               ${hold.expiresAt?.toISOString() ?? null}::timestamptz)`);
+  }
+
+  /** The order's places are sold: they no longer lapse. */
+  async sell(tx: Db, orderId: number): Promise<void> {
+    await tx.execute(sql`update seat_holds set expires_at = null where order_id = ${orderId}`);
   }
 
   /** Frees every place of these orders at once. */

@@ -1,29 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrdersService } from './orders-service.ts';
 
 /**
- * Cancels unpaid orders whose hold lapsed, every `everyMs`. The state it works from is in the
- * database, so a restart loses nothing: the next sweep after it closes whatever lapsed in the
- * meantime, and several instances sweeping at once close each order once (SKIP LOCKED).
- * Order reads and new orders close lapsed ones themselves too, so nobody waits for a sweep.
+ * Runs `work` every `everyMs` (and once at once), never two runs of it at a time in this
+ * process. The work keeps its state in the database and claims rows with SKIP LOCKED or a
+ * lease, so a restart loses nothing and several instances running it at once do each row once.
+ * Answers a stop that waits for the run in flight.
  */
-export function startHoldSweeper(
-  orders: OrdersService,
-  log: FastifyBaseLogger,
+export function every(
   everyMs: number,
+  work: () => Promise<unknown>,
+  log: FastifyBaseLogger,
+  failure: string,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = orders
-      .expireLapsed()
-      .catch((error: unknown) =>
-        log.error({ err: error }, 'не удалось отменить просроченные заказы'),
-      );
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    running ??= work()
+      .catch((error: unknown) => log.error({ err: error }, failure))
+      .finally(() => (running = undefined));
   };
-  // Instances started together should not sweep in lockstep.
-  const timer = setInterval(sweep, everyMs + Math.floor(Math.random() * everyMs * 0.2));
+  // Instances started together should not run in lockstep.
+  const timer = setInterval(run, everyMs + Math.floor(Math.random() * everyMs * 0.2));
   timer.unref();
-  sweep();
+  run();
   return async () => {
     clearInterval(timer);
     await running;

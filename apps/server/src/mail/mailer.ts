@@ -3,17 +3,19 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 import type { AppConfig } from '../config/config.ts';
 
-export type MailMessage = {
-  to: string;
-  subject: string;
+export const ZMailMessage = z.object({
+  to: z.string(),
+  subject: z.string(),
   /** Plain text only: nothing a user typed can turn into markup in someone's mailbox. */
-  text: string;
-  replyTo?: string;
+  text: z.string(),
+  replyTo: z.string().optional(),
   /** Links the message carries; logged in outbox mode so a developer can follow them. */
-  links?: string[];
-};
+  links: z.array(z.string()).optional(),
+});
+export type MailMessage = z.infer<typeof ZMailMessage>;
 
 type Transport = {
   kind: 'smtp' | 'outbox';

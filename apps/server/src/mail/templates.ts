@@ -90,3 +90,48 @@ export function feedbackMail(supportAddress: string, f: FeedbackLetter): MailMes
       `${f.text}\n`,
   };
 }
+
+/** An order as its letters tell it: lines already in the station's local time. */
+export type OrderLetter = {
+  to: string;
+  orderId: number;
+  rides: string[];
+  passengers: string[];
+  total: string;
+  tripsLink: string;
+};
+
+const orderLines = (o: OrderLetter) =>
+  `Маршрут:\n${o.rides.map((r) => `  ${r}`).join('\n')}\n\n` +
+  `Пассажиры:\n${o.passengers.map((p) => `  ${p}`).join('\n')}\n\n`;
+
+export function orderPaidMail(o: OrderLetter): MailMessage {
+  return {
+    to: o.to,
+    subject: `Заказ № ${o.orderId} оплачен`,
+    text:
+      'Здравствуйте!\n\n' +
+      `Заказ № ${o.orderId} оплачен: ${o.total}. Места выкуплены.\n\n` +
+      orderLines(o) +
+      'Время везде местное — станции, вокзала или аэропорта.\n' +
+      `Заказ и электронные билеты — в разделе «Мои поездки»: ${o.tripsLink}` +
+      SIGNATURE,
+    links: [o.tripsLink],
+  };
+}
+
+/** Money came for an order that could not take it; it goes back in full, fee included. */
+export function paymentRefundMail(o: OrderLetter, amount: string, why: string): MailMessage {
+  return {
+    to: o.to,
+    subject: `Возврат оплаты заказа № ${o.orderId}`,
+    text:
+      'Здравствуйте!\n\n' +
+      `${why} Мы вернём всю сумму — ${amount}, сервисный сбор тоже. ` +
+      'Банк зачисляет возврат на карту обычно за 1–3 рабочих дня, иногда до 30 дней.\n\n' +
+      orderLines(o) +
+      `Заказ — в разделе «Мои поездки»: ${o.tripsLink}` +
+      SIGNATURE,
+    links: [o.tripsLink],
+  };
+}

@@ -17,10 +17,12 @@ import type {
   Reservation,
   SavedPassenger,
 } from '@peresadka/contracts/orders';
+import { paymentMessages } from '@peresadka/contracts/payments';
 import { ZPoint } from '@peresadka/contracts/search-results';
 import { z } from 'zod';
 import { routeIdOf } from '../rides/route-id.ts';
 import { ZItemDetails, type ItemDetails } from './item-details.ts';
+import type { RefundRow } from '../payments/payments-repository.ts';
 import type { OrderItemRow, OrderPassengerRow, StoredOrder } from './orders-repository.ts';
 
 const ZPoints = z.object({ origin: ZPoint, destination: ZPoint });
@@ -43,6 +45,21 @@ function routesOf(stored: StoredOrder): OrderRoute[] {
         : {}),
     };
   });
+}
+
+/** What the order says about money it sent back; the latest refund tells. */
+function paymentNoteOf(refunds: readonly RefundRow[]): string | null {
+  const last = refunds.at(-1);
+  if (!last) return null;
+  const done = last.status === 'succeeded';
+  switch (last.reason) {
+    case 'second_payment':
+      return done ? paymentMessages.duplicateRefunded : paymentMessages.duplicateRefunding;
+    case 'cancelled_order':
+      return done ? paymentMessages.cancelledRefunded : paymentMessages.cancelledRefunding;
+    default:
+      return done ? paymentMessages.lateRefunded : paymentMessages.lateRefunding;
+  }
 }
 
 export function savedPassengerOf(p: OrderPassengerRow): SavedPassenger {
@@ -114,6 +131,8 @@ export function confirmStateOf(stored: StoredOrder): ConfirmState {
     route_id: order.routeId,
     created_at: order.createdAt.toISOString(),
     hold_expires_at: iso(order.holdExpiresAt),
+    paid_at: iso(order.paidAt),
+    payment_note: paymentNoteOf(stored.refunds),
     price: order.totalPrice,
     service_charge: order.serviceCharge,
     routes: routesOf(stored),
@@ -205,5 +224,7 @@ export function orderOf(stored: StoredOrder): Order {
     })),
     created_at: order.createdAt.toISOString(),
     hold_expires_at: iso(order.holdExpiresAt),
+    paid_at: iso(order.paidAt),
+    payment_note: paymentNoteOf(stored.refunds),
   };
 }

@@ -2,7 +2,8 @@ import type { OrderStatus } from '@peresadka/contracts/enums';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/database.ts';
 import { rowsOf } from '../infra/db/rows.ts';
-import { orderItems, orderPassengers, orderRides, orders } from '../infra/db/schema.ts';
+import type { RefundRow } from '../payments/payments-repository.ts';
+import { orderItems, orderPassengers, orderRides, orders, refunds } from '../infra/db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderRideRow = typeof orderRides.$inferSelect;
@@ -15,6 +16,8 @@ export type StoredOrder = {
   rides: OrderRideRow[];
   passengers: OrderPassengerRow[];
   items: OrderItemRow[];
+  /** Money sent back for payments the order could not take. */
+  refunds: RefundRow[];
 };
 
 /** Statuses an order can be cancelled from: not yet paid. */
@@ -58,12 +61,20 @@ export class OrdersRepository {
   async closeLapsed(
     tx: Db,
     now: Date,
-    scope: { userId?: number; trips?: readonly { tripId: number; serviceDate: string }[] },
+    scope: {
+      userId?: number;
+      orderId?: number;
+      trips?: readonly { tripId: number; serviceDate: string }[];
+    },
     limit = 100,
   ): Promise<number[]> {
     const at = now.toISOString();
-    const filters = [sql`o.status = 'WAITING'`, sql`o.hold_expires_at <= ${at}::timestamptz`];
+    const filters = [
+      sql`o.status in ('WAITING', 'NOT_PAID')`,
+      sql`o.hold_expires_at <= ${at}::timestamptz`,
+    ];
     if (scope.userId !== undefined) filters.push(sql`o.user_id = ${scope.userId}`);
+    if (scope.orderId !== undefined) filters.push(sql`o.id = ${scope.orderId}`);
     if (scope.trips) {
       if (scope.trips.length === 0) return [];
       const trips = sql.join(
@@ -81,7 +92,7 @@ export class OrdersRepository {
           order by o.hold_expires_at limit ${limit} for update skip locked)
         update orders set status = 'CANCELLED', closed_at = ${at}::timestamptz,
                close_reason = 'expired', hold_expires_at = null
-        from lapsed where orders.id = lapsed.id and orders.status = 'WAITING'
+        from lapsed where orders.id = lapsed.id and orders.status in ('WAITING', 'NOT_PAID')
         returning orders.id`),
     );
     const ids = rows.map((r) => r.id);
@@ -104,8 +115,60 @@ export class OrdersRepository {
     return rows.length > 0;
   }
 
-  private async setPassengerStatus(tx: Db, orderIds: number[], status: OrderStatus) {
-    if (orderIds.length === 0) return;
+  /**
+   * WAITING or NOT_PAID → PAID, only while the hold is live: a payment that arrives after the
+   * places lapsed must not take them back from whoever holds them now.
+   */
+  async markPaid(tx: Db, orderId: number, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(orders)
+      .set({ status: 'PAID', paidAt: now, holdExpiresAt: null })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          inArray(orders.status, UNPAID),
+          sql`${orders.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ id: orders.id });
+    await this.setPassengerStatus(tx, [orderId], 'PAID', rows.length > 0);
+    return rows.length > 0;
+  }
+
+  /** WAITING → NOT_PAID: the payment was declined; the user may pay again while the hold lasts. */
+  async markNotPaid(tx: Db, orderId: number): Promise<boolean> {
+    const rows = await tx
+      .update(orders)
+      .set({ status: 'NOT_PAID' })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'WAITING')))
+      .returning({ id: orders.id });
+    await this.setPassengerStatus(tx, [orderId], 'NOT_PAID', rows.length > 0);
+    return rows.length > 0;
+  }
+
+  /** NOT_PAID → WAITING: a new payment attempt begins. */
+  async reopen(tx: Db, orderId: number): Promise<void> {
+    const rows = await tx
+      .update(orders)
+      .set({ status: 'WAITING' })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'NOT_PAID')))
+      .returning({ id: orders.id });
+    await this.setPassengerStatus(tx, [orderId], 'WAITING', rows.length > 0);
+  }
+
+  /** The order's row, locked until the transaction ends: one payment step at a time per order. */
+  async lock(tx: Db, orderId: number): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    return row;
+  }
+
+  private async setPassengerStatus(
+    tx: Db,
+    orderIds: number[],
+    status: OrderStatus,
+    changed = true,
+  ) {
+    if (!changed || orderIds.length === 0) return;
     await tx
       .update(orderPassengers)
       .set({ status })
@@ -144,6 +207,12 @@ export class OrdersRepository {
     return (await this.withParts(db, [order]))[0];
   }
 
+  /** Any account's order: for work the provider, not a signed-in user, starts. */
+  async loadById(db: Db, orderId: number): Promise<StoredOrder | undefined> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    return order && (await this.withParts(db, [order]))[0];
+  }
+
   /** Every order of the account, the newest first; «Мои поездки» arranges them by trip. */
   async list(db: Db, userId: number): Promise<StoredOrder[]> {
     const rows = await db
@@ -166,24 +235,33 @@ export class OrdersRepository {
   private async withParts(db: Db, list: OrderRow[]): Promise<StoredOrder[]> {
     if (list.length === 0) return [];
     const ids = list.map((o) => o.id);
-    const [rides, passengers, items] = await Promise.all([
-      db
-        .select()
-        .from(orderRides)
-        .where(inArray(orderRides.orderId, ids))
-        .orderBy(orderRides.position),
-      db
-        .select()
-        .from(orderPassengers)
-        .where(inArray(orderPassengers.orderId, ids))
-        .orderBy(orderPassengers.position),
-      db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
-    ]);
+    // One after another: inside a transaction they share one connection.
+    const rides = await db
+      .select()
+      .from(orderRides)
+      .where(inArray(orderRides.orderId, ids))
+      .orderBy(orderRides.position);
+    const passengers = await db
+      .select()
+      .from(orderPassengers)
+      .where(inArray(orderPassengers.orderId, ids))
+      .orderBy(orderPassengers.position);
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(orderItems.id);
+    const moneyBack = await db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.orderId, ids))
+      .orderBy(refunds.id);
     return list.map((order) => ({
       order,
       rides: rides.filter((r) => r.orderId === order.id),
       passengers: passengers.filter((p) => p.orderId === order.id),
       items: items.filter((i) => i.orderId === order.id),
+      refunds: moneyBack.filter((r) => r.orderId === order.id),
     }));
   }
 
@@ -203,7 +281,7 @@ export class OrdersRepository {
         and(
           eq(orders.id, orderId),
           eq(orders.userId, userId),
-          inArray(orders.status, ['WAITING', 'PAID'] satisfies OrderStatus[]),
+          inArray(orders.status, ['WAITING', 'NOT_PAID', 'PAID'] satisfies OrderStatus[]),
         ),
       );
     if (!order) return undefined;

@@ -67,7 +67,7 @@ class PlaceTaken extends Error {
 /**
  * Orders and their seat holds (SPEC §3, §4): a checked request becomes one order whose places
  * are all held in one transaction, or nothing at all. Unpaid holds lapse after
- * `holdMinutes`; the sweeper (hold-sweeper.ts) and every order transaction close lapsed orders.
+ * `holdMinutes`; the sweeper (app.ts, `every`) and every order transaction close lapsed orders.
  */
 export class OrdersService {
   private readonly repo = new OrdersRepository();
@@ -197,6 +197,7 @@ export class OrdersService {
       return existing.id;
     }
     const segments = plan.rides.map(segmentOf);
+    await this.deps.inventory.repo.lockTrips(tx, segments);
     await this.closeLapsed(tx, now, { userId: caller.userId });
     await this.closeLapsed(tx, now, { trips: segments });
     await this.deps.inventory.repo.dropLapsed(tx, segments, now);

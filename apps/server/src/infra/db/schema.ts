@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -348,6 +349,7 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When unpaid places lapse; null once the order is paid or closed. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),
   },
@@ -462,5 +464,114 @@ export const orderItems = pgTable(
       'order_items_money_check',
       sql`${t.fare} >= 0 and ${t.serviceCharge} >= 0 and ${t.extras} >= 0 and ${t.total} = ${t.fare} + ${t.serviceCharge} + ${t.extras}`,
     ),
+  ],
+);
+
+/**
+ * One attempt to pay an order at the provider. Its `idempotence_key` goes with every create
+ * call for it, so a retry after a timeout finds the payment the provider already made; the
+ * return code is a keyed hash of that key and is stored only hashed. Status moves only forward
+ * (payments-repository.ts): creating → pending → succeeded | canceled.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    idempotenceKey: uuid('idempotence_key').notNull(),
+    returnCodeHash: text('return_code_hash').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    confirmationUrl: text('confirmation_url'),
+    cancellationParty: text('cancellation_party'),
+    cancellationReason: text('cancellation_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** When the reconciliation last asked the provider about it. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotence_key_idx').on(t.idempotenceKey),
+    uniqueIndex('payments_return_code_idx').on(t.returnCodeHash),
+    uniqueIndex('payments_provider_id_idx').on(t.providerPaymentId),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_open_idx').on(t.status, t.createdAt),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('creating', 'pending', 'succeeded', 'canceled')`,
+    ),
+  ],
+);
+
+/**
+ * Money going back for a payment: sent to the provider by a job with its own idempotence key,
+ * so a retried refund is still one refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    /**
+     * late_payment: paid after the hold lapsed; cancelled_order: after the user cancelled;
+     * second_payment: the order was already paid.
+     */
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    idempotenceKey: uuid('idempotence_key').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotence_key_idx').on(t.idempotenceKey),
+    uniqueIndex('refunds_provider_id_idx').on(t.providerRefundId),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check(
+      'refunds_reason_check',
+      sql`${t.reason} in ('late_payment', 'cancelled_order', 'second_payment')`,
+    ),
+    check('refunds_status_check', sql`${t.status} in ('requested', 'pending', 'succeeded')`),
+  ],
+);
+
+/**
+ * Durable work: the transactional outbox of letters and provider calls, written in the same
+ * transaction as the change that causes it and run by whichever instance claims it first.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** Work that must happen once per cause (one «Заказ оплачен» letter per order). */
+    dedupeKey: text('dedupe_key'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** A claim: another instance leaves the job alone until then. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('jobs_dedupe_idx').on(t.dedupeKey),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
   ],
 );

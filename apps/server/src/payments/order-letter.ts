@@ -1,0 +1,25 @@
+import { formatRubles } from '@peresadka/contracts/money';
+import type { OrderLetter } from '../mail/templates.ts';
+import type { StoredOrder } from '../orders/orders-repository.ts';
+import { orderOf } from '../orders/order-view.ts';
+
+/** «01.12.2026 08:30» from a station wall-clock time with its offset. */
+const wallClock = (time: string) =>
+  `${time.slice(8, 10)}.${time.slice(5, 7)}.${time.slice(0, 4)} ${time.slice(11, 16)}`;
+
+/** An order as its letters tell it: each ride and each passenger's places, in station time. */
+export function orderLetterOf(stored: StoredOrder, publicUrl: string): OrderLetter {
+  const order = orderOf(stored);
+  return {
+    to: stored.order.contactEmail,
+    orderId: stored.order.id,
+    rides: order.routes.map(
+      (r) =>
+        `${r.flight_number}, ${r.carrier}: ${r.origin_name} ${wallClock(r.departure_time)} → ` +
+        `${r.destination_name} ${wallClock(r.arrival_time)}`,
+    ),
+    passengers: order.passengers_data.map((p) => `${p.passenger_name}: ${p.places.join('; ')}`),
+    total: formatRubles(stored.order.totalPrice),
+    tripsLink: `${publicUrl}/profile?tab=trips`,
+  };
+}
