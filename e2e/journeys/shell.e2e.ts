@@ -28,7 +28,12 @@ const routes: { path: string; title: string; landsOn?: string }[] = [
   { path: '/payment/create/train', title: 'Результаты поиска — Пересадка', landsOn: '/results' },
   { path: '/payment/create/ship', title: 'Результаты поиска — Пересадка', landsOn: '/results' },
   { path: '/payment/confirm/bus', title: 'Результаты поиска — Пересадка', landsOn: '/results' },
-  { path: '/payment/success/ABC123', title: 'Оплата заказа — Пересадка' },
+  // A payment's outcome belongs to an account: a visitor signs in first (payments.e2e.ts pays).
+  {
+    path: '/payment/success/ABC123',
+    title: 'Вход — Пересадка',
+    landsOn: '/login',
+  },
   { path: '/payment/return', title: 'Вход — Пересадка', landsOn: '/login' },
   { path: '/payment/fail', title: 'Оплата не прошла — Пересадка' },
 ];

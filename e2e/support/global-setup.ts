@@ -10,6 +10,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The built-in payment sandbox's page: another origin, as a real provider's is. */
+    paymentOrigin: string;
     /** Where the server writes its mail as .eml files (no SMTP in the e2e run). */
     outboxDir: string;
   }
@@ -27,6 +29,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const sandboxPort = await freePort([port]);
+  // Another host name as well as another port: the payer comes back from another site, so the
+  // session must survive a cross-site return as it does from a real provider.
+  const paymentOrigin = `http://localhost:${sandboxPort}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'peresadka-e2e-'));
   const server = spawn(
     process.execPath,
@@ -39,6 +45,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         PUBLIC_URL: baseUrl,
+        PAYMENT_SANDBOX_PORT: String(sandboxPort),
+        PAYMENT_SANDBOX_URL: paymentOrigin,
         DATABASE_URL: '',
         SMTP_URL: '',
         LOG_LEVEL: 'warn',
@@ -48,6 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
+  project.provide('paymentOrigin', paymentOrigin);
   project.provide('outboxDir', path.join(dataDir, 'outbox'));
 
   return async () => {
@@ -57,7 +66,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on now, other than those already handed out. */
+async function freePort(taken: number[] = []): Promise<number> {
+  for (;;) {
+    const port = await probePort();
+    if (!taken.includes(port)) return port;
+  }
+}
+
+function probePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

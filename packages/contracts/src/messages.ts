@@ -12,8 +12,6 @@ export const uiMessages = {
   requestProcessing: 'Запрос обрабатывается...',
   checkEnteredData: 'Проверьте ранее введённые данные',
   notForOnlineSale: 'Недоступно для онлайн-продажи',
-  paymentFailed: 'Оплата заказа не удалась. Пожалуйста, повторите попытку позже.',
-  paymentSucceeded: 'Заказ успешно оплачен',
   refundSucceeded: 'Заказ успешно возвращён',
   registrationEmailSent: 'Мы отправили вам письмо для завершения регистрации',
   activationSucceeded: 'Учётная запись активирована',

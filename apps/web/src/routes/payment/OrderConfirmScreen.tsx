@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmOrder } from './confirm/ConfirmOrder.tsx';
-import { handedOverOrder, orderIdOf } from './confirm/confirm-order.ts';
+import { orderIdOf } from '../../features/orders/order-addresses.ts';
+import { handedOverOrder } from './confirm/confirm-order.ts';
 import { canGoBack } from './confirm/history.ts';
 import { isOrderType, type OrderType } from './order-types.ts';
 

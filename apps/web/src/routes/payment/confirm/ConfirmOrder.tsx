@@ -9,9 +9,10 @@ import { OrderStatus } from '../../../components/order-status/OrderStatus.tsx';
 import { OrderSteps } from '../../../components/order-steps/OrderSteps.tsx';
 import { Page } from '../../../components/Page.tsx';
 import { useOrder } from '../../../features/orders/api/get-order.ts';
+import { TRIPS_ADDRESS } from '../../../features/orders/order-addresses.ts';
+import { isUnpaid } from '../../../features/orders/payable.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import styles from './Confirm.module.css';
-import { TRIPS_ADDRESS } from './confirm-order.ts';
 import { OrderRoutes } from './OrderRoutes.tsx';
 import { PassengerCard } from './PassengerCard.tsx';
 
@@ -45,7 +46,6 @@ export function ConfirmOrder({ orderId, initial }: { orderId: number; initial?: 
 }
 
 function OrderReview({ order, onHoldExpired }: { order: ConfirmState; onHoldExpired: () => void }) {
-  const waiting = order.status === 'WAITING';
   return (
     <Page heading={HEADING}>
       <OrderSteps current={3} />
@@ -54,7 +54,8 @@ function OrderReview({ order, onHoldExpired }: { order: ConfirmState; onHoldExpi
         Заказ № {order.order_id} · {orderTransportLabels[order.transport_type]} ·{' '}
         <OrderStatus status={order.status} />
       </p>
-      {waiting && order.hold_expires_at && (
+      {order.payment_note && <p className={styles.paymentNote}>{order.payment_note}</p>}
+      {isUnpaid(order.status) && order.hold_expires_at && (
         <HoldCountdown expiresAt={order.hold_expires_at} onExpire={onHoldExpired} />
       )}
       <div className={styles.layout}>

@@ -1,12 +1,17 @@
+import { AppError } from '@peresadka/contracts/errors';
 import type { ConfirmState } from '@peresadka/contracts/orders';
+import { paymentMessages } from '@peresadka/contracts/payments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../../api/fake-api.test-support.ts';
 import { trainOrder } from './confirm-fixtures.test-support.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PassengerCard } from './PassengerCard.tsx';
+
+vi.mock('../../../api/client.ts', () => ({ callApi: vi.fn(), refreshSession: vi.fn() }));
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
@@ -55,15 +60,58 @@ describe('the confirm page’s order', () => {
     expect(text(summary)).toContain('в том числе сервисный сбор 300 ₽');
   });
 
-  it('says honestly that payment is not connected yet', async () => {
+  it('starts the payment once, and says why the provider’s page could not be had', async () => {
+    let refuse: (error: Error) => void = () => {};
+    const server = fakeServer({
+      initPayment: ({ body }) => {
+        expect(body).toEqual({ order_id: 17 });
+        return new Promise((_, reject) => (refuse = reject));
+      },
+    });
     show(trainOrder({ hold_expires_at: inMinutes(15) }));
     await userEvent.click(screen.getByRole('button', { name: 'Перейти к оплате' }));
-    const note = screen.getByRole('status');
-    expect(note.textContent).toBe(
-      'Оплата пока не подключена: заказ ждёт оплаты в «Мои поездки» до окончания брони',
+    const leaving = screen.getByRole('button', { name: 'Переходим к оплате…' });
+    expect(leaving.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(leaving);
+    expect(server.count('initPayment')).toBe(1);
+
+    act(() =>
+      refuse(new AppError('conflict', 'Hold lapsed', { userMessage: paymentMessages.holdLapsed })),
     );
-    expect(within(note).getByRole('link').getAttribute('href')).toBe('/profile?tab=trips');
+    expect((await screen.findByRole('alert')).textContent).toBe(paymentMessages.holdLapsed);
+    expect(screen.getByRole('button', { name: 'Перейти к оплате' }).hasAttribute('disabled')).toBe(
+      false,
+    );
     expect(screen.getByRole('button', { name: 'Отменить заказ' })).toBeTruthy();
+  });
+
+  it('says SPEC’s words when the failure brought no message of its own', async () => {
+    fakeServer({
+      initPayment: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    show(trainOrder({ hold_expires_at: inMinutes(15) }));
+    await userEvent.click(screen.getByRole('button', { name: 'Перейти к оплате' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Произошла ошибка. Попробуйте позже.',
+    );
+  });
+
+  it('offers a declined order to be paid again while its places are held', () => {
+    show(trainOrder({ status: 'NOT_PAID', hold_expires_at: inMinutes(5) }));
+    const summary = screen.getByRole('complementary');
+    expect(text(summary)).toContain('Ошибка оплаты: оплатите ещё раз, пока места забронированы');
+    expect(
+      within(summary).getByRole('button', { name: 'Оплатить ещё раз' }).hasAttribute('disabled'),
+    ).toBe(false);
+    expect(within(summary).getByRole('button', { name: 'Отменить заказ' })).toBeTruthy();
+  });
+
+  it('shows a paid order as paid, with nothing left to pay or cancel', () => {
+    show(trainOrder({ status: 'PAID', hold_expires_at: null, paid_at: inMinutes(-1) }));
+    expect(text(screen.getByRole('complementary'))).toContain('Статус заказа: Оплачен');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('offers no payment once the hold is over', () => {

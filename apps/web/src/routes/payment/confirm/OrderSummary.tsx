@@ -1,13 +1,13 @@
 import type { ConfirmState } from '@peresadka/contracts/orders';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useHoldSecondsLeft } from '../../../components/hold-countdown/use-hold.ts';
 import { OrderStatus } from '../../../components/order-status/OrderStatus.tsx';
 import { useCancelOrder } from '../../../features/orders/api/cancel-order.ts';
+import { PayButton } from '../../../features/orders/components/PayButton.tsx';
+import { TRIPS_ADDRESS } from '../../../features/orders/order-addresses.ts';
+import { isUnpaid, usePayable } from '../../../features/orders/payable.ts';
 import { formatRubles } from '../../../lib/format.ts';
 import { forPassengers } from '../../../lib/plural.ts';
 import styles from './Confirm.module.css';
-import { TRIPS_ADDRESS } from './confirm-order.ts';
 import { canGoBack } from './history.ts';
 
 /** The total for everyone and what can be done with the order now. */
@@ -21,7 +21,7 @@ export function OrderSummary({ order }: { order: ConfirmState }) {
       <p className={styles.muted}>
         в том числе сервисный сбор {formatRubles(order.service_charge)}
       </p>
-      {order.status === 'WAITING' ? (
+      {isUnpaid(order.status) ? (
         <Actions order={order} />
       ) : (
         <p>
@@ -36,8 +36,8 @@ export function OrderSummary({ order }: { order: ConfirmState }) {
 function Actions({ order }: { order: ConfirmState }) {
   const navigate = useNavigate();
   const cancel = useCancelOrder();
-  const expired = useHoldSecondsLeft(order.hold_expires_at) === 0;
-  const [paymentAsked, setPaymentAsked] = useState(false);
+  const payable = usePayable(order);
+  const declined = order.status === 'NOT_PAID';
 
   // SPEC §4: back to the order form whether or not the cancel went through, so the traveller
   // can choose the same places again.
@@ -46,22 +46,18 @@ function Actions({ order }: { order: ConfirmState }) {
 
   return (
     <div className={styles.actions}>
-      <button
-        type="button"
-        className={`button ${styles.pay}`}
-        disabled={expired}
-        onClick={() => setPaymentAsked(true)}
-      >
-        Перейти к оплате
-      </button>
-      <p role="status">
-        {paymentAsked && (
-          <>
-            Оплата пока не подключена: заказ ждёт оплаты в{' '}
-            <Link to={TRIPS_ADDRESS}>«Мои поездки»</Link> до окончания брони
-          </>
-        )}
-      </p>
+      {/* The bank declined the last try; the places are still held, so it may be tried again. */}
+      {declined && (
+        <p className={styles.error}>
+          <OrderStatus status={order.status} />: оплатите ещё раз, пока места забронированы
+        </p>
+      )}
+      <PayButton
+        orderId={order.order_id}
+        label={declined ? 'Оплатить ещё раз' : 'Перейти к оплате'}
+        disabled={!payable}
+        className={styles.pay}
+      />
       <button
         type="button"
         className={styles.cancel}

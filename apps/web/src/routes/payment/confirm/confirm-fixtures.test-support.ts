@@ -50,6 +50,8 @@ export function trainOrder(overrides: Partial<ConfirmState> = {}): ConfirmState 
     route_id: 'train:1',
     created_at: '2026-11-25T12:00:00+03:00',
     hold_expires_at: '2026-11-25T12:15:00+03:00',
+    paid_at: null,
+    payment_note: null,
     price: 590_000,
     service_charge: 30_000,
     routes: [route],
@@ -100,6 +102,8 @@ export function aviaOrder(): ConfirmState {
     route_id: 'avia:1',
     created_at: '2026-11-25T12:00:00+03:00',
     hold_expires_at: '2026-11-25T12:15:00+03:00',
+    paid_at: null,
+    payment_note: null,
     price: 1_040_000 + 50_000 + 150_000,
     service_charge: 40_000,
     routes: [

@@ -5,19 +5,10 @@ import {
   fullName,
   handedOverOrder,
   maskDocument,
-  orderIdOf,
   placesOf,
 } from './confirm-order.ts';
 
 describe('the order to confirm', () => {
-  it('reads the order id of the address as the server would', () => {
-    expect(orderIdOf('17')).toBe(17);
-    expect(orderIdOf(null)).toBeNull();
-    expect(orderIdOf('017')).toBeNull();
-    expect(orderIdOf('17abc')).toBeNull();
-    expect(orderIdOf('99999999999')).toBeNull();
-  });
-
   it('takes a handed-over order only when it is a whole confirm state', () => {
     expect(handedOverOrder({ confirm: trainOrder() })?.order_id).toBe(17);
     expect(handedOverOrder({ confirm: { order_id: 17 } })).toBeNull();

@@ -1,13 +1,4 @@
-import { ZConfirmState, ZOrderIdParams, type ConfirmState } from '@peresadka/contracts/orders';
-
-/** «Мои поездки», where an unpaid order waits and a finished one is kept. */
-export const TRIPS_ADDRESS = '/profile?tab=trips';
-
-/** The order id of `?order=17`, checked as the server checks it; null when absent or malformed. */
-export function orderIdOf(param: string | null): number | null {
-  const parsed = ZOrderIdParams.safeParse({ orderId: param });
-  return parsed.success ? Number(parsed.data.orderId) : null;
-}
+import { ZConfirmState, type ConfirmState } from '@peresadka/contracts/orders';
 
 /**
  * The order the creation page handed over in the history state. History state outlives the

@@ -11,6 +11,7 @@ import {
   useCreateOrder,
   type CreateOrderInput,
 } from '../../../features/orders/api/create-order.ts';
+import { confirmAddress } from '../../../features/orders/order-addresses.ts';
 import { loadDraft, saveDraft } from './draft-storage.ts';
 import { mergeErrors, messageAt, standingErrors } from './form-errors.ts';
 import type { ContactsDraft } from './form-model.ts';
@@ -111,7 +112,7 @@ export function useOrderForm<Draft extends DraftShape>({
         // The form stays filled: «Отменить заказ» comes back here (SPEC §4) to change a place.
         // The next submit is a new request, even with the same data.
         forgetAttempt(routeId);
-        void navigate(`/payment/confirm/${type}?order=${order.order_id}`, {
+        void navigate(confirmAddress(type, order.order_id), {
           state: { confirm: order },
         });
       },

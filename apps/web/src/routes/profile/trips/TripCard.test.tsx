@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TripCard } from './TripCard.tsx';
 
-const order = (status: Order['status']): Order => ({
+const order = (status: Order['status'], change: Partial<Order> = {}): Order => ({
   order_id: 17,
   status,
   route_id: 'train:1',
@@ -42,6 +42,9 @@ const order = (status: Order['status']): Order => ({
   ],
   created_at: '2026-11-25T12:00:00+03:00',
   hold_expires_at: status === 'WAITING' ? new Date(Date.now() + 600_000).toISOString() : null,
+  paid_at: null,
+  payment_note: null,
+  ...change,
 });
 
 function show(o: Order) {
@@ -71,7 +74,7 @@ describe('TripCard', () => {
     expect(within(card).getByRole('timer').textContent).toMatch(
       /^Места забронированы ещё \d\d:\d\d$/,
     );
-    expect(within(card).getByRole('link', { name: 'Перейти к оплате' }).getAttribute('href')).toBe(
+    expect(within(card).getByRole('link', { name: 'Оплатить' }).getAttribute('href')).toBe(
       '/payment/confirm/train?order=17',
     );
     expect(within(card).getByRole('button', { name: 'Отменить заказ' })).toBeTruthy();
@@ -84,6 +87,31 @@ describe('TripCard', () => {
     expect(within(card).getAllByRole('link', { name: /^Вернуть билет/ })).toHaveLength(2);
     expect(within(card).queryByRole('timer')).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+  });
+
+  it('offers a declined order to be paid again while its hold lasts, and not after', () => {
+    const holdUntil = new Date(Date.now() + 120_000).toISOString();
+    let card = show(order('NOT_PAID', { hold_expires_at: holdUntil }));
+    expect(text(card)).toContain('Ошибка оплаты');
+    expect(within(card).getByRole('timer')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Оплатить' }).getAttribute('href')).toBe(
+      '/payment/confirm/train?order=17',
+    );
+    cleanup();
+
+    const lapsed = new Date(Date.now() - 1000).toISOString();
+    card = show(order('NOT_PAID', { hold_expires_at: lapsed }));
+    expect(within(card).queryByRole('link', { name: 'Оплатить' })).toBeNull();
+    expect(within(card).getByRole('status').textContent).toBe(
+      'Время брони истекло, места освобождены',
+    );
+  });
+
+  it('says what became of money that came for an order that could not take it', () => {
+    const note =
+      'Оплата пришла, когда бронь мест уже истекла: заказ отменён, деньги возвращены на карту.';
+    const card = show(order('CANCELLED', { payment_note: note }));
+    expect(text(card)).toContain(note);
   });
 
   it('offers nothing for a cancelled order', () => {

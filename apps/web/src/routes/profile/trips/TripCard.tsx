@@ -7,6 +7,8 @@ import { HoldCountdown } from '../../../components/hold-countdown/HoldCountdown.
 import { OrderStatus } from '../../../components/order-status/OrderStatus.tsx';
 import { useCancelOrder } from '../../../features/orders/api/cancel-order.ts';
 import { useDownloadTicket } from '../../../features/orders/api/get-ticket-blank.ts';
+import { confirmAddress } from '../../../features/orders/order-addresses.ts';
+import { isUnpaid, usePayable } from '../../../features/orders/payable.ts';
 import { formatRubles, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';
 import { categoryLabel } from '../../../lib/passenger-category.ts';
 import { forPassengers } from '../../../lib/plural.ts';
@@ -40,10 +42,11 @@ export function TripCard({ order, onHoldExpired }: { order: Order; onHoldExpired
           <Passenger key={passenger.order_id} order={order} passenger={passenger} />
         ))}
       </ul>
-      {order.status === 'WAITING' && order.hold_expires_at && (
+      {order.payment_note && <p className={styles.note}>{order.payment_note}</p>}
+      {isUnpaid(order.status) && order.hold_expires_at && (
         <HoldCountdown expiresAt={order.hold_expires_at} onExpire={onHoldExpired} />
       )}
-      {order.status === 'WAITING' && <WaitingActions order={order} />}
+      {isUnpaid(order.status) && <UnpaidActions order={order} />}
       {order.status === 'PAID' && <PaidActions order={order} />}
     </article>
   );
@@ -97,16 +100,19 @@ function Passenger({ order, passenger }: { order: Order; passenger: OrderPasseng
   );
 }
 
-function WaitingActions({ order }: { order: Order }) {
+function UnpaidActions({ order }: { order: Order }) {
   const cancel = useCancelOrder();
+  const payable = usePayable(order);
   return (
     <div className={styles.actions}>
-      <Link
-        to={`/payment/confirm/${order.en_transport_type}?order=${order.order_id}`}
-        className={`button ${styles.pay}`}
-      >
-        Перейти к оплате
-      </Link>
+      {payable && (
+        <Link
+          to={confirmAddress(order.en_transport_type, order.order_id)}
+          className={`button ${styles.pay}`}
+        >
+          Оплатить
+        </Link>
+      )}
       <button
         type="button"
         className={styles.cancel}

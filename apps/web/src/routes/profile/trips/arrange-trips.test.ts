@@ -23,6 +23,8 @@ function order(id: number, rides: [departure: string, arrival: string][]): Order
     passengers_data: [],
     created_at: '2026-11-01T10:00:00+03:00',
     hold_expires_at: null,
+    paid_at: null,
+    payment_note: null,
   };
 }
 
