@@ -46,7 +46,11 @@ import { JobQueue } from './jobs/job-queue.ts';
 import { mailJob } from './mail/mail-job.ts';
 import { notificationSources } from './payments/notify-sources.ts';
 import { PaymentsService } from './payments/payments-service.ts';
+import { paidLetterJob } from './payments/paid-letter.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { ticketRoutes } from './tickets/routes.ts';
+import { TicketsService } from './tickets/tickets-service.ts';
+import { TicketReturns } from './payments/ticket-returns.ts';
 import { YooKassaClient } from './payments/yookassa-client.ts';
 import { OrdersService } from './orders/orders-service.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -174,6 +178,13 @@ export async function buildApp(
   const jobs = new JobQueue({ db: database.db, now, log: app.log });
   app.decorate('jobs', jobs);
   const enqueueMail = jobs.define(mailJob(mailer));
+  const tickets = new TicketsService({
+    db: database.db,
+    rides,
+    secret: config.secrets.PAYMENT_SECRET,
+    supportEmail: config.mail.support,
+    now,
+  });
   const payments = new PaymentsService({
     db: database.db,
     client: new YooKassaClient(config.payment),
@@ -181,6 +192,9 @@ export async function buildApp(
     inventory: inventory.repo,
     jobs,
     sendMail: enqueueMail,
+    enqueuePaidLetter: jobs.define(
+      paidLetterJob({ db: database.db, tickets, mailer, publicUrl: config.publicUrl }),
+    ),
     now,
     publicUrl: config.publicUrl,
     secret: config.secrets.PAYMENT_SECRET,
@@ -243,7 +257,21 @@ export async function buildApp(
       );
       profileRoutes(typed, favorites, orders);
       orderRoutes(typed, orders);
-      paymentRoutes(typed, payments, notificationSources(config.payment.notifyFrom));
+      paymentRoutes(
+        typed,
+        payments,
+        new TicketReturns({
+          db: database.db,
+          inventory: inventory.repo,
+          sendMail: enqueueMail,
+          enqueueRefund: payments.enqueueRefund,
+          now,
+          publicUrl: config.publicUrl,
+          log: app.log,
+        }),
+        notificationSources(config.payment.notifyFrom),
+      );
+      ticketRoutes(typed, tickets);
       favoriteRoutes(typed, favorites);
       feedbackRoutes(
         typed,

@@ -160,6 +160,10 @@ const ZReservation = ZPriceParts.extend({
 });
 export type Reservation = z.infer<typeof ZReservation>;
 
+/** A step of an order's refund schedule: until when (inclusive; null: from then on) how much. */
+export const ZRefundStep = z.object({ until: ZDateTime.nullable(), price: ZKopecks });
+export type RefundStep = z.infer<typeof ZRefundStep>;
+
 const ZCreatedOrder = ZPriceParts.omit({ fare: true }).extend({
   order_id: ZOrderId,
   status: ZOrderStatus,
@@ -170,6 +174,8 @@ const ZCreatedOrder = ZPriceParts.omit({ fare: true }).extend({
   paid_at: ZDateTime.nullable(),
   /** What became of money paid for an order that could not take it (a late or second payment). */
   payment_note: z.string().nullable(),
+  /** What returning every ticket brings back, from now on (refundQuote of each, summed). */
+  refund_schedule: z.array(ZRefundStep),
   routes: z.array(ZOrderRoute).min(1),
   customers: z.array(ZCustomer).min(1),
   contacts: z.object({ contact_phone: z.string(), contact_email: z.string() }),

@@ -74,5 +74,20 @@ export const ZReturnRequest = ZRefundDocument.extend({ order_item_id: ZOrderId }
 );
 export type ReturnRequest = z.infer<typeof ZReturnRequest>;
 
-export const ZReturnAmountResponse = z.object({ price: ZKopecks, penalty: ZKopecks });
+/** What returning the ticket brings back now, and why (refundQuote over the passenger's rides). */
+export const ZReturnAmountResponse = z.object({
+  price: ZKopecks,
+  penalty: ZKopecks,
+  reason: z.string(),
+});
+
+/** Russian texts of ticket returns. */
+export const returnMessages = {
+  notFound: 'Билет не найден',
+  notPaid: 'Вернуть можно только оплаченный билет',
+  alreadyReturned: 'Этот билет уже возвращён',
+  wrongDocument: 'Номер документа не совпадает с указанным в билете',
+  tooLate: 'Поездка уже состоялась: билет вернуть нельзя',
+  returned: 'Билет возвращён. Деньги вернутся на карту, обычно за 1–3 рабочих дня.',
+} as const;
 export type ReturnAmountResponse = z.infer<typeof ZReturnAmountResponse>;

@@ -122,6 +122,20 @@ export class InventoryRepository {
     await tx.execute(sql`update seat_holds set expires_at = null where order_id = ${orderId}`);
   }
 
+  /** Frees some places of an order: a returned ticket's, for sale again at once. */
+  async releasePlaces(
+    tx: Db,
+    orderId: number,
+    places: readonly { tripId: number; serviceDate: string; carNumber: number; seat: string }[],
+  ): Promise<void> {
+    for (const p of places) {
+      await tx.execute(sql`
+        delete from seat_holds
+        where order_id = ${orderId} and trip_id = ${p.tripId} and service_date = ${p.serviceDate}
+          and car_number = ${p.carNumber} and seat = ${p.seat}`);
+    }
+  }
+
   /** Frees every place of these orders at once. */
   async release(tx: Db, orderIds: readonly number[]): Promise<void> {
     if (orderIds.length === 0) return;

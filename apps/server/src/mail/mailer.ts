@@ -17,9 +17,12 @@ export const ZMailMessage = z.object({
 });
 export type MailMessage = z.infer<typeof ZMailMessage>;
 
+/** A file sent with a letter (the tickets); made when the letter is sent, never stored. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
 type Transport = {
   kind: 'smtp' | 'outbox';
-  deliver(message: MailMessage): Promise<void>;
+  deliver(message: MailMessage, attachments?: MailAttachment[]): Promise<void>;
   close(): void;
 };
 
@@ -45,8 +48,8 @@ export class Mailer {
   }
 
   /** Sends and waits; a failure reaches the caller. */
-  send(message: MailMessage): Promise<void> {
-    return this.transport.deliver(message);
+  send(message: MailMessage, attachments: MailAttachment[] = []): Promise<void> {
+    return this.transport.deliver(message, attachments);
   }
 
   /**
@@ -75,8 +78,8 @@ function smtpTransport(url: string, from: string): Transport {
   const transporter = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async deliver(message) {
-      await transporter.sendMail(envelope(message, from));
+    async deliver(message, attachments = []) {
+      await transporter.sendMail(envelope(message, from, attachments));
     },
     close: () => transporter.close(),
   };
@@ -86,8 +89,8 @@ function outboxTransport(dir: string, from: string, log: FastifyBaseLogger): Tra
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     kind: 'outbox',
-    async deliver(message) {
-      const info = await transporter.sendMail(envelope(message, from));
+    async deliver(message, attachments = []) {
+      const info = await transporter.sendMail(envelope(message, from, attachments));
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
@@ -101,12 +104,13 @@ function outboxTransport(dir: string, from: string, log: FastifyBaseLogger): Tra
   };
 }
 
-function envelope(message: MailMessage, from: string) {
+function envelope(message: MailMessage, from: string, attachments: MailAttachment[] = []) {
   return {
     from,
     to: message.to,
     subject: message.subject,
     text: message.text,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(attachments.length > 0 ? { attachments } : {}),
   };
 }

@@ -135,3 +135,24 @@ export function paymentRefundMail(o: OrderLetter, amount: string, why: string): 
     links: [o.tripsLink],
   };
 }
+
+export function ticketReturnedMail(
+  o: OrderLetter,
+  passenger: string,
+  amount: string,
+  reason: string,
+): MailMessage {
+  return {
+    to: o.to,
+    subject: `Билет по заказу № ${o.orderId} возвращён`,
+    text:
+      'Здравствуйте!\n\n' +
+      `Билет пассажира ${passenger} по заказу № ${o.orderId} возвращён. ` +
+      `К возврату: ${amount}. ${reason}\n` +
+      'Банк зачисляет возврат на карту обычно за 1–3 рабочих дня, иногда до 30 дней.\n\n' +
+      orderLines(o) +
+      `Заказ — в разделе «Мои поездки»: ${o.tripsLink}` +
+      SIGNATURE,
+    links: [o.tripsLink],
+  };
+}

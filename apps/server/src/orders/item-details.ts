@@ -20,6 +20,8 @@ export const ZItemDetails = z.discriminatedUnion('mode', [
     mode: z.literal('PLANE'),
     cabin: ZCabinClass,
     fareFamily: z.string(),
+    /** Whether the fare family is refundable; orders from before it was kept count as not. */
+    refundable: z.boolean().default(false),
     seatPrice: z.number().int().nonnegative(),
     services: z.array(
       z.object({ code: z.string(), name: z.string(), price: z.number().int().nonnegative() }),

@@ -75,7 +75,14 @@ export function priceItems(
               : [];
           adultFare = kopecks(family.price);
           extras = kopecks(seatPrice + services.reduce((sum, s) => sum + s.price, 0));
-          details = { mode: 'PLANE', cabin, fareFamily: family.name, seatPrice, services };
+          details = {
+            mode: 'PLANE',
+            cabin,
+            fareFamily: family.name,
+            refundable: family.refundable,
+            seatPrice,
+            services,
+          };
           break;
         }
         case 'BUS':

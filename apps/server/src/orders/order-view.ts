@@ -22,6 +22,7 @@ import { ZPoint } from '@peresadka/contracts/search-results';
 import { z } from 'zod';
 import { routeIdOf } from '../rides/route-id.ts';
 import { ZItemDetails, type ItemDetails } from './item-details.ts';
+import { orderRefundSchedule } from './refund-schedule.ts';
 import type { RefundRow } from '../payments/payments-repository.ts';
 import type { OrderItemRow, OrderPassengerRow, StoredOrder } from './orders-repository.ts';
 
@@ -49,7 +50,8 @@ function routesOf(stored: StoredOrder): OrderRoute[] {
 
 /** What the order says about money it sent back; the latest refund tells. */
 function paymentNoteOf(refunds: readonly RefundRow[]): string | null {
-  const last = refunds.at(-1);
+  // A returned ticket shows as its passenger's status; the note is about whole payments.
+  const last = refunds.filter((r) => r.reason !== 'ticket_return').at(-1);
   if (!last) return null;
   const done = last.status === 'succeeded';
   switch (last.reason) {
@@ -123,7 +125,7 @@ function itemsOf(stored: StoredOrder): ItemView[] {
 }
 
 /** SPEC §3 confirm state of a stored order: what the confirm page and the order call show. */
-export function confirmStateOf(stored: StoredOrder): ConfirmState {
+export function confirmStateOf(stored: StoredOrder, now: Date): ConfirmState {
   const { order } = stored;
   const base = {
     order_id: order.id,
@@ -133,6 +135,7 @@ export function confirmStateOf(stored: StoredOrder): ConfirmState {
     hold_expires_at: iso(order.holdExpiresAt),
     paid_at: iso(order.paidAt),
     payment_note: paymentNoteOf(stored.refunds),
+    refund_schedule: orderRefundSchedule(stored, now),
     price: order.totalPrice,
     service_charge: order.serviceCharge,
     routes: routesOf(stored),

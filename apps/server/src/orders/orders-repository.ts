@@ -156,6 +156,45 @@ export class OrdersRepository {
     await this.setPassengerStatus(tx, [orderId], 'WAITING', rows.length > 0);
   }
 
+  /** The order a passenger (a ticket in refund calls) belongs to. */
+  async orderOfPassenger(db: Db, passengerId: number): Promise<number | undefined> {
+    const [row] = await db
+      .select({ orderId: orderPassengers.orderId })
+      .from(orderPassengers)
+      .where(eq(orderPassengers.id, passengerId));
+    return row?.orderId;
+  }
+
+  /** PAID → RETURNED for one passenger; false when the ticket was not (or no longer) paid. */
+  async markReturned(tx: Db, orderId: number, passengerId: number): Promise<boolean> {
+    const rows = await tx
+      .update(orderPassengers)
+      .set({ status: 'RETURNED' })
+      .where(
+        and(
+          eq(orderPassengers.id, passengerId),
+          eq(orderPassengers.orderId, orderId),
+          eq(orderPassengers.status, 'PAID'),
+        ),
+      )
+      .returning({ id: orderPassengers.id });
+    return rows.length > 0;
+  }
+
+  /** PAID → RETURNED for the order once none of its passengers holds a paid ticket. */
+  async returnIfAllReturned(tx: Db, orderId: number, now: Date): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ status: 'RETURNED', closedAt: now, closeReason: 'returned' })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, 'PAID'),
+          sql`not exists (select 1 from order_passengers p where p.order_id = ${orderId} and p.status = 'PAID')`,
+        ),
+      );
+  }
+
   /** The order's row, locked until the transaction ends: one payment step at a time per order. */
   async lock(tx: Db, orderId: number): Promise<OrderRow | undefined> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

@@ -343,7 +343,7 @@ export class OrdersService {
 
   async get(userId: number, orderId: number): Promise<ConfirmState | undefined> {
     const stored = await this.repo.load(this.deps.db, userId, orderId);
-    return stored && confirmStateOf(stored);
+    return stored && confirmStateOf(stored, this.deps.now());
   }
 
   /** One order of the account, with any lapse of its hold already applied. */

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../infra/db/database.ts';
 import type { InventoryRepository } from '../inventory/inventory-repository.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { orderPaidMail, paymentRefundMail } from '../mail/templates.ts';
+import { paymentRefundMail } from '../mail/templates.ts';
 import { OrdersRepository } from '../orders/orders-repository.ts';
 import { orderLetterOf } from './order-letter.ts';
 import { PaymentsRepository, type PaymentRow } from './payments-repository.ts';
@@ -15,6 +15,8 @@ type Deps = {
   inventory: InventoryRepository;
   sendMail: (tx: Db, message: MailMessage, dedupeKey: string) => Promise<void>;
   enqueueRefund: (tx: Db, payload: { refundId: number }, dedupeKey: string) => Promise<void>;
+  /** «Заказ оплачен» with the tickets, sent by a job. */
+  enqueuePaidLetter: (tx: Db, payload: { orderId: number }, dedupeKey: string) => Promise<void>;
   now: () => Date;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -96,12 +98,7 @@ export class PaymentOutcomes {
     const orderId = attempt.orderId;
     if (await this.orders.markPaid(tx, orderId, now)) {
       await this.deps.inventory.sell(tx, orderId);
-      const stored = (await this.orders.loadById(tx, orderId))!;
-      await this.deps.sendMail(
-        tx,
-        orderPaidMail(orderLetterOf(stored, this.deps.publicUrl)),
-        `order-paid:${orderId}`,
-      );
+      await this.deps.enqueuePaidLetter(tx, { orderId }, `order-paid:${orderId}`);
       return;
     }
     const released = await this.orders.closeLapsed(tx, now, { orderId });

@@ -84,6 +84,31 @@ export function receiptOf(stored: StoredOrder): Receipt {
   };
 }
 
+/**
+ * The receipt of a part of an order going back (a returned ticket): one line for the amount,
+ * sold as the carrier's agent like the ticket it returns.
+ */
+export function returnReceiptOf(stored: StoredOrder, amount: number): Receipt {
+  const ride = stored.rides[0]!;
+  return {
+    customer: receiptOf(stored).customer,
+    items: [
+      {
+        description: cut(
+          `Возврат билета по заказу № ${stored.order.id}: ${ride.originName} → ${stored.rides.at(-1)!.destinationName}`,
+        ),
+        quantity: '1',
+        amount: amountOf(amount),
+        vat_code: 1,
+        payment_mode: 'full_payment',
+        payment_subject: 'service',
+        agent_type: 'agent',
+        supplier: { name: ride.carrier },
+      },
+    ],
+  };
+}
+
 /** The provider's create call for an order, captured at once and returning to `returnUrl`. */
 export function createPaymentOf(
   stored: StoredOrder,

@@ -133,6 +133,17 @@ export class PaymentsRepository {
     return rows.map((r) => r.provider_payment_id);
   }
 
+  /** The payment an order was paid with. */
+  async succeededOf(tx: Db, orderId: number): Promise<PaymentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+      .orderBy(payments.id)
+      .limit(1);
+    return row;
+  }
+
   async insertRefund(tx: Db, row: typeof refunds.$inferInsert): Promise<number> {
     const [inserted] = await tx.insert(refunds).values(row).returning({ id: refunds.id });
     return inserted!.id;

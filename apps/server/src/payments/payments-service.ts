@@ -12,7 +12,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { OrdersRepository } from '../orders/orders-repository.ts';
 import { PaymentOutcomes } from './payment-outcomes.ts';
-import { createPaymentOf, receiptOf } from './payment-request.ts';
+import { createPaymentOf, receiptOf, returnReceiptOf } from './payment-request.ts';
 import { PaymentsRepository, type PaymentRow } from './payments-repository.ts';
 import { codeHashOf, returnCodeOf } from './return-code.ts';
 import { ProviderRefused, ProviderUnavailable, type YooKassaClient } from './yookassa-client.ts';
@@ -24,6 +24,7 @@ type Deps = {
   inventory: InventoryRepository;
   jobs: JobQueue;
   sendMail: (tx: Db, message: MailMessage, dedupeKey: string) => Promise<void>;
+  enqueuePaidLetter: (tx: Db, payload: { orderId: number }, dedupeKey: string) => Promise<void>;
   now: () => Date;
   publicUrl: string;
   /** Keys the return codes. */
@@ -55,14 +56,16 @@ export class PaymentsService {
   private readonly repo = new PaymentsRepository();
   private readonly orders = new OrdersRepository();
   private readonly outcomes: PaymentOutcomes;
+  /** Writes the job that sends a refund to the provider, in the caller's transaction. */
+  readonly enqueueRefund: (tx: Db, payload: { refundId: number }, key: string) => Promise<void>;
 
   constructor(private readonly deps: Deps) {
-    const enqueueRefund = deps.jobs.define({
+    this.enqueueRefund = deps.jobs.define({
       kind: 'payment-refund',
       payload: ZRefundJob,
       run: ({ refundId }) => this.sendRefund(refundId),
     });
-    this.outcomes = new PaymentOutcomes({ ...deps, enqueueRefund });
+    this.outcomes = new PaymentOutcomes({ ...deps, enqueueRefund: this.enqueueRefund });
   }
 
   /**
@@ -202,7 +205,10 @@ export class PaymentsService {
         payment_id: payment.providerPaymentId,
         amount: amountOf(refund.amount),
         description: `Возврат оплаты заказа № ${refund.orderId}`,
-        receipt: receiptOf(stored),
+        receipt:
+          refund.amount === stored.order.totalPrice
+            ? receiptOf(stored)
+            : returnReceiptOf(stored, refund.amount),
       },
       refund.idempotenceKey,
     );

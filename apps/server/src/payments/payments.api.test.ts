@@ -112,6 +112,9 @@ describe(`payment on ${testBackend()}`, () => {
     const letter = await w.smtp.take(contacts.contact_email, `Заказ № ${id} оплачен`);
     expect(letter.text).toContain('Тверь');
     expect(letter.text).toContain('место');
+    expect(letter.attachments).toMatchObject([
+      { filename: 'ticket.pdf', contentType: 'application/pdf' },
+    ]);
 
     const [payment] = await w.providerPayments();
     expect(payment).toMatchObject({ status: 'succeeded', metadata: { order_id: String(id) } });

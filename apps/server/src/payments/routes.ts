@@ -4,13 +4,24 @@ import { currentUser } from '../auth/authenticate.ts';
 import type { ApiApp } from '../infra/http/api-app.ts';
 import { registerCall } from '../infra/http/api-route.ts';
 import type { PaymentsService } from './payments-service.ts';
+import type { TicketReturns } from './ticket-returns.ts';
 
-/** SPEC §7 payment calls: init and confirm for the order's owner, checkout for the provider. */
+/**
+ * SPEC §7 payment calls: init, confirm and ticket returns for the order's owner, checkout for
+ * the provider.
+ */
 export function paymentRoutes(
   app: ApiApp,
   payments: PaymentsService,
+  returns: TicketReturns,
   notifierAllowed: (ip: string) => boolean,
 ): void {
+  registerCall(app, api.returnAmount, ({ body, request }) =>
+    returns.quote(currentUser(request).id, body),
+  );
+  registerCall(app, api.returnOrder, async ({ body, request }) => ({
+    detail: await returns.return(currentUser(request).id, body),
+  }));
   registerCall(app, api.initPayment, ({ body, request }) =>
     payments.init(currentUser(request).id, body.order_id),
   );

@@ -8,6 +8,7 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   replyTo: string;
+  attachments: { filename: string; contentType: string; size: number }[];
 };
 
 /**
@@ -40,6 +41,11 @@ export class SmtpSink {
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               replyTo: mail.replyTo?.text ?? '',
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                size: a.size,
+              })),
             });
             callback();
           })

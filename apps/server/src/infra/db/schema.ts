@@ -525,9 +525,13 @@ export const refunds = pgTable(
     amount: integer('amount').notNull(),
     /**
      * late_payment: paid after the hold lapsed; cancelled_order: after the user cancelled;
-     * second_payment: the order was already paid.
+     * second_payment: the order was already paid; ticket_return: a passenger returned a ticket.
      */
     reason: text('reason').notNull(),
+    /** The passenger whose ticket was returned: at most one such refund each. */
+    passengerId: integer('passenger_id').references(() => orderPassengers.id, {
+      onDelete: 'cascade',
+    }),
     status: text('status').notNull(),
     idempotenceKey: uuid('idempotence_key').notNull(),
     providerRefundId: text('provider_refund_id'),
@@ -539,9 +543,10 @@ export const refunds = pgTable(
     uniqueIndex('refunds_provider_id_idx').on(t.providerRefundId),
     index('refunds_order_idx').on(t.orderId),
     check('refunds_amount_check', sql`${t.amount} > 0`),
+    uniqueIndex('refunds_passenger_idx').on(t.passengerId),
     check(
       'refunds_reason_check',
-      sql`${t.reason} in ('late_payment', 'cancelled_order', 'second_payment')`,
+      sql`${t.reason} in ('late_payment', 'cancelled_order', 'second_payment', 'ticket_return')`,
     ),
     check('refunds_status_check', sql`${t.status} in ('requested', 'pending', 'succeeded')`),
   ],

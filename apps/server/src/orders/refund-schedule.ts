@@ -1,0 +1,37 @@
+import {
+  refundQuote,
+  refundSchedule,
+  type RefundableItem,
+} from '@peresadka/contracts/refund-rules';
+import type { RefundStep } from '@peresadka/contracts/orders';
+import { refundableItemsOf } from './refundable-items.ts';
+import type { StoredOrder } from './orders-repository.ts';
+
+/**
+ * What returning the whole order brings back, step by step from `now`: each step's last
+ * instant and the sum of every live ticket's refund then — the very `refundQuote` the refund
+ * page asks at that moment, so the schedule shown before paying is what a refund later gives.
+ */
+export function orderRefundSchedule(stored: StoredOrder, now: Date): RefundStep[] {
+  const items = stored.passengers
+    .filter((p) => p.status !== 'RETURNED' && p.status !== 'CANCELLED')
+    .flatMap((p) => refundableItemsOf(stored, p.id));
+  if (items.length === 0) return [];
+  const cuts = [
+    ...new Set(
+      items.flatMap((item) =>
+        refundSchedule(item, now).flatMap((s) => (s.until ? [s.until.getTime()] : [])),
+      ),
+    ),
+  ].sort((a, b) => a - b);
+  const total = (at: Date) =>
+    items.reduce((sum, item: RefundableItem) => sum + refundQuote(item, at).price, 0);
+  const steps: RefundStep[] = cuts.map((t) => ({
+    until: new Date(t).toISOString(),
+    price: total(new Date(t)),
+  }));
+  const after = cuts.length > 0 ? new Date(cuts.at(-1)! + 1) : now;
+  steps.push({ until: null, price: total(after) });
+  // Neighbouring steps worth the same are one step to a traveller.
+  return steps.filter((step, i) => i === steps.length - 1 || step.price !== steps[i + 1]!.price);
+}

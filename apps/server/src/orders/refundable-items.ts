@@ -1,0 +1,31 @@
+import type { RefundableItem } from '@peresadka/contracts/refund-rules';
+import { planeFareParts, trainFareParts } from '../pricing/fare-parts.ts';
+import { ZItemDetails } from './item-details.ts';
+import type { OrderItemRow, StoredOrder } from './orders-repository.ts';
+
+/** A passenger's tickets, ride by ride, as the refund rules read them. */
+export function refundableItemsOf(stored: StoredOrder, passengerId: number): RefundableItem[] {
+  const rides = new Map(stored.rides.map((r) => [r.id, r]));
+  return stored.items
+    .filter((item) => item.passengerId === passengerId)
+    .map((item) => refundableItemOf(item, rides.get(item.rideId)!.departsAt));
+}
+
+/** One stored ticket (a passenger on a ride) as the refund rules read it. */
+export function refundableItemOf(item: OrderItemRow, departsAt: Date): RefundableItem {
+  const details = ZItemDetails.parse(item.details);
+  const paid = { departsAt, serviceCharge: item.serviceCharge, extras: item.extras };
+  switch (details.mode) {
+    case 'TRAIN':
+      return { mode: 'TRAIN', ...paid, ...trainFareParts(item.fare, details.carType) };
+    case 'PLANE':
+      return {
+        mode: 'PLANE',
+        ...paid,
+        ...planeFareParts(item.fare),
+        refundable: details.refundable,
+      };
+    case 'BUS':
+      return { mode: 'BUS', ...paid, fare: item.fare };
+  }
+}

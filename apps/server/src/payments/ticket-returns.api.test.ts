@@ -1,0 +1,222 @@
+import { returnMessages } from '@peresadka/contracts/payments';
+import { refundQuote } from '@peresadka/contracts/refund-rules';
+import type { TrainResult } from '@peresadka/contracts/search-results';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../infra/db/rows.ts';
+import {
+  buyer,
+  contacts,
+  person,
+  search,
+  searchDate,
+  withMiniNetwork,
+  type Buyer,
+} from '../test-support/orders.ts';
+import {
+  CARDS,
+  payAtSandbox,
+  returnCode,
+  startPaymentsWorld,
+  type PaymentsWorld,
+} from '../test-support/payments.ts';
+import { testBackend } from '../test-support/test-app.ts';
+
+type Passenger = { order_id: number; status: string; passenger_name: string };
+
+describe(`ticket returns on ${testBackend()}`, () => {
+  let w: PaymentsWorld;
+  let train: TrainResult;
+  let anna: Buyer;
+  let boris: Buyer;
+  let seat = 0;
+
+  beforeAll(async () => {
+    w = await startPaymentsWorld();
+    await withMiniNetwork(w.t);
+    train = (await search(w.t.app, 'Москва', 'Казань', searchDate(3))).train.find(
+      (r) => r.train_number === '002Й',
+    )!;
+    [anna, boris] = await Promise.all([buyer(w.t, 'anna'), buyer(w.t, 'boris')]);
+  });
+  afterAll(() => w?.close());
+
+  const passenger = (n: number) => ({
+    ...person(n),
+    passenger_category: 'Adult',
+    car_type: 'Compartment',
+    car_number: '01',
+    from_place_number: ++seat,
+    to_place_number: seat,
+  });
+  const trainOrder = (passengers: object[]) => ({
+    route_id: train.route_id,
+    passengers,
+    contacts,
+    origin_code: train.origin_code,
+    destination_code: train.destination_code,
+    departure_date: train.date,
+    train_number: train.train_number,
+    provider: train.provider,
+  });
+
+  /** A paid train order of two; answers its id and its passengers as «Мои поездки» lists them. */
+  const paidOrder = async () => {
+    const created = await anna.post(
+      'payment/create/train/',
+      trainOrder([passenger(0), passenger(1)]),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<{ order_id: number }>().order_id;
+    const init = await anna.post('payment/init/', { order_id: id });
+    const back = await payAtSandbox(init.json<{ url: string }>().url, CARDS.success);
+    expect((await anna.post('payment/confirm/', { code: returnCode(back) })).statusCode).toBe(200);
+    return { id, passengers: await passengersOf(id) };
+  };
+  const passengersOf = async (id: number) => {
+    const orders = (await anna.get('payment/all/')).json<
+      { order_id: number; status: string; passengers_data: Passenger[] }[]
+    >();
+    return orders.find((o) => o.order_id === id)!.passengers_data;
+  };
+  const orderStatus = async (id: number) =>
+    (await anna.get(`payment/order/${id}`)).json<{ status: string }>().status;
+  const refundsOf = async (id: number) =>
+    rowsOf<{ amount: number; reason: string; status: string }>(
+      await w.t.database.db.execute(
+        sql`select amount, reason, status from refunds where order_id = ${id} order by id`,
+      ),
+    );
+  const request = (p: Passenger, document: string | null = '4506010000') => ({
+    order_item_id: p.order_id,
+    transport_type: 'train',
+    document,
+  });
+
+  it('quotes the refund by the rules, returns one passenger once, and sells the place again', async () => {
+    const { id, passengers } = await paidOrder();
+    const [first, second] = passengers as [Passenger, Passenger];
+    const quote = await anna.post('payment/return/amount', request(first));
+    expect(quote.statusCode, quote.body).toBe(200);
+    const { price, penalty, reason } = quote.json<{
+      price: number;
+      penalty: number;
+      reason: string;
+    }>();
+    expect(price).toBeGreaterThan(0);
+    expect(penalty).toBeGreaterThan(0);
+    expect(reason).toMatch(/плацкарт/);
+
+    // The confirm page's schedule, shown before paying, sums the same quotes.
+    const other = (await anna.post('payment/return/amount', request(second, '4506010001'))).json<{
+      price: number;
+    }>();
+    const schedule = (await anna.get(`payment/order/${id}`)).json<{
+      refund_schedule: { until: string | null; price: number }[];
+    }>().refund_schedule;
+    expect(schedule[0]!.price).toBe(price + other.price);
+    expect(schedule.at(-1)).toEqual({ until: null, price: 0 });
+    expect(schedule.map((s) => s.price)).toEqual(
+      [...schedule.map((s) => s.price)].sort((a, b) => b - a),
+    );
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => anna.post('payment/return/', request(first))),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refusedAnswer of answers.filter((a) => a.statusCode !== 200)) {
+      expect(refusedAnswer.statusCode).toBe(409);
+      expect(refusedAnswer.json()).toMatchObject({ detail: returnMessages.alreadyReturned });
+    }
+    expect((await anna.post('payment/return/', request(first))).statusCode).toBe(409);
+
+    expect((await passengersOf(id)).map((p) => p.status)).toEqual(['RETURNED', 'PAID']);
+    expect(await orderStatus(id)).toBe('PAID');
+    expect((await anna.get(`payment/order/${id}`)).json()).toMatchObject({ payment_note: null });
+    expect(await refundsOf(id)).toEqual([
+      { amount: price, reason: 'ticket_return', status: 'requested' },
+    ]);
+
+    await w.t.app.jobs.runDue();
+    expect((await refundsOf(id))[0]!.status).toBe('succeeded');
+    const [payment] = await w.providerPayments();
+    expect(payment!.refunded_amount).toEqual({ value: (price / 100).toFixed(2), currency: 'RUB' });
+    const letter = await w.smtp.take(contacts.contact_email, `Билет по заказу № ${id} возвращён`);
+    expect(letter.text).toContain(first.passenger_name.split(' ')[0]!);
+
+    // The returned place is for sale again: another buyer takes exactly it.
+    const again = await boris.post(
+      'payment/create/train/',
+      trainOrder([{ ...passenger(5), from_place_number: 1, to_place_number: 1 }]),
+    );
+    expect(again.statusCode, again.body).toBe(200);
+
+    const last = await anna.post('payment/return/', request(second, '4506010001'));
+    expect(last.statusCode, last.body).toBe(200);
+    expect(await orderStatus(id)).toBe('RETURNED');
+  });
+
+  it('asks a train ticket for its document and refuses a wrong one in Russian', async () => {
+    const { passengers } = await paidOrder();
+    const missing = await anna.post('payment/return/', request(passengers[0]!, null));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ document: ['Заполните документ'] });
+    const wrong = await anna.post('payment/return/amount', request(passengers[0]!, '1111 222222'));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ document: [returnMessages.wrongDocument] });
+    const disguised = await anna.post('payment/return/', {
+      ...request(passengers[0]!, null),
+      transport_type: 'bus',
+    });
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json()).toEqual({ document: [returnMessages.wrongDocument] });
+    const spaced = await anna.post('payment/return/amount', request(passengers[0]!, '4506 010000'));
+    expect(spaced.statusCode).toBe(200);
+  });
+
+  it('answers 404 for another account’s ticket and 409 for one not paid', async () => {
+    const { passengers } = await paidOrder();
+    expect((await boris.post('payment/return/amount', request(passengers[0]!))).statusCode).toBe(
+      404,
+    );
+    expect((await boris.post('payment/return/', request(passengers[0]!))).statusCode).toBe(404);
+
+    const unpaid = await anna.post('payment/create/train/', trainOrder([passenger(3)]));
+    const [p] = await passengersOf(unpaid.json<{ order_id: number }>().order_id);
+    const res = await anna.post('payment/return/', request(p!, '4506010003'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ detail: returnMessages.notPaid });
+  });
+
+  it('quotes what refundQuote says for the same ticket at the same moment', async () => {
+    const { passengers } = await paidOrder();
+    const quote = (
+      await anna.post('payment/return/amount', request(passengers[1]!, '4506010001'))
+    ).json<{
+      price: number;
+    }>();
+    const [item] = rowsOf<{
+      fare: number;
+      service_charge: number;
+      extras: number;
+      departs_at: string;
+    }>(
+      await w.t.database.db.execute(sql`
+        select i.fare, i.service_charge, i.extras, r.departs_at from order_items i
+        join order_rides r on r.id = i.ride_id where i.passenger_id = ${passengers[1]!.order_id}`),
+    );
+    const reservedSeatPart = Math.round(item!.fare * 0.6);
+    const expected = refundQuote(
+      {
+        mode: 'TRAIN',
+        departsAt: new Date(item!.departs_at),
+        ticketPart: item!.fare - reservedSeatPart,
+        reservedSeatPart,
+        serviceCharge: item!.service_charge,
+        extras: item!.extras,
+      },
+      new Date(),
+    );
+    expect(quote.price).toBe(expected.price);
+  });
+});

@@ -1,0 +1,105 @@
+import { AppError } from '@peresadka/contracts/errors';
+import { orderMessages } from '@peresadka/contracts/orders';
+import type { Db } from '../infra/db/database.ts';
+import { OrdersRepository, type StoredOrder } from '../orders/orders-repository.ts';
+import type { RidesService } from '../rides/rides-service.ts';
+import { ticketPagesOf } from './ticket-content.ts';
+import { renderTicketPdf } from './ticket-pdf.ts';
+import { ticketKeys } from './ticket-signature.ts';
+import { TicketsRepository } from './tickets-repository.ts';
+
+export const ticketMessages = {
+  notPaid: 'Билеты появятся после оплаты заказа',
+  returned: 'Билеты этого заказа возвращены',
+  closed: 'Заказ отменён: билетов по нему нет',
+} as const;
+
+/**
+ * Said at the foot of every ticket, as the site's footer says it: who sells the ticket, and that
+ * the timetable is a demonstration.
+ */
+export const TICKET_FOOTER = [
+  '«Пересадка» — субагент перевозчиков: билет оформлен от имени перевозчика, и договор перевозки вы заключаете с ним. Это не официальный сайт перевозчика.',
+  'Расписание демонстрационное: рейсы, поезда и автобусы сгенерированы на реальной географии России и не продаются перевозчиками.',
+];
+
+const issuedFormat = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Moscow',
+});
+
+export type TicketsDeps = {
+  db: Db;
+  rides: RidesService;
+  /** The tickets' signing key is derived from it (ticket-signature.ts). */
+  secret: string;
+  supportEmail: string;
+  now: () => Date;
+};
+
+/** The e-ticket file of a paid order, for its owner only. */
+export class TicketsService {
+  private readonly orders = new OrdersRepository();
+  private readonly repo = new TicketsRepository();
+
+  constructor(private readonly deps: TicketsDeps) {}
+
+  /** The public key a checker verifies the tickets' QR codes with (PEM). */
+  get publicKeyPem(): string {
+    return ticketKeys(this.deps.secret).publicKeyPem;
+  }
+
+  async blank(userId: number, orderId: number): Promise<Buffer> {
+    const stored = await this.orders.load(this.deps.db, userId, orderId);
+    if (!stored) {
+      throw new AppError('not_found', 'Order not found or not this account’s', {
+        userMessage: orderMessages.orderNotFound,
+      });
+    }
+    const { status } = stored.order;
+    if (status !== 'PAID') {
+      const message =
+        status === 'RETURNED'
+          ? ticketMessages.returned
+          : status === 'CANCELLED'
+            ? ticketMessages.closed
+            : ticketMessages.notPaid;
+      throw new AppError('conflict', `Tickets of an order in status ${status}`, {
+        userMessage: message,
+      });
+    }
+    return this.pdfOf(stored);
+  }
+
+  /** The tickets of a paid order, whoever asks: the «Заказ оплачен» letter carries them. */
+  async pdfOf(stored: StoredOrder): Promise<Buffer> {
+    const { db } = this.deps;
+    const [trips, stations] = await Promise.all([
+      this.deps.rides.tripInfo(stored.rides.map((r) => r.tripId)),
+      this.repo.stations(
+        db,
+        stored.rides.flatMap((r) => [r.fromStationId, r.toStationId]),
+      ),
+    ]);
+    const pages = ticketPagesOf(stored, {
+      trips,
+      stations,
+      signingKey: ticketKeys(this.deps.secret).privateKey,
+      now: this.deps.now(),
+    });
+    if (pages.length === 0) {
+      throw new AppError('conflict', 'A paid order without a ticket to print', {
+        userMessage: ticketMessages.returned,
+      });
+    }
+    return renderTicketPdf({
+      orderId: stored.order.id,
+      issued: `Оплачен ${issuedFormat.format(stored.order.paidAt ?? stored.order.createdAt)}`,
+      footer: TICKET_FOOTER,
+      supportEmail: this.deps.supportEmail,
+      pages,
+    });
+  }
+}

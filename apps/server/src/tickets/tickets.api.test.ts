@@ -1,0 +1,321 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PlaneResult, TrainResult, BusResult } from '@peresadka/contracts/search-results';
+import { sql } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../infra/db/rows.ts';
+import {
+  buyer,
+  contacts,
+  person,
+  search,
+  searchDate,
+  withMiniNetwork,
+  type Buyer,
+} from '../test-support/orders.ts';
+import {
+  CARDS,
+  payAtSandbox,
+  returnCode,
+  startPaymentsWorld,
+  type PaymentsWorld,
+} from '../test-support/payments.ts';
+import { testBackend } from '../test-support/test-app.ts';
+import {
+  bookingCode,
+  busTicketNumber,
+  planeTicketNumber,
+  trainTicketNumber,
+} from './ticket-numbers.ts';
+import { ticketPublicKeyPem, verifyTicket } from './ticket-signature.ts';
+import { ticketMessages } from './tickets-service.ts';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+/** pdftotext and pdftoppm read the file as a person would see it. */
+const poppler = (command: string, args: string[]) =>
+  execFileSync(command, args, { encoding: 'utf8' });
+
+/** Collapses the layout's runs of spaces, so a phrase is found whatever column it sits in. */
+const squeeze = (text: string) => text.replace(/[ \t]+/g, ' ');
+
+describe(`e-tickets on ${testBackend()}`, () => {
+  let w: PaymentsWorld;
+  let train: TrainResult;
+  let flight: PlaneResult;
+  let bus: BusResult;
+  let anna: Buyer;
+  let boris: Buyer;
+  let dir: string;
+
+  beforeAll(async () => {
+    execFileSync(
+      'bash',
+      [path.join(root, 'scripts/ensure-debian-tools.sh'), 'poppler-utils', 'pdftotext', 'pdftoppm'],
+      { stdio: 'inherit' },
+    );
+    dir = mkdtempSync(path.join(tmpdir(), 'peresadka-tickets-'));
+    w = await startPaymentsWorld();
+    await withMiniNetwork(w.t);
+    const date = searchDate(2);
+    const moscowKazan = await search(w.t.app, 'Москва', 'Казань', date);
+    train = moscowKazan.train.find((r) => r.train_number === '002Й')!;
+    flight = moscowKazan.airplane[0]!;
+    bus = (await search(w.t.app, 'Тверь', 'Москва', date)).bus[0]!;
+    [anna, boris] = await Promise.all([buyer(w.t, 'anna'), buyer(w.t, 'boris')]);
+  });
+  afterAll(async () => {
+    await w?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const created = async (res: { statusCode: number; body: string; json<T>(): T }) => {
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ order_id: number }>().order_id;
+  };
+  const trainOrder = (passengers: object[]) =>
+    anna.post('payment/create/train/', {
+      route_id: train.route_id,
+      passengers,
+      contacts,
+      origin_code: train.origin_code,
+      destination_code: train.destination_code,
+      departure_date: train.date,
+      train_number: train.train_number,
+      provider: train.provider,
+    });
+  const pay = async (orderId: number) => {
+    const init = await anna.post('payment/init/', { order_id: orderId });
+    expect(init.statusCode, init.body).toBe(200);
+    const back = await payAtSandbox(init.json<{ url: string }>().url, CARDS.success);
+    const res = await anna.post('payment/confirm/', { code: returnCode(back) });
+    expect(res.json()).toMatchObject({ order_id: orderId, status: 'PAID' });
+  };
+  const order = async (orderId: number) =>
+    (await anna.get(`payment/order/${orderId}`)).json<{
+      routes: { departure_time: string; arrival_time: string }[];
+    }>();
+  const itemIds = async (orderId: number) =>
+    rowsOf<{ id: number; seat: string | null }>(
+      await w.t.database.db.execute(
+        sql`select i.id, i.seat from order_items i join order_passengers p on p.id = i.passenger_id
+            where i.order_id = ${orderId} order by p.position`,
+      ),
+    );
+
+  /** The blank as the browser downloads it, saved, with its text and its first page's QR code. */
+  const download = async (orderId: number, name: string) => {
+    const res = await anna.get(`payment/blank/${orderId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="ticket.pdf"');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const file = path.join(dir, `${name}.pdf`);
+    writeFileSync(file, res.rawPayload);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const text = poppler('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
+    const pages = Number(/^Pages:\s+(\d+)$/m.exec(poppler('pdfinfo', [file]))?.[1]);
+    const image = path.join(dir, name);
+    poppler('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', '-singlefile', file, image]);
+    const png = PNG.sync.read(readFileSync(`${image}.png`));
+    const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    if (process.env.TICKET_PREVIEW_DIR) {
+      mkdirSync(process.env.TICKET_PREVIEW_DIR, { recursive: true });
+      copyFileSync(`${image}.png`, path.join(process.env.TICKET_PREVIEW_DIR, `${name}.png`));
+      copyFileSync(file, path.join(process.env.TICKET_PREVIEW_DIR, `${name}.pdf`));
+    }
+    // Pages are separated by form feeds.
+    return { text, pageTexts: text.split('\f').map(squeeze), pages, qr: qr?.data ?? null };
+  };
+
+  it('prints a paid train order of two: a page each, names, places, times and a signed QR code', async () => {
+    const id = await created(
+      await trainOrder([
+        {
+          ...person(0),
+          passenger_category: 'Adult',
+          car_type: 'Compartment',
+          car_number: '01',
+          from_place_number: 5,
+          to_place_number: 5,
+          bedding: true,
+          set_electronic_registration: true,
+        },
+        {
+          ...person(1),
+          passenger_category: 'Adult',
+          car_type: 'Compartment',
+          car_number: '01',
+          from_place_number: 6,
+          to_place_number: 6,
+        },
+      ]),
+    );
+    await pay(id);
+    const [first, second] = await itemIds(id);
+    const { routes } = await order(id);
+    const blank = await download(id, 'train');
+
+    expect(blank.pages).toBe(2);
+    const [page1, page2] = blank.pageTexts;
+    for (const [page, who, item] of [
+      [page1!, person(0), first!],
+      [page2!, person(1), second!],
+    ] as const) {
+      expect(page).toContain('Электронный билет');
+      expect(page).toContain(`${who.last_name} ${who.first_name}`);
+      expect(page).toContain(`Паспорт РФ ${who.document_number}`);
+      expect(page).toContain(trainTicketNumber(item.id));
+      expect(page).toContain(`Заказ № ${id}`);
+      expect(page).toContain('Поезд 002Й «Татарстан»');
+      expect(page).toContain('01, купе');
+      expect(page).toContain(`${routes[0]!.departure_time.slice(11, 16)} МСК`);
+      expect(page).toContain(`${routes[0]!.arrival_time.slice(11, 16)} МСК`);
+      expect(page).toContain('НДС не облагается');
+      expect(page).toContain('субагент перевозчиков');
+      expect(page).toContain('Условия возврата');
+      expect(page).toMatch(/до \d\d\.\d\d\.\d{4} \d\d:\d\d МСК/);
+      expect(page).toContain('Плацкарта');
+      expect(page).toContain('support@localhost');
+    }
+    expect(page1).toMatch(/Место\s+5, нижнее/);
+    expect(page2).toMatch(/Место\s+6, верхнее/);
+    expect(page1).toContain('Электронная регистрация пройдена');
+    expect(page2).toContain('Электронная регистрация не пройдена');
+    expect(trainTicketNumber(first!.id)).toMatch(/^\d{14}$/);
+
+    expect(blank.qr).not.toBeNull();
+    expect(verifyTicket(blank.qr!, ticketPublicKeyPem(w.secretKey))).toEqual({
+      ticketNumber: trainTicketNumber(first!.id),
+      orderId: id,
+      itemId: first!.id,
+    });
+    expect(verifyTicket(blank.qr!, ticketPublicKeyPem('another secret'))).toBeNull();
+
+    // The same order prints the same numbers every time.
+    const again = await download(id, 'train-again');
+    expect(again.qr).toBe(blank.qr);
+  });
+
+  it('prints a flight’s itinerary receipt with the airline’s ticket number and the booking code', async () => {
+    const flightId = flight.segments[0]!.flights[0]!.id;
+    const id = await created(
+      await anna.post('payment/create/avia/', {
+        passengers: [
+          {
+            ...person(2),
+            passenger_type_id: 'Adult',
+            category: 'Adult',
+            places: [{ flight_id: flightId, place_row: 4, place_number: 'C', place_code: '4C' }],
+            additional_services: [
+              { code: 'XBAG', flight_ids: [flightId], service_type: 'Baggage' },
+            ],
+          },
+        ],
+        contacts,
+        flights: [flightId],
+        gds: flight.gds,
+        pricing_gds: flight.gds,
+        service_class: 'Economic',
+        adult_quantity: 1,
+        child_quantity: 0,
+        baby_with_place_quantity: 0,
+        baby_without_place_quantity: 0,
+      }),
+    );
+    await pay(id);
+    const [item] = await itemIds(id);
+    const { routes } = await order(id);
+    const blank = await download(id, 'plane');
+
+    expect(blank.pages).toBe(1);
+    const page = blank.pageTexts[0]!;
+    const number = planeTicketNumber(item!.id, { code: 'SU', name: 'Аэрофлот' });
+    expect(number).toMatch(/^555\d{10}$/);
+    expect(page).toContain('Маршрут-квитанция');
+    expect(page).toContain(number);
+    expect(page).toContain(bookingCode(id));
+    expect(page).toMatch(/Рейс SU 1250/);
+    expect(page).toContain('(SVO)');
+    expect(page).toContain('(KZN)');
+    expect(page).toContain(`${routes[0]!.departure_time.slice(11, 16)} МСК`);
+    expect(page).toContain('Эконом Базовый');
+    expect(page).toMatch(/Место\s+4C/);
+    // The bag's name wraps in its narrow column: its start and its price.
+    expect(page).toMatch(/Дополнительное место\s+2 500 ₽/);
+    expect(page).toMatch(/Выбор места\s+900 ₽/);
+    expect(page).toContain('Сервисный сбор');
+    expect(page).toContain(`${person(2).last_name} ${person(2).first_name}`);
+    expect(page).toContain('Условия возврата');
+    expect(page).toContain('Таксы и сборы');
+    expect(page).toMatch(/до \d\d\.\d\d\.\d{4} \d\d:\d\d МСК/);
+    expect(page).not.toContain('Возвратный тариф');
+    expect(verifyTicket(blank.qr!, ticketPublicKeyPem(w.secretKey))).toMatchObject({
+      ticketNumber: number,
+      orderId: id,
+    });
+  });
+
+  it('prints a bus ticket with its series and number, carrier, seat and tariff', async () => {
+    const id = await created(
+      await anna.post('payment/create/bus/', {
+        route_id: bus.route_id,
+        passengers: [{ ...person(3), place_number: '7' }],
+        contacts,
+        departure_date: bus.date,
+        race_id: bus.race_id,
+        provider: bus.provider,
+      }),
+    );
+    await pay(id);
+    const [item] = await itemIds(id);
+    const { routes } = await order(id);
+    const blank = await download(id, 'bus');
+
+    expect(blank.pages).toBe(1);
+    const page = blank.pageTexts[0]!;
+    const { series, number } = busTicketNumber(item!.id);
+    expect(page).toContain(`${series} № ${number}`);
+    expect(page).toContain('ООО «Тверь-Авто»');
+    expect(page).toMatch(/Место\s+7/);
+    expect(page).toContain(`${routes[0]!.departure_time.slice(11, 16)} МСК`);
+    expect(page).toContain(`${person(3).last_name} ${person(3).first_name}`);
+    expect(page).toMatch(/до \d\d\.\d\d\.\d{4} \d\d:\d\d МСК/);
+    expect(verifyTicket(blank.qr!, ticketPublicKeyPem(w.secretKey))).toEqual({
+      ticketNumber: `${series}${number}`,
+      orderId: id,
+      itemId: item!.id,
+    });
+  });
+
+  it('has no tickets before payment, none for another account, and none for a visitor', async () => {
+    const id = await created(
+      await trainOrder([
+        {
+          ...person(4),
+          passenger_category: 'Adult',
+          car_type: 'ReservedSeat',
+          car_number: '02',
+        },
+      ]),
+    );
+    const unpaid = await anna.get(`payment/blank/${id}`);
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json()).toEqual({ code: 'conflict', detail: ticketMessages.notPaid });
+
+    await pay(id);
+    const foreign = await boris.get(`payment/blank/${id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ code: 'not_found', detail: 'Заказ не найден' });
+    expect((await boris.get('payment/blank/99999999')).statusCode).toBe(404);
+
+    const visitor = await w.t.app.inject({ method: 'GET', url: `/api/v1/payment/blank/${id}` });
+    expect(visitor.statusCode).toBe(401);
+    expect((await anna.get(`payment/blank/${id}`)).statusCode).toBe(200);
+  });
+});
