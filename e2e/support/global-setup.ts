@@ -14,6 +14,8 @@ declare module 'vitest' {
     paymentOrigin: string;
     /** Where the server writes its mail as .eml files (no SMTP in the e2e run). */
     outboxDir: string;
+    /** Where journeys leave the accounts they share with later files of the run. */
+    accountsDir: string;
   }
 }
 
@@ -22,7 +24,15 @@ declare module 'vitest' {
  * serving the web build that `npm run test:e2e` has just made (nothing is built twice).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  execFileSync('bash', [path.join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
+  execFileSync(
+    'bash',
+    [
+      path.join(root, 'scripts/ensure-debian-tools.sh'),
+      'chromium',
+      process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ],
+    { stdio: 'inherit' },
+  );
   const dist = path.join(root, 'apps/web/dist/index.html');
   if (!existsSync(dist))
     throw new Error('Нет сборки сайта: запустите npm run test:e2e (он собирает сайт).');
@@ -58,6 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('paymentOrigin', paymentOrigin);
   project.provide('outboxDir', path.join(dataDir, 'outbox'));
+  project.provide('accountsDir', path.join(dataDir, 'e2e-accounts'));
 
   return async () => {
     server.kill('SIGTERM');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatRubles, mskLabel, sameZone, wallClock, wallDate } from './format.ts';
+import {
+  formatDuration,
+  formatExactRubles,
+  formatRubles,
+  moscowDateTime,
+  mskLabel,
+  sameZone,
+  wallClock,
+  wallDate,
+} from './format.ts';
 
 describe('formatting for Russian readers', () => {
   it('prints kopecks as rubles with a thin grouping and the ruble sign', () => {
@@ -21,5 +30,17 @@ describe('formatting for Russian readers', () => {
     expect(mskLabel('2026-11-25T02:00:00+03:00')).toBe('МСК');
     expect(mskLabel('2026-11-25T02:00:00+02:00')).toBe('МСК−1');
     expect(sameZone('2026-11-25T02:00:00+10:00', '2026-11-24T09:00:00+03:00')).toBe(false);
+  });
+
+  it('prints money owed back to the kopeck, and whole rubles without kopecks', () => {
+    expect(formatExactRubles(412_080).replace(/\s/g, ' ')).toBe('4 120,80 ₽');
+    expect(formatExactRubles(412_000).replace(/\s/g, ' ')).toBe('4 120 ₽');
+    expect(formatExactRubles(5)).toBe('0,05 ₽');
+  });
+
+  it('shows an instant on Moscow’s clock, whatever zone it was written in', () => {
+    expect(moscowDateTime('2026-12-12T15:40:00.000Z')).toBe('12.12 18:40');
+    expect(moscowDateTime('2026-12-31T22:05:00Z')).toBe('01.01 01:05');
+    expect(moscowDateTime('2026-12-13T12:40:00+07:00')).toBe('13.12 08:40');
   });
 });

@@ -1,5 +1,7 @@
+import { formatRubles } from '@peresadka/contracts/money';
+
 /** Prices are worded once for the site and the server's texts alike. */
-export { formatRubles } from '@peresadka/contracts/money';
+export { formatRubles };
 
 /** «5 ч 30 мин», «45 мин», «2 д 3 ч». */
 export function formatDuration(minutes: number): string {
@@ -49,3 +51,29 @@ export function mskLabel(iso: string): string {
 
 /** Whether two times are on different clocks, so the second needs its zone said. */
 export const sameZone = (a: string, b: string): boolean => offsetMinutes(a) === offsetMinutes(b);
+
+const exactRubles = new Intl.NumberFormat('ru-RU', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * Money owed back, to the kopeck: «4 120,80 ₽», or «4 120 ₽» when whole. A refund is what
+ * reaches the card, and rounding it up would promise a kopeck that never comes.
+ */
+export const formatExactRubles = (kopecks: number): string =>
+  kopecks % 100 === 0 ? formatRubles(kopecks) : `${exactRubles.format(kopecks / 100)} ₽`;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * An instant on Moscow's clock, «12.12 18:40», for deadlines that are not a station's (a
+ * refund step ends at the same instant everywhere). Moscow keeps UTC+3 all year.
+ */
+export function moscowDateTime(iso: string): string {
+  const moscow = new Date(new Date(iso).getTime() + MOSCOW_OFFSET * 60_000);
+  return (
+    `${pad(moscow.getUTCDate())}.${pad(moscow.getUTCMonth() + 1)} ` +
+    `${pad(moscow.getUTCHours())}:${pad(moscow.getUTCMinutes())}`
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmAddress, orderIdOf } from './order-addresses.ts';
+import { confirmAddress, orderIdOf, refundAddress, refundTargetOf } from './order-addresses.ts';
 
 describe('order addresses', () => {
   it('reads the order id of the address as the server would', () => {
@@ -12,5 +12,15 @@ describe('order addresses', () => {
 
   it('addresses the confirm page by the order’s type and id', () => {
     expect(confirmAddress('avia', 17)).toBe('/payment/confirm/avia?order=17');
+  });
+
+  it('names a refund’s ticket in the address, and reads it back only when whole', () => {
+    const address = refundAddress('train', 31);
+    expect(address).toBe('/payment/return?item=31&type=train');
+    const search = new URL(address, 'https://example.ru').searchParams;
+    expect(refundTargetOf(search)).toEqual({ orderItemId: 31, transportType: 'train' });
+    expect(refundTargetOf(new URLSearchParams('item=31'))).toBeNull();
+    expect(refundTargetOf(new URLSearchParams('item=31&type=ship'))).toBeNull();
+    expect(refundTargetOf(new URLSearchParams('item=0&type=bus'))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { refundRuleTables } from '@peresadka/contracts/refund-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -95,5 +96,23 @@ describe('HelpScreen', () => {
     expect(router.state.location.pathname).toBe('/help/bus-refund');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(within(menu()).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it.each([
+    ['train-refund', 'TRAIN'],
+    ['bus-refund', 'BUS'],
+    ['avia-refund', 'PLANE'],
+  ] as const)('prints %s’s refund rules from the rules the server applies', (slug, mode) => {
+    openHelp(`/help/${slug}`);
+    const rules = screen.getByRole('region', { name: 'Сколько вернут' });
+    const rows = within(rules).getAllByRole('row').slice(1);
+    const cells = rows.map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(cells).toEqual(refundRuleTables[mode].map((row) => [row.when, row.back, row.kept]));
+    expect(within(rows[0]!).getByRole('rowheader')).toBeTruthy();
+  });
+
+  it('prints no refund rules under other topics', () => {
+    openHelp('/help/account-trips');
+    expect(screen.queryByRole('region', { name: 'Сколько вернут' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useLayout } from '../../app/layout.ts';
 import { MarkdownFile } from '../../components/Markdown.tsx';
 import { Page } from '../../components/Page.tsx';
 import styles from './HelpScreen.module.css';
+import { RefundTables } from './RefundTables.tsx';
 import { findTopic, HELP_INDEX_SLUG, helpFileUrl, helpSections, type HelpTopic } from './topics.ts';
 
 /** SPEC §2 help centre: a menu of topics, each at /help/<topic>, and the chosen topic's text. */
@@ -72,11 +73,14 @@ export function HelpScreen() {
             {topicHeading(slug, chosen)}
           </h2>
           {slug === undefined || chosen ? (
-            <MarkdownFile
-              key={chosen?.slug ?? HELP_INDEX_SLUG}
-              url={helpFileUrl(chosen?.slug ?? HELP_INDEX_SLUG)}
-              headingShift={1}
-            />
+            <>
+              <MarkdownFile
+                key={chosen?.slug ?? HELP_INDEX_SLUG}
+                url={helpFileUrl(chosen?.slug ?? HELP_INDEX_SLUG)}
+                headingShift={1}
+              />
+              {chosen?.refundRules && <RefundTables mode={chosen.refundRules} />}
+            </>
           ) : (
             <p>
               Такой статьи в справке нет. Выберите тему в меню или{' '}

@@ -1,3 +1,5 @@
+import type { LegTransportType } from '@peresadka/contracts/enums';
+
 /** One article of the help centre: its address under /help/ and its own markdown file. */
 export type HelpTopic = {
   slug: string;
@@ -5,15 +7,18 @@ export type HelpTopic = {
   label: string;
   /** The article's heading, which must make sense on its own. */
   heading: string;
+  /** The mode whose refund rules follow the text, printed from the rules the server applies. */
+  refundRules?: LegTransportType;
 };
 
 export type HelpSection = { title: string; topics: HelpTopic[] };
 
-const topic = (slug: string, label: string, heading: string): HelpTopic => ({
-  slug,
-  label,
-  heading,
-});
+const topic = (
+  slug: string,
+  label: string,
+  heading: string,
+  refundRules?: LegTransportType,
+): HelpTopic => ({ slug, label, heading, refundRules });
 
 /** SPEC §2 help centre: its sections and topics, in the order the menu shows them. */
 export const helpSections: HelpSection[] = [
@@ -53,7 +58,7 @@ export const helpSections: HelpSection[] = [
     topics: [
       topic('avia-rules', 'Правила', 'Правила перелёта'),
       topic('avia-buy', 'Покупка', 'Покупка авиабилета'),
-      topic('avia-refund', 'Возврат', 'Возврат авиабилета'),
+      topic('avia-refund', 'Возврат', 'Возврат авиабилета', 'PLANE'),
     ],
   },
   {
@@ -61,7 +66,7 @@ export const helpSections: HelpSection[] = [
     topics: [
       topic('train-rules', 'Правила', 'Правила поездки на поезде'),
       topic('train-buy', 'Покупка', 'Покупка ж/д билета'),
-      topic('train-refund', 'Возврат', 'Возврат ж/д билета'),
+      topic('train-refund', 'Возврат', 'Возврат ж/д билета', 'TRAIN'),
     ],
   },
   {
@@ -69,7 +74,7 @@ export const helpSections: HelpSection[] = [
     topics: [
       topic('bus-rules', 'Правила', 'Правила поездки на автобусе'),
       topic('bus-buy', 'Покупка', 'Покупка билета на автобус'),
-      topic('bus-refund', 'Возврат', 'Возврат билета на автобус'),
+      topic('bus-refund', 'Возврат', 'Возврат билета на автобус', 'BUS'),
     ],
   },
 ];

@@ -60,6 +60,34 @@ describe('the confirm page’s order', () => {
     expect(text(summary)).toContain('в том числе сервисный сбор 300 ₽');
   });
 
+  it('says before payment what a return of every ticket brings back, step by step in Moscow time', () => {
+    show(trainOrder({ hold_expires_at: inMinutes(15) }));
+    const schedule = screen.getByRole('region', { name: 'Если планы изменятся' });
+    expect(within(schedule).getAllByRole('listitem').map(text)).toEqual([
+      'до 01.12 13:00 МСК — 4 801,60 ₽',
+      'до 01.12 19:00 МСК — 4 120 ₽',
+      'до 02.12 09:00 МСК — 3 100 ₽',
+      'после — 0 ₽',
+    ]);
+    expect(text(schedule)).toContain('по московскому времени');
+    expect(text(schedule)).toContain('Сервисный сбор при добровольном возврате не возвращается');
+    // Before the buttons: read before paying.
+    const pay = screen.getByRole('button', { name: 'Перейти к оплате' });
+    expect(schedule.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('words a schedule of one step as holding at any time, and shows none for a paid order', () => {
+    show(
+      trainOrder({ hold_expires_at: inMinutes(15), refund_schedule: [{ until: null, price: 0 }] }),
+    );
+    const schedule = screen.getByRole('region', { name: 'Если планы изменятся' });
+    expect(within(schedule).getAllByRole('listitem').map(text)).toEqual(['в любое время — 0 ₽']);
+    cleanup();
+
+    show(trainOrder({ status: 'PAID', hold_expires_at: null, paid_at: inMinutes(-1) }));
+    expect(screen.queryByRole('region', { name: 'Если планы изменятся' })).toBeNull();
+  });
+
   it('starts the payment once, and says why the provider’s page could not be had', async () => {
     let refuse: (error: Error) => void = () => {};
     const server = fakeServer({

@@ -9,6 +9,7 @@ import { formatRubles } from '../../../lib/format.ts';
 import { forPassengers } from '../../../lib/plural.ts';
 import styles from './Confirm.module.css';
 import { canGoBack } from './history.ts';
+import { RefundSchedule } from './RefundSchedule.tsx';
 
 /** The total for everyone and what can be done with the order now. */
 export function OrderSummary({ order }: { order: ConfirmState }) {
@@ -22,7 +23,10 @@ export function OrderSummary({ order }: { order: ConfirmState }) {
         в том числе сервисный сбор {formatRubles(order.service_charge)}
       </p>
       {isUnpaid(order.status) ? (
-        <Actions order={order} />
+        <>
+          <RefundSchedule schedule={order.refund_schedule} />
+          <Actions order={order} />
+        </>
       ) : (
         <p>
           Статус заказа: <OrderStatus status={order.status} />.{' '}

@@ -54,6 +54,14 @@ export function trainOrder(overrides: Partial<ConfirmState> = {}): ConfirmState 
     payment_note: null,
     price: 590_000,
     service_charge: 30_000,
+    // Departure 2026-12-01 18:00 UTC: the whole fare less the fee until 8 hours before, then
+    // less half the reserved-seat part until 2 hours before, then the ticket part only.
+    refund_schedule: [
+      { until: '2026-12-01T10:00:00.000Z', price: 480_160 },
+      { until: '2026-12-01T16:00:00.000Z', price: 412_000 },
+      { until: '2026-12-02T06:00:00.000Z', price: 310_000 },
+      { until: null, price: 0 },
+    ],
     routes: [route],
     customers: [
       { ...customer, passenger_id: 1, category: 'Adult', price: 415_000 },
@@ -106,6 +114,7 @@ export function aviaOrder(): ConfirmState {
     payment_note: null,
     price: 1_040_000 + 50_000 + 150_000,
     service_charge: 40_000,
+    refund_schedule: [{ until: null, price: 0 }],
     routes: [
       { ...route, flight_number: 'SU 1234', carrier: 'Аэрофлот' },
       { ...route, flight_number: 'SU 1500', carrier: 'Аэрофлот' },

@@ -1,7 +1,8 @@
 import type { Order } from '@peresadka/contracts/orders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TripCard } from './TripCard.tsx';
 
@@ -47,9 +48,20 @@ const order = (status: Order['status'], change: Partial<Order> = {}): Order => (
   ...change,
 });
 
+/** Where a link of the card led, with the state it gave. */
+function Arrived() {
+  const { pathname, search, state } = useLocation();
+  return (
+    <p>
+      Перешли на {`${pathname}${search}`} с состоянием {JSON.stringify(state)}
+    </p>
+  );
+}
+
 function show(o: Order) {
   const router = createMemoryRouter([
     { path: '/', element: <TripCard order={o} onHoldExpired={() => {}} /> },
+    { path: '*', element: <Arrived /> },
   ]);
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -81,12 +93,59 @@ describe('TripCard', () => {
     expect(within(card).queryByRole('link', { name: /Вернуть билет/ })).toBeNull();
   });
 
-  it('offers a paid order’s ticket and a return per passenger', () => {
+  it('offers a paid order’s tickets and a return per passenger', () => {
     const card = show(order('PAID'));
-    expect(within(card).getByRole('button', { name: 'Скачать билет' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Скачать билеты' })).toBeTruthy();
     expect(within(card).getAllByRole('link', { name: /^Вернуть билет/ })).toHaveLength(2);
+    const passengers = within(within(card).getByRole('list', { name: 'Пассажиры' })).getAllByRole(
+      'listitem',
+    );
+    for (const passenger of passengers) expect(text(passenger)).toContain('Оплачен');
     expect(within(card).queryByRole('timer')).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+  });
+
+  it('opens the refund page of the passenger’s own ticket, named in the address', async () => {
+    const card = show(order('PAID'));
+    const link = within(card).getByRole('link', { name: 'Вернуть билет: Иванова Анна' });
+    expect(link.getAttribute('href')).toBe('/payment/return?item=32&type=train');
+    await userEvent.click(link);
+    expect(screen.getByText(/^Перешли на \/payment\/return\?item=32&type=train/).textContent).toBe(
+      'Перешли на /payment/return?item=32&type=train с состоянием ' +
+        '{"orderItemId":32,"transportType":"train","passengerName":"Иванова Анна","orderId":17}',
+    );
+  });
+
+  it('marks a returned passenger and offers the others’ return and tickets still', () => {
+    const paid = order('PAID');
+    const card = show({
+      ...paid,
+      passengers_data: [
+        { ...paid.passengers_data[0]!, status: 'RETURNED' },
+        paid.passengers_data[1]!,
+      ],
+    });
+    const [returned, staying] = within(
+      within(card).getByRole('list', { name: 'Пассажиры' }),
+    ).getAllByRole('listitem');
+    expect(text(returned!)).toContain('Иванова Мария');
+    expect(text(returned!)).toContain('Возвращён');
+    expect(within(returned!).queryByRole('link')).toBeNull();
+    expect(text(staying!)).toContain('Оплачен');
+    expect(
+      within(staying!).getByRole('link', { name: 'Вернуть билет: Иванова Анна' }),
+    ).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Скачать билеты' })).toBeTruthy();
+  });
+
+  it('offers nothing more once every ticket is returned', () => {
+    const card = show(order('RETURNED'));
+    const passengers = within(within(card).getByRole('list', { name: 'Пассажиры' })).getAllByRole(
+      'listitem',
+    );
+    for (const passenger of passengers) expect(text(passenger)).toContain('Возвращён');
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(within(card).queryByRole('link')).toBeNull();
   });
 
   it('offers a declined order to be paid again while its hold lasts, and not after', () => {

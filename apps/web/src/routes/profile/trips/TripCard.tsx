@@ -7,7 +7,7 @@ import { HoldCountdown } from '../../../components/hold-countdown/HoldCountdown.
 import { OrderStatus } from '../../../components/order-status/OrderStatus.tsx';
 import { useCancelOrder } from '../../../features/orders/api/cancel-order.ts';
 import { useDownloadTicket } from '../../../features/orders/api/get-ticket-blank.ts';
-import { confirmAddress } from '../../../features/orders/order-addresses.ts';
+import { confirmAddress, refundAddress } from '../../../features/orders/order-addresses.ts';
 import { isUnpaid, usePayable } from '../../../features/orders/payable.ts';
 import { formatRubles, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';
 import { categoryLabel } from '../../../lib/passenger-category.ts';
@@ -47,6 +47,7 @@ export function TripCard({ order, onHoldExpired }: { order: Order; onHoldExpired
         <HoldCountdown expiresAt={order.hold_expires_at} onExpire={onHoldExpired} />
       )}
       {isUnpaid(order.status) && <UnpaidActions order={order} />}
+      {/* Partly returned orders stay PAID: the tickets still standing can be had. */}
       {order.status === 'PAID' && <PaidActions order={order} />}
     </article>
   );
@@ -75,6 +76,9 @@ function Ride({ route, train }: { route: OrderRoute; train: boolean }) {
   );
 }
 
+/** A paid order's tickets are each the passenger's own: each says whether it still stands. */
+const ticketed = (status: Order['status']) => status === 'PAID' || status === 'RETURNED';
+
 function Passenger({ order, passenger }: { order: Order; passenger: OrderPassenger }) {
   return (
     <li className={styles.passenger}>
@@ -84,12 +88,20 @@ function Passenger({ order, passenger }: { order: Order; passenger: OrderPasseng
           · {categoryLabel(order.en_transport_type, passenger.category)}
           {passenger.places.length > 0 && ` · ${passenger.places.join('; ')}`}
         </span>{' '}
-        {passenger.status !== order.status && <OrderStatus status={passenger.status} />}
+        {(ticketed(order.status) || passenger.status !== order.status) && (
+          <OrderStatus status={passenger.status} />
+        )}
       </span>
       {order.status === 'PAID' && passenger.status === 'PAID' && (
         <Link
-          to="/payment/return"
-          state={{ orderID: passenger.order_id, transportType: order.en_transport_type }}
+          to={refundAddress(order.en_transport_type, passenger.order_id)}
+          // The address names the ticket; the state only spares the refund page a lookup.
+          state={{
+            orderItemId: passenger.order_id,
+            transportType: order.en_transport_type,
+            passengerName: passenger.passenger_name,
+            orderId: order.order_id,
+          }}
           className={styles.action}
           aria-label={`Вернуть билет: ${passenger.passenger_name}`}
         >
@@ -140,7 +152,7 @@ function PaidActions({ order }: { order: Order }) {
         disabled={download.isPending}
         onClick={() => download.mutate(order.order_id)}
       >
-        {download.isPending ? 'Готовим билет…' : 'Скачать билет'}
+        {download.isPending ? 'Готовим билеты…' : 'Скачать билеты'}
       </button>
       {download.isError && (
         <p role="alert" className={styles.error}>

@@ -1,0 +1,125 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
+import { useBrowser } from '../support/browser.ts';
+import { ADULT, CHILD, fullName, MODES, pathOf, type Person } from '../support/ordering.ts';
+import {
+  CARDS,
+  expectPaid,
+  goToPayment,
+  kopecks,
+  orderToPay,
+  payByCard,
+} from '../support/payments.ts';
+
+const session = useBrowser();
+
+const TRAIN = MODES.find((mode) => mode.kind === 'train')!;
+
+/** The contracts' texts (returnMessages, ZReturnRequest) the pages show. */
+const RETURNED = 'Билет возвращён. Деньги вернутся на карту, обычно за 1–3 рабочих дня.';
+const WRONG_DOCUMENT = 'Номер документа не совпадает с указанным в билете';
+
+const TRIPS = '/profile?tab=trips';
+const addressOf = (page: Page) => `${pathOf(page)}${new URL(page.url()).search}`;
+
+const passengerRow = (trip: Locator, person: Person) =>
+  trip
+    .getByRole('list', { name: 'Пассажиры' })
+    .getByRole('listitem')
+    .filter({ hasText: fullName(person) });
+
+/** «Вернуть билет» of a passenger in «Мои поездки»: the refund page of that ticket. */
+async function openRefund(page: Page, trip: Locator, person: Person) {
+  await trip.getByRole('link', { name: `Вернуть билет: ${fullName(person)}` }).click();
+  await expect.poll(() => pathOf(page)).toBe('/payment/return');
+  expect(new URL(page.url()).searchParams.get('type')).toBe('train');
+  await page.getByRole('heading', { level: 1, name: 'Возврат билета' }).waitFor();
+  await expect(page.getByText(fullName(person), { exact: true }).count()).resolves.toBe(1);
+}
+
+/** The document typed, the sum asked: what the page says comes back, in kopecks. */
+async function quote(page: Page, document: string): Promise<number> {
+  await page.getByLabel('Номер документа').fill(document);
+  await page.getByRole('button', { name: 'Рассчитать сумму возврата' }).click();
+  const region = page.getByRole('region', { name: 'Сумма возврата' });
+  await region.waitFor({ timeout: 20_000 });
+  await expect(region.getByText(/^Удерживается:/).count()).resolves.toBe(1);
+  return kopecks(await region.getByText(/^К возврату:/).textContent());
+}
+
+describe('returning a ticket', () => {
+  it('returns one passenger’s train ticket as the confirm page promised; the other stays paid', async () => {
+    const page = await session.page(1280);
+    const { order, total } = await orderToPay(page, TRAIN);
+
+    // Before paying, the confirm page says what a return of every ticket brings back.
+    const schedule = page.getByRole('region', { name: 'Если планы изменятся' });
+    const firstStep = schedule.getByRole('listitem').first();
+    await expect(firstStep.textContent()).resolves.toMatch(/^до \d\d\.\d\d \d\d:\d\d МСК — /);
+    await expect(schedule.textContent()).resolves.toContain('по московскому времени');
+    const promised = kopecks(await firstStep.locator('strong').textContent());
+    expect(promised).toBeGreaterThan(0);
+    // Our service fee is not returned on a voluntary return.
+    expect(promised).toBeLessThan(total);
+
+    await goToPayment(page, 'Перейти к оплате', total);
+    await payByCard(page, CARDS.paid);
+    await expectPaid(page, order);
+    await page.getByRole('link', { name: 'Мои поездки' }).click();
+    await expect.poll(() => addressOf(page)).toBe(TRIPS);
+    const trip = page.getByRole('article', { name: new RegExp(`заказ № ${order}$`) });
+    await trip.waitFor({ timeout: 20_000 });
+
+    // The child's sum first, without returning: with the adult's it makes what was promised.
+    await openRefund(page, trip, CHILD);
+    const childBack = await quote(page, CHILD.number);
+    await page.getByRole('link', { name: 'Не возвращать' }).click();
+    await expect.poll(() => addressOf(page)).toBe(TRIPS);
+
+    await openRefund(page, trip, ADULT);
+    await expect(
+      page
+        .getByText(/^Сервисный сбор «Пересадки» при добровольном возврате не возвращается/)
+        .count(),
+    ).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Рассчитать сумму возврата' }).click();
+    await page.getByText('Заполните документ').waitFor();
+    // Another document than the ticket's: the server says so at the field.
+    await page.getByLabel('Номер документа').fill('4510000000');
+    await page.getByRole('button', { name: 'Рассчитать сумму возврата' }).click();
+    await page.getByText(WRONG_DOCUMENT).waitFor({ timeout: 20_000 });
+    await expect(page.getByLabel('Номер документа').getAttribute('aria-invalid')).resolves.toBe(
+      'true',
+    );
+
+    const adultBack = await quote(page, ADULT.number);
+    expect(adultBack).toBeGreaterThan(0);
+    expect(adultBack + childBack).toBe(promised);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Вернуть билет' }).click();
+    await page.getByRole('status').filter({ hasText: RETURNED }).waitFor({ timeout: 20_000 });
+    // SPEC §4: back to the trips by itself after 5 s.
+    await expect.poll(() => addressOf(page), { timeout: 10_000 }).toBe(TRIPS);
+
+    await trip.waitFor({ timeout: 20_000 });
+    await expect.poll(() => passengerRow(trip, ADULT).textContent()).toContain('Возвращён');
+    await expect(passengerRow(trip, CHILD).textContent()).resolves.toContain('Оплачен');
+    await expect(
+      passengerRow(trip, ADULT)
+        .getByRole('link', { name: /^Вернуть билет/ })
+        .count(),
+    ).resolves.toBe(0);
+    await expect(
+      passengerRow(trip, CHILD)
+        .getByRole('link', { name: /^Вернуть билет/ })
+        .count(),
+    ).resolves.toBe(1);
+
+    // The tickets still standing can be had.
+    const download = page.waitForEvent('download', { timeout: 20_000 });
+    await trip.getByRole('button', { name: 'Скачать билеты' }).click();
+    expect((await download).suggestedFilename()).toBe('ticket.pdf');
+  }, 180_000);
+});
