@@ -218,6 +218,8 @@ export const ZTrainDetailResponse = z.object({
       z.object({
         car_type: ZCarType,
         min_price: ZKopecks,
+        /** The плацкарта within `min_price`: the place's part, refunded by its own rule. */
+        min_reserved_seat_price: ZKopecks,
         min_service_charge: ZKopecks,
         min_total_price: ZKopecks,
         free_places: z.number().int().nonnegative(),

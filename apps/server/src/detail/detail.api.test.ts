@@ -65,6 +65,8 @@ describe(`route detail on ${testBackend()}`, () => {
     expect(detail.car_prices).toContainEqual({
       car_type: 'ReservedSeat',
       min_price: 2_800_00,
+      // ФПК's reserved-seat car: half of the fare is the плацкарта.
+      min_reserved_seat_price: 1_400_00,
       min_service_charge: 90_00,
       min_total_price: 2_890_00,
       free_places: 54,

@@ -1,3 +1,4 @@
+import { trainFareParts } from '../pricing/fare-parts.ts';
 import type { TrainDetailResponse } from '@peresadka/contracts/detail';
 import { carTypeLabels, type CarType, type DocumentType } from '@peresadka/contracts/enums';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
@@ -76,6 +77,7 @@ export async function trainDetail(
         return {
           car_type: type,
           min_price: price.fare,
+          min_reserved_seat_price: trainFareParts(price.fare, type).reservedSeatPart,
           min_service_charge: price.serviceCharge,
           min_total_price: price.total,
           free_places: group.reduce((sum, c) => sum + c.free, 0),

@@ -78,7 +78,7 @@ describe('detail prices say whom they are for', () => {
     expect(text(total)).toContain('Детский — 1 800 ₽ (билет 1 650 ₽ + сервисный сбор 150 ₽)');
   });
 
-  it('prices train cars per place and for all the passengers in each car type', () => {
+  it('prices train cars per place, with the плацкарта in the fare, and for all the passengers in each car type', () => {
     const train: TrainDetailResponse = {
       common: {
         display_train_number: '002Й',
@@ -103,6 +103,7 @@ describe('detail prices say whom they are for', () => {
           {
             car_type: 'Compartment',
             min_price: 400_000,
+            min_reserved_seat_price: 240_000,
             min_service_charge: 15_000,
             min_total_price: 415_000,
             free_places: 5,
@@ -119,6 +120,7 @@ describe('detail prices say whom they are for', () => {
     expect(within(cars).getByRole('columnheader', { name: 'Итого за 3 пассажиров' })).toBeTruthy();
     const row = within(cars).getAllByRole('row')[1]!;
     expect(text(row)).toContain('от 4 150 ₽');
+    expect(text(row)).toContain('в т. ч. плацкарта 2 400 ₽');
     expect(text(row)).toContain('от 9 850 ₽');
   });
 });

@@ -183,7 +183,12 @@ function CarPrices({ prices }: { prices: TrainDetailResponse['detail']['car_pric
           {prices.map((c) => (
             <tr key={c.car_type}>
               <td>{carTypeLabels[c.car_type]}</td>
-              <td data-label="Билет за место">от {formatRubles(c.min_price)}</td>
+              <td data-label="Билет за место">
+                от {formatRubles(c.min_price)}
+                <span className={styles.part}>
+                  в т. ч. плацкарта {formatRubles(c.min_reserved_seat_price)}
+                </span>
+              </td>
               <td data-label="Сервисный сбор за место">от {formatRubles(c.min_service_charge)}</td>
               <td data-label="Итого за место">от {formatRubles(c.min_total_price)}</td>
               <td

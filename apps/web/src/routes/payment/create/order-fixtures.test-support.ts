@@ -100,6 +100,7 @@ export const trainDetail: TrainDetailResponse = {
       {
         car_type: 'Compartment',
         min_price: 400000,
+        min_reserved_seat_price: 240000,
         min_service_charge: 29600,
         min_total_price: 429600,
         free_places: 72,
@@ -108,6 +109,7 @@ export const trainDetail: TrainDetailResponse = {
       {
         car_type: 'ReservedSeat',
         min_price: 200000,
+        min_reserved_seat_price: 100000,
         min_service_charge: 21800,
         min_total_price: 221800,
         free_places: 54,
