@@ -2,7 +2,16 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { ADULT, CHILD, fullName, MODES, pathOf, type Person } from '../support/ordering.ts';
+import {
+  ADULT,
+  CHILD,
+  fullName,
+  MODES,
+  pathOf,
+  placeOrder,
+  type Person,
+} from '../support/ordering.ts';
+import { sharedAccount, signInHere } from '../support/accounts.ts';
 import {
   CARDS,
   expectPaid,
@@ -121,5 +130,18 @@ describe('returning a ticket', () => {
     const download = page.waitForEvent('download', { timeout: 20_000 });
     await trip.getByRole('button', { name: 'Скачать билеты' }).click();
     expect((await download).suggestedFilename()).toBe('ticket.pdf');
-  }, 180_000);
+
+    // The returned place is on sale again at once: another account orders exactly it.
+    const [, car, seat] = /вагон (\d+), место (\d+)/.exec(
+      (await passengerRow(trip, ADULT).textContent()) ?? '',
+    )!;
+    const other = await session.page(1280);
+    await other.goto('/login');
+    const buyer = await sharedAccount('second_buyer');
+    await signInHere(other, buyer);
+    await placeOrder(other, TRAIN, buyer, [{ seat: seat!, place: '', extra: 0 }]);
+    await expect(other.getByText(`вагон ${car}, место ${seat}`).count()).resolves.toBeGreaterThan(
+      0,
+    );
+  }, 240_000);
 });

@@ -280,9 +280,15 @@ export async function submitOrder(page: Page, mode: Mode): Promise<number> {
 
 /**
  * An order for an adult and a child on the first ride of the mode sold online, made through
- * the site: search, detail, the form with places on the plan. Leaves the confirm page open.
+ * the site: search, detail, the form with places on the plan (`again`: these places, by
+ * number). Leaves the confirm page open.
  */
-export async function placeOrder(page: Page, mode: Mode, account: Account): Promise<number> {
+export async function placeOrder(
+  page: Page,
+  mode: Mode,
+  account: Account,
+  again?: Chosen[],
+): Promise<number> {
   await searchWithChild(page, mode);
   await openFirstResult(page, mode);
   const { carType } = await detailTotal(page, mode);
@@ -290,6 +296,6 @@ export async function placeOrder(page: Page, mode: Mode, account: Account): Prom
   await expect.poll(() => pathOf(page)).toBe(`/payment/create/${mode.type}/`);
   await passengerBlock(page, 2).waitFor({ timeout: 20_000 });
   await fillOrderForm(page, account);
-  await choosePlaces(page, mode, carType);
+  await choosePlaces(page, mode, carType, again);
   return submitOrder(page, mode);
 }
