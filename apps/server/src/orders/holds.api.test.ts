@@ -6,13 +6,13 @@ import { ridesOf } from '../rides/route-id.ts';
 import { EASY_CAPTCHA } from '../test-support/accounts.ts';
 import { KAZAN_BUS, MOSCOW_BUS, TVER_BUS } from '../test-support/mini-network.ts';
 import {
+  busOrderBody,
   buyer,
-  contacts,
+  type Buyer,
   person,
   search,
   searchDate,
   withMiniNetwork,
-  type Buyer,
 } from '../test-support/orders.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
 
@@ -48,14 +48,8 @@ const throughBus = {
   },
 };
 
-const busOrder = (bus: BusResult, place: string | null, n = 0) => ({
-  route_id: bus.route_id,
-  passengers: [{ ...person(n), place_number: place }],
-  contacts,
-  departure_date: bus.date,
-  race_id: bus.race_id,
-  provider: bus.provider,
-});
+const busOrder = (bus: BusResult, place: string | null, n = 0) =>
+  busOrderBody(bus, [{ ...person(n), place_number: place }]);
 
 describe(`seat holds on ${testBackend()}`, () => {
   let t: TestApp;

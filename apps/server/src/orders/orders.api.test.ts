@@ -15,14 +15,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../infra/db/rows.ts';
 import { EASY_CAPTCHA } from '../test-support/accounts.ts';
 import {
+  busOrderBody,
   buyer,
+  type Buyer,
   contacts,
   newKey,
   person,
   search,
   searchDate,
+  trainOrderBody,
   withMiniNetwork,
-  type Buyer,
 } from '../test-support/orders.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
 
@@ -59,24 +61,8 @@ describe(`orders on ${testBackend()}`, () => {
   });
   afterAll(() => t?.close());
 
-  const trainOrder = (passengers: object[]) => ({
-    route_id: train.route_id,
-    passengers,
-    contacts,
-    origin_code: train.origin_code,
-    destination_code: train.destination_code,
-    departure_date: train.date,
-    train_number: train.train_number,
-    provider: train.provider,
-  });
-  const busOrder = (passengers: object[]) => ({
-    route_id: bus.route_id,
-    passengers,
-    contacts,
-    departure_date: bus.date,
-    race_id: bus.race_id,
-    provider: bus.provider,
-  });
+  const trainOrder = (passengers: object[]) => trainOrderBody(train, passengers);
+  const busOrder = (passengers: object[]) => busOrderBody(bus, passengers);
   const flightId = () => flight.segments[0]!.flights[0]!.id;
   const aviaOrder = (
     passengers: ({ category: string } & Record<string, unknown>)[],

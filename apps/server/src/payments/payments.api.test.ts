@@ -4,13 +4,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../infra/db/rows.ts';
 import {
+  busOrderBody,
   buyer,
+  type Buyer,
   contacts,
   person,
   search,
   searchDate,
   withMiniNetwork,
-  type Buyer,
 } from '../test-support/orders.ts';
 import {
   answerLosingProxy,
@@ -43,14 +44,13 @@ describe(`payment on ${testBackend()}`, () => {
   /** A bus order of two on places nobody else in this file takes. */
   const order = async (who: Buyer = anna) => {
     const seats = [String(++places), String(++places)];
-    const res = await who.post('payment/create/bus/', {
-      route_id: bus.route_id,
-      passengers: seats.map((seat, i) => ({ ...person(i), place_number: seat })),
-      contacts,
-      departure_date: bus.date,
-      race_id: bus.race_id,
-      provider: bus.provider,
-    });
+    const res = await who.post(
+      'payment/create/bus/',
+      busOrderBody(
+        bus,
+        seats.map((seat, i) => ({ ...person(i), place_number: seat })),
+      ),
+    );
     expect(res.statusCode, res.body).toBe(200);
     return { id: res.json<{ order_id: number }>().order_id, seats };
   };
@@ -206,14 +206,10 @@ describe(`payment on ${testBackend()}`, () => {
       await w.smtp.take(contacts.contact_email, `Возврат оплаты заказа № ${id}`);
 
       await boris.signInAgain();
-      const again = await boris.post('payment/create/bus/', {
-        route_id: bus.route_id,
-        passengers: [{ ...person(5), place_number: seats[0] }],
-        contacts,
-        departure_date: bus.date,
-        race_id: bus.race_id,
-        provider: bus.provider,
-      });
+      const again = await boris.post(
+        'payment/create/bus/',
+        busOrderBody(bus, [{ ...person(5), place_number: seats[0] }]),
+      );
       expect(again.statusCode, again.body).toBe(200);
     } finally {
       clock = new Date();
@@ -348,14 +344,10 @@ describe(`payment creation when the provider's answer is lost, on ${testBackend(
   });
 
   const order = async (place: string) => {
-    const created = await vera.post('payment/create/bus/', {
-      route_id: bus.route_id,
-      passengers: [{ ...person(0), place_number: place }],
-      contacts,
-      departure_date: bus.date,
-      race_id: bus.race_id,
-      provider: bus.provider,
-    });
+    const created = await vera.post(
+      'payment/create/bus/',
+      busOrderBody(bus, [{ ...person(0), place_number: place }]),
+    );
     expect(created.statusCode, created.body).toBe(200);
     return created.json<{ order_id: number }>().order_id;
   };

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../infra/db/rows.ts';
 import {
   buyer,
+  type Buyer,
   contacts,
   person,
   search,
   searchDate,
+  trainOrderBody,
   withMiniNetwork,
-  type Buyer,
 } from '../test-support/orders.ts';
 import {
   CARDS,
@@ -49,16 +50,7 @@ describe(`ticket returns on ${testBackend()}`, () => {
     from_place_number: ++seat,
     to_place_number: seat,
   });
-  const trainOrder = (passengers: object[]) => ({
-    route_id: train.route_id,
-    passengers,
-    contacts,
-    origin_code: train.origin_code,
-    destination_code: train.destination_code,
-    departure_date: train.date,
-    train_number: train.train_number,
-    provider: train.provider,
-  });
+  const trainOrder = (passengers: object[]) => trainOrderBody(train, passengers);
 
   /** A paid train order of two; answers its id and its passengers as «Мои поездки» lists them. */
   const paidOrder = async () => {

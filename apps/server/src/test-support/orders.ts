@@ -1,5 +1,10 @@
 import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
-import { ZSearchResponse, type SearchResponse } from '@peresadka/contracts/search-results';
+import {
+  ZSearchResponse,
+  type BusResult,
+  type SearchResponse,
+  type TrainResult,
+} from '@peresadka/contracts/search-results';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DemoTrip } from '@peresadka/geo/demo-timetable/demo-feed';
 import { loadDemoNetwork } from '../timetable/load-demo.ts';
@@ -91,3 +96,25 @@ export function person(n: number, birthday = '1985-07-20') {
 }
 
 export const contacts = { contact_phone: '+7 912 345-67-89', contact_email: 'anna@mail.ru' };
+
+/** The train order form's body for a search result. */
+export const trainOrderBody = (train: TrainResult, passengers: object[]) => ({
+  route_id: train.route_id,
+  passengers,
+  contacts,
+  origin_code: train.origin_code,
+  destination_code: train.destination_code,
+  departure_date: train.date,
+  train_number: train.train_number,
+  provider: train.provider,
+});
+
+/** The bus order form's body for a search result. */
+export const busOrderBody = (bus: BusResult, passengers: object[]) => ({
+  route_id: bus.route_id,
+  passengers,
+  contacts,
+  departure_date: bus.date,
+  race_id: bus.race_id,
+  provider: bus.provider,
+});

@@ -10,12 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../infra/db/rows.ts';
 import {
   buyer,
+  type Buyer,
   contacts,
   person,
   search,
   searchDate,
+  trainOrderBody,
   withMiniNetwork,
-  type Buyer,
 } from '../test-support/orders.ts';
 import {
   CARDS,
@@ -78,16 +79,7 @@ describe(`e-tickets on ${testBackend()}`, () => {
     return res.json<{ order_id: number }>().order_id;
   };
   const trainOrder = (passengers: object[]) =>
-    anna.post('payment/create/train/', {
-      route_id: train.route_id,
-      passengers,
-      contacts,
-      origin_code: train.origin_code,
-      destination_code: train.destination_code,
-      departure_date: train.date,
-      train_number: train.train_number,
-      provider: train.provider,
-    });
+    anna.post('payment/create/train/', trainOrderBody(train, passengers));
   const pay = async (orderId: number) => {
     const init = await anna.post('payment/init/', { order_id: orderId });
     expect(init.statusCode, init.body).toBe(200);
