@@ -150,6 +150,24 @@ const PLANE_TAXES = ['таксы', 'аэропортовые сборы'];
 const checkInCloses = `окончания регистрации (она заканчивается за ${CHECK_IN_CLOSES_MINUTES} ${pluralWord(CHECK_IN_CLOSES_MINUTES, 'минуту', 'минуты', 'минут')} до вылета)`;
 
 /**
+ * Both fare families end the same way: up to departure only the taxes and airport charges come
+ * back (ВК ст. 108), and nothing after it.
+ */
+const TAXES_UNTIL_DEPARTURE: Omit<RefundRuleStep<PlanePart>, 'when'> = {
+  untilMinutes: 0,
+  keptPercent: { fare: 100, taxes: 0, extras: 100 },
+  back: PLANE_TAXES,
+  kept: ['тариф', PLANE_EXTRAS],
+};
+const AFTER_DEPARTURE: RefundRuleStep<PlanePart> = {
+  untilMinutes: null,
+  when: 'После вылета',
+  keptPercent: { fare: 100, taxes: 100, extras: 100 },
+  back: [],
+  kept: [],
+};
+
+/**
  * Flights, refundable fare family. Воздушный кодекс РФ, ст. 108, and the Федеральные авиационные
  * правила on the voluntary refusal of carriage (приказ Минтранса России от 28.06.2007 № 82): a
  * passenger may give up the flight and have the fare back, the terms counted from the end of
@@ -177,20 +195,8 @@ const PLANE_REFUNDABLE: RefundRule<PlanePart> = {
       back: [`${percent(75)} тарифа`, ...PLANE_TAXES, `${percent(75)} стоимости оплаченных услуг`],
       kept: [`${percent(25)} тарифа`, `${percent(25)} стоимости оплаченных услуг`],
     },
-    {
-      untilMinutes: 0,
-      when: 'После окончания регистрации, до вылета',
-      keptPercent: { fare: 100, taxes: 0, extras: 100 },
-      back: PLANE_TAXES,
-      kept: ['тариф', PLANE_EXTRAS],
-    },
-    {
-      untilMinutes: null,
-      when: 'После вылета',
-      keptPercent: { fare: 100, taxes: 100, extras: 100 },
-      back: [],
-      kept: [],
-    },
+    { ...TAXES_UNTIL_DEPARTURE, when: 'После окончания регистрации, до вылета' },
+    AFTER_DEPARTURE,
   ],
 };
 
@@ -202,22 +208,7 @@ const PLANE_REFUNDABLE: RefundRule<PlanePart> = {
 const PLANE_NON_REFUNDABLE: RefundRule<PlanePart> = {
   family: 'Невозвратный тариф',
   fee: 0,
-  steps: [
-    {
-      untilMinutes: 0,
-      when: 'До вылета',
-      keptPercent: { fare: 100, taxes: 0, extras: 100 },
-      back: PLANE_TAXES,
-      kept: ['тариф', PLANE_EXTRAS],
-    },
-    {
-      untilMinutes: null,
-      when: 'После вылета',
-      keptPercent: { fare: 100, taxes: 100, extras: 100 },
-      back: [],
-      kept: [],
-    },
-  ],
+  steps: [{ ...TAXES_UNTIL_DEPARTURE, when: 'До вылета' }, AFTER_DEPARTURE],
 };
 
 /** Every rule by name, for a consumer that prints or checks them beyond the tables below. */

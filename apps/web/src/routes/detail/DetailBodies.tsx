@@ -184,9 +184,12 @@ function CarPrices({ prices }: { prices: TrainDetailResponse['detail']['car_pric
             <tr key={c.car_type}>
               <td>{carTypeLabels[c.car_type]}</td>
               <td data-label="Билет за место">
-                от {formatRubles(c.min_price)}
-                <span className={styles.part}>
-                  в т. ч. плацкарта {formatRubles(c.min_reserved_seat_price)}
+                {/* One flex item on a phone's stacked row, so the part sits under the fare. */}
+                <span className={styles.fare}>
+                  от {formatRubles(c.min_price)}
+                  <span className={styles.part}>
+                    в т. ч. плацкарта {formatRubles(c.min_reserved_seat_price)}
+                  </span>
                 </span>
               </td>
               <td data-label="Сервисный сбор за место">от {formatRubles(c.min_service_charge)}</td>

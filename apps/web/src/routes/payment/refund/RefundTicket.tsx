@@ -17,6 +17,7 @@ import { useReturnTicket } from '../../../features/orders/api/return-ticket.ts';
 import { TRIPS_ADDRESS } from '../../../features/orders/order-addresses.ts';
 import { formatExactRubles, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';
 import type { HandedTicket } from './handed-ticket.ts';
+import outcome from '../outcome.module.css';
 import styles from './Refund.module.css';
 
 export const REFUND_HEADING = 'Возврат билета';
@@ -140,7 +141,7 @@ export function RefundTicket({
     <Page heading={REFUND_HEADING}>
       <TicketFacts ticket={ticket} handed={handed} orderItemId={orderItemId} />
       {/* One live region for the outcome, present from the start so its words are read out. */}
-      <p role="status" className={styles.message} data-tone={returned ? 'success' : undefined}>
+      <p role="status" className={outcome.message} data-tone={returned ? 'success' : undefined}>
         {returned ? returning.data.detail : ''}
       </p>
 
