@@ -53,8 +53,13 @@ import { TicketsService } from './tickets/tickets-service.ts';
 import { TicketReturns } from './payments/ticket-returns.ts';
 import { YooKassaClient } from './payments/yookassa-client.ts';
 import { OrdersService } from './orders/orders-service.ts';
+import { DisruptionsService } from './disruptions/disruptions-service.ts';
+import { disruptionRoutes } from './disruptions/routes.ts';
+import { disruptionScanJob } from './disruptions/scan-job.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
+import { AlertsService } from './alerts/alerts-service.ts';
+import { alertRoutes } from './alerts/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +71,8 @@ declare module 'fastify' {
     orders: OrdersService;
     payments: PaymentsService;
     jobs: JobQueue;
+    alerts: AlertsService;
+    disruptions: DisruptionsService;
   }
 }
 
@@ -128,7 +135,7 @@ export async function buildApp(
   app.addHook('onClose', () => cache.close());
   const now = options.now ?? (() => new Date());
   app.decorate('timetable', new TimetableService(database.db, app.log, now));
-  watchFeeds(app, options.feedCheckMs);
+  const timetableUpToDate = watchFeeds(app, options.feedCheckMs);
 
   // Yandex SmartCaptcha, when configured, runs its script and frame from Yandex's host.
   const captchaHosts =
@@ -164,11 +171,20 @@ export async function buildApp(
   app.decorateRequest('user', null);
   app.decorate('authenticate', authenticator(accessTokens, sessions, now));
   const rides = new RidesService(database.db);
-  const inventory = new InventoryService(database.db);
+  // Every release of places is looked at again for sold-out alerts (`alerts` is made below,
+  // with the job queue; nothing is released before the app is built).
+  const inventory = new InventoryService(database.db, (tx, instances): Promise<void> =>
+    alerts.placesFreed(tx, instances),
+  );
   const favorites = new FavoritesService(database.db, rides, now);
+  const minimumChange = async () => {
+    const timetable = await app.timetable.current();
+    return (from: number, to: number) => timetable.minimumChange(from, to);
+  };
   const orders = new OrdersService({
     db: database.db,
     rides,
+    minimumChange,
     inventory,
     now,
     holdMinutes: config.orders.holdMinutes,
@@ -178,11 +194,35 @@ export async function buildApp(
   const jobs = new JobQueue({ db: database.db, now, log: app.log });
   app.decorate('jobs', jobs);
   const enqueueMail = jobs.define(mailJob(mailer));
+  const disruptions = new DisruptionsService({
+    db: database.db,
+    now,
+    timetableUpToDate,
+    minimumChange,
+    sendMail: enqueueMail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  jobs.define(disruptionScanJob((cause, orderId) => disruptions.scan(cause, orderId)));
+  app.decorate('disruptions', disruptions);
+  const alerts = new AlertsService({
+    db: database.db,
+    rides,
+    inventory,
+    jobs,
+    mailer,
+    now,
+    secret: config.secrets.JWT_SECRET,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.decorate('alerts', alerts);
   const tickets = new TicketsService({
     db: database.db,
     rides,
     secret: config.secrets.PAYMENT_SECRET,
     supportEmail: config.mail.support,
+    minimumChange,
     now,
   });
   const payments = new PaymentsService({
@@ -257,6 +297,7 @@ export async function buildApp(
       );
       profileRoutes(typed, favorites, orders);
       orderRoutes(typed, orders);
+      disruptionRoutes(typed, disruptions);
       paymentRoutes(
         typed,
         payments,
@@ -273,6 +314,7 @@ export async function buildApp(
       );
       ticketRoutes(typed, tickets);
       favoriteRoutes(typed, favorites);
+      alertRoutes(typed, alerts);
       feedbackRoutes(
         typed,
         new FeedbackService({

@@ -36,8 +36,10 @@ describe('api table', () => {
       createBusOrder: 'POST /v1/payment/create/bus/',
       createAviaOrder: 'POST /v1/payment/create/avia/',
       createTrainOrder: 'POST /v1/payment/create/train/',
+      createCombinedOrder: 'POST /v1/payment/create/combined/',
       orders: 'GET /v1/payment/all/',
       order: 'GET /v1/payment/order/:orderId',
+      orderAlternatives: 'GET /v1/payment/order/:orderId/alternatives',
       savedPassengers: 'GET /v1/payment/passengers/',
       cancelOrder: 'POST /v1/payment/cancel/',
       initPayment: 'POST /v1/payment/init/',
@@ -46,13 +48,17 @@ describe('api table', () => {
       ticketBlank: 'GET /v1/payment/blank/:orderId',
       returnAmount: 'POST /v1/payment/return/amount',
       returnOrder: 'POST /v1/payment/return/',
+      subscribeAlert: 'POST /v1/alerts/',
+      alerts: 'GET /v1/alerts/',
+      cancelAlert: 'POST /v1/alerts/cancel/',
+      unsubscribeAlerts: 'POST /v1/alerts/unsubscribe/',
       feedback: 'POST /v1/feedback',
       captchaConfig: 'GET /v1/captcha/config',
       captchaChallenge: 'GET /v1/captcha/challenge',
     });
   });
 
-  it('requires sign-in exactly for the account, favorite and order calls', () => {
+  it('requires sign-in exactly for the account, favorite, order and alert calls', () => {
     expect(calls.filter(([, call]) => call.auth).map(([name]) => name)).toEqual([
       'setPassword',
       'userInfo',
@@ -61,8 +67,10 @@ describe('api table', () => {
       'createBusOrder',
       'createAviaOrder',
       'createTrainOrder',
+      'createCombinedOrder',
       'orders',
       'order',
+      'orderAlternatives',
       'savedPassengers',
       'cancelOrder',
       'initPayment',
@@ -70,14 +78,19 @@ describe('api table', () => {
       'ticketBlank',
       'returnAmount',
       'returnOrder',
+      'subscribeAlert',
+      'alerts',
+      'cancelAlert',
     ]);
   });
 
-  it('asks for an idempotency key exactly on the calls that create an order', () => {
+  it('asks for an idempotency key exactly on the calls that create an order or an alert', () => {
     expect(calls.filter(([, call]) => call.idempotent).map(([name]) => name)).toEqual([
       'createBusOrder',
       'createAviaOrder',
       'createTrainOrder',
+      'createCombinedOrder',
+      'subscribeAlert',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAlert, ZAlertIdRequest, ZAlertRequest, ZAlerts, ZUnsubscribeRequest } from './alerts.ts';
 import {
   ZActivationRequest,
   ZRegistrationRequest,
@@ -18,11 +19,14 @@ import {
   ZTrainDetailRequest,
   ZTrainDetailResponse,
 } from './detail.ts';
+import { alternativesSchema, ZAlternativesParams } from './disruptions.ts';
 import { ZFeedbackRequest } from './feedback.ts';
 import {
   aviaOrderRequestSchema,
   busOrderRequestSchema,
   trainOrderRequestSchema,
+  combinedOrderRequestSchema,
+  ZCombinedConfirmState,
   ZAviaConfirmState,
   ZBusConfirmState,
   ZConfirmState,
@@ -316,6 +320,15 @@ export const api = {
     body: trainOrderRequestSchema(),
     answer: json(ZTrainConfirmState),
   },
+  createCombinedOrder: {
+    method: 'POST',
+    path: '/v1/payment/create/combined/',
+    auth: true,
+    summary: 'Создание заказа на поездку с пересадками целиком: все участки, одна оплата',
+    idempotent: true,
+    body: combinedOrderRequestSchema(),
+    answer: json(ZCombinedConfirmState),
+  },
   orders: {
     method: 'GET',
     path: '/v1/payment/all/',
@@ -330,6 +343,14 @@ export const api = {
     summary: 'Заказ пользователя: маршрут, пассажиры, места и срок брони',
     params: ZOrderIdParams,
     answer: json(ZConfirmState),
+  },
+  orderAlternatives: {
+    method: 'GET',
+    path: '/v1/payment/order/:orderId/alternatives',
+    auth: true,
+    summary: 'Поиск других маршрутов той же поездки, когда расписание нарушило заказ',
+    params: ZAlternativesParams,
+    answer: json(alternativesSchema()),
   },
   savedPassengers: {
     method: 'GET',
@@ -393,6 +414,39 @@ export const api = {
     auth: true,
     summary: 'Возврат билета пассажира',
     body: ZReturnRequest,
+    answer: message,
+  },
+  subscribeAlert: {
+    method: 'POST',
+    path: '/v1/alerts/',
+    auth: true,
+    summary:
+      'Сообщить, когда на распроданном рейсе освободится место нужного класса; повтор отвечает тем же оповещением',
+    idempotent: true,
+    body: ZAlertRequest,
+    answer: json(ZAlert),
+  },
+  alerts: {
+    method: 'GET',
+    path: '/v1/alerts/',
+    auth: true,
+    summary: 'Оповещения о местах, которые ещё ждут своего рейса',
+    answer: json(ZAlerts),
+  },
+  cancelAlert: {
+    method: 'POST',
+    path: '/v1/alerts/cancel/',
+    auth: true,
+    summary: 'Отключить оповещение о месте',
+    body: ZAlertIdRequest,
+    answer: message,
+  },
+  unsubscribeAlerts: {
+    method: 'POST',
+    path: '/v1/alerts/unsubscribe/',
+    auth: false,
+    summary: 'Отписка по ссылке из письма: отключает все ждущие оповещения её владельца',
+    body: ZUnsubscribeRequest,
     answer: message,
   },
   feedback: {

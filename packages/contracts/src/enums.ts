@@ -15,13 +15,17 @@ export const DEFAULT_RESULTS_TAB: SearchTransportType = 'PLANE';
 export const ZLegTransportType = ZSearchTransportType.exclude(['COMBINED']);
 export type LegTransportType = z.infer<typeof ZLegTransportType>;
 
-/** Orders name the mode as the payment URLs do (/payment/create/bus/ …). */
-export const ZOrderTransportType = z.enum(['bus', 'avia', 'train']);
+/**
+ * Orders name the mode as the payment URLs do (/payment/create/bus/ …); 'combined' is one
+ * order over legs of several modes (a plane, then a train…).
+ */
+export const ZOrderTransportType = z.enum(['bus', 'avia', 'train', 'combined']);
 export type OrderTransportType = z.infer<typeof ZOrderTransportType>;
 export const orderTransportLabels: Record<OrderTransportType, string> = {
   bus: 'Автобус',
   avia: 'Самолёт',
   train: 'Поезд',
+  combined: 'Поездка с пересадками',
 };
 export const orderTransportOfLeg: Record<LegTransportType, OrderTransportType> = {
   BUS: 'bus',

@@ -3,6 +3,7 @@ import { type Clock, systemClock } from './dates.ts';
 import {
   ZCarType,
   ZDocumentType,
+  ZLegTransportType,
   ZOrderStatus,
   ZOrderTransportType,
   ZPassengerCategory,
@@ -12,12 +13,13 @@ import {
 import {
   aviaPassengerListSchema,
   busPassengerListSchema,
+  combinedPassengerListSchema,
   trainPassengerListSchema,
   ZContacts,
 } from './passenger.ts';
 import { ZPassengerCounts } from './passenger-counts.ts';
 import { ZRouteId, ZTripTimes } from './search-results.ts';
-import { ZDateTime, ZIsoDate, ZKopecks } from './units.ts';
+import { ZDateTime, ZIsoDate, ZKopecks, ZMinutes } from './units.ts';
 
 /** Ids are int4 in the database; a bigger number names nothing and must not reach a query. */
 export const ZOrderId = z.number().int().positive().max(2_147_483_647);
@@ -107,8 +109,24 @@ export function trainOrderRequestSchema({ now = systemClock }: ClockOption = {})
 }
 export type TrainOrderRequest = z.infer<ReturnType<typeof trainOrderRequestSchema>>;
 
+/**
+ * A combined trip bought whole: its legs are the route id's rides, in travelling order; each
+ * passenger's `legs` say where they sit on each.
+ */
+export function combinedOrderRequestSchema({ now = systemClock }: ClockOption = {}) {
+  return z.object({
+    route_id: ZRouteId,
+    /** The cabin of the plane legs. */
+    service_class: ZServiceClass,
+    passengers: combinedPassengerListSchema(now),
+    contacts: ZContacts,
+  });
+}
+export type CombinedOrderRequest = z.infer<ReturnType<typeof combinedOrderRequestSchema>>;
+
 /** `flight_number` holds the flight, train or bus race number. */
 export const ZOrderRoute = ZTripTimes.extend({
+  transport_type: ZLegTransportType,
   flight_number: z.string(),
   /** Airline, railway or bus company. */
   carrier: z.string(),
@@ -157,11 +175,18 @@ const ZReservation = ZPriceParts.extend({
   place_number: z.string().nullable(),
   /** The place as a ticket prints it: «вагон 05, место 12, нижнее». */
   place_description: z.string(),
+  /** This ticket went back (a trip's legs already travelled stay). */
+  returned: z.boolean(),
 });
 export type Reservation = z.infer<typeof ZReservation>;
 
 /** A step of an order's refund schedule: until when (inclusive; null: from then on) how much. */
-export const ZRefundStep = z.object({ until: ZDateTime.nullable(), price: ZKopecks });
+export const ZRefundStep = z.object({
+  until: ZDateTime.nullable(),
+  price: ZKopecks,
+  /** The same sum leg by leg: `leg_prices[i]` is what `routes[i]`'s tickets bring back. */
+  leg_prices: z.array(ZKopecks),
+});
 export type RefundStep = z.infer<typeof ZRefundStep>;
 
 const ZCreatedOrder = ZPriceParts.omit({ fare: true }).extend({
@@ -176,52 +201,84 @@ const ZCreatedOrder = ZPriceParts.omit({ fare: true }).extend({
   payment_note: z.string().nullable(),
   /** What returning every ticket brings back, from now on (refundQuote of each, summed). */
   refund_schedule: z.array(ZRefundStep),
+  /** What broke the trip, when a timetable change did: every ticket then returns in full. */
+  disruption: z.string().nullable(),
   routes: z.array(ZOrderRoute).min(1),
   customers: z.array(ZCustomer).min(1),
   contacts: z.object({ contact_phone: z.string(), contact_email: z.string() }),
 });
 
+const ZBusReservation = ZReservation.extend({ tariff_name: z.string() });
+
+const ZTrainReservation = ZReservation.extend({
+  car_type: ZCarType,
+  car_type_name: z.string(),
+  car_number: z.string(),
+  service_class: z.string(),
+  bedding: z.boolean(),
+  electronic_registration: z.boolean(),
+  additional_information: z.string().nullable(),
+  train_number: z.string(),
+});
+
+const ZAviaReservation = ZReservation.extend({
+  additional_services: z.array(
+    z.object({
+      code: z.string(),
+      price: ZKopecks,
+      service_type_name: z.string(),
+      flight_ids: z.array(z.string()),
+    }),
+  ),
+  row_number: z.number().int().positive().nullable(),
+  seat_number: z.string().nullable(),
+  /** What choosing this seat cost; 0 when the airline assigned it. */
+  seat_price: ZKopecks,
+  fare_family: z.string(),
+});
+
 export const ZBusConfirmState = ZCreatedOrder.extend({
   transport_type: z.literal('bus'),
-  reservation_results: z.array(ZReservation.extend({ tariff_name: z.string() })),
+  reservation_results: z.array(ZBusReservation),
 });
 
 export const ZTrainConfirmState = ZCreatedOrder.extend({
   transport_type: z.literal('train'),
-  reservation_results: z.array(
-    ZReservation.extend({
-      car_type: ZCarType,
-      car_type_name: z.string(),
-      car_number: z.string(),
-      service_class: z.string(),
-      bedding: z.boolean(),
-      electronic_registration: z.boolean(),
-      additional_information: z.string().nullable(),
-      train_number: z.string(),
-    }),
-  ),
+  reservation_results: z.array(ZTrainReservation),
 });
 
 export const ZAviaConfirmState = ZCreatedOrder.extend({
   transport_type: z.literal('avia'),
   service_class: ZServiceClass,
-  reservation_results: z.array(
-    ZReservation.extend({
-      additional_services: z.array(
-        z.object({
-          code: z.string(),
-          price: ZKopecks,
-          service_type_name: z.string(),
-          flight_ids: z.array(z.string()),
-        }),
-      ),
-      row_number: z.number().int().positive().nullable(),
-      seat_number: z.string().nullable(),
-      /** What choosing this seat cost; 0 when the airline assigned it. */
-      seat_price: ZKopecks,
-      fare_family: z.string(),
-    }),
-  ),
+  reservation_results: z.array(ZAviaReservation),
+});
+
+/** A change between two legs of a combined order, as the itinerary prints it. */
+export const ZOrderTransfer = z.object({
+  arrival_station: z.string(),
+  departure_station: z.string(),
+  wait_minutes: ZMinutes,
+  /** The least a change there takes: a platform, a gate, or crossing town. */
+  min_change_minutes: ZMinutes,
+  station_change: z.boolean(),
+});
+export type OrderTransfer = z.infer<typeof ZOrderTransfer>;
+
+/** A combined order's reservations: each one its own leg's mode's particulars. */
+export const ZCombinedReservation = z.discriminatedUnion('transport_type', [
+  ZBusReservation.extend({ transport_type: z.literal('BUS') }),
+  ZTrainReservation.extend({ transport_type: z.literal('TRAIN') }),
+  ZAviaReservation.extend({ transport_type: z.literal('PLANE') }),
+]);
+export type CombinedReservation = z.infer<typeof ZCombinedReservation>;
+
+export const ZCombinedConfirmState = ZCreatedOrder.extend({
+  transport_type: z.literal('combined'),
+  /** The cabin of the plane legs. */
+  service_class: ZServiceClass,
+  /** One per change: transfers[i] sits between routes[i] and routes[i + 1]. */
+  transfers: z.array(ZOrderTransfer),
+  reservation_results: z.array(ZCombinedReservation),
 });
 
 /** The created order the confirm page shows (SPEC §3 "Confirm state"). */
@@ -229,11 +286,13 @@ export const ZConfirmState = z.discriminatedUnion('transport_type', [
   ZBusConfirmState,
   ZTrainConfirmState,
   ZAviaConfirmState,
+  ZCombinedConfirmState,
 ]);
 export type ConfirmState = z.infer<typeof ZConfirmState>;
 export type BusConfirmState = z.infer<typeof ZBusConfirmState>;
 export type TrainConfirmState = z.infer<typeof ZTrainConfirmState>;
 export type AviaConfirmState = z.infer<typeof ZAviaConfirmState>;
+export type CombinedConfirmState = z.infer<typeof ZCombinedConfirmState>;
 
 export const ZOrderPassenger = z.object({
   passenger_name: z.string(),
@@ -243,6 +302,8 @@ export const ZOrderPassenger = z.object({
   category: ZPassengerCategory,
   /** The passenger's place on each ride, as the ticket prints it. */
   places: z.array(z.string()),
+  /** Per ride, whether that ticket went back. */
+  returned: z.array(z.boolean()),
 });
 export type OrderPassenger = z.infer<typeof ZOrderPassenger>;
 
@@ -262,6 +323,11 @@ export const ZOrder = z.object({
   hold_expires_at: ZDateTime.nullable(),
   paid_at: ZDateTime.nullable(),
   payment_note: z.string().nullable(),
+  /**
+   * Set when a timetable change broke the trip (a ride cancelled, a change made too short):
+   * what happened, in Russian. Every ticket then returns in full, fee included.
+   */
+  disruption: z.string().nullable(),
 });
 export type Order = z.infer<typeof ZOrder>;
 export const ZOrders = z.array(ZOrder);

@@ -6,6 +6,7 @@ import {
   FIRST_NAME_MAX,
   LAST_NAME_MAX,
   MAX_PASSENGERS_TOTAL,
+  MAX_TRANSFERS,
   MIDDLE_NAME_MAX,
   SITE_TIME_ZONE,
 } from './constants.ts';
@@ -226,6 +227,37 @@ export function trainPassengerSchema(now: Clock) {
 }
 export type TrainPassenger = z.infer<ReturnType<typeof trainPassengerSchema>>;
 
+/**
+ * Where a passenger of a combined trip sits on one leg. A train leg needs its car type; every
+ * place left null is given out by the server, next to the passenger's companions.
+ */
+export const ZCombinedLegChoice = z.object({
+  car_type: ZCarType.nullable().default(null),
+  car_number: optionalText(),
+  /** '12' in a car or a bus, '12A' on a plane. */
+  place: optionalText(),
+  bedding: z.boolean().default(false),
+});
+export type CombinedLegChoice = z.infer<typeof ZCombinedLegChoice>;
+
+/**
+ * A traveller of a combined trip, typed once: the category asked in the airlines' terms (the
+ * widest); each leg then applies its own carrier's categories by age on its day.
+ */
+export function combinedPassengerSchema(now: Clock) {
+  return passengerBase(now)
+    .extend({
+      category: ZPassengerCategory,
+      /** One per leg, in travelling order. */
+      legs: z
+        .array(ZCombinedLegChoice)
+        .max(MAX_TRANSFERS + 1)
+        .default([]),
+    })
+    .superRefine(checkDocument, documentRules);
+}
+export type CombinedPassenger = z.infer<ReturnType<typeof combinedPassengerSchema>>;
+
 export const ZContacts = z.object({
   contact_phone: phoneField({
     required: 'Введите номер телефона',
@@ -276,6 +308,18 @@ export const aviaPassengerListSchema = (now: Clock) =>
           [seat.flight_id, seat.place_row, seat.place_number].join('/'),
         ),
       'Для двух пассажиров выбраны одинаковые места',
+    ),
+  );
+
+export const combinedPassengerListSchema = (now: Clock) =>
+  passengerList(combinedPassengerSchema(now)).superRefine(
+    ...uniquePlaces(
+      z.object({ legs: z.array(ZCombinedLegChoice.pick({ car_number: true, place: true })) }),
+      (passenger) =>
+        passenger.legs.flatMap((leg, k) =>
+          leg.place === null ? [] : [[k, leg.car_number ?? '', leg.place].join('/')],
+        ),
+      'У пассажиров совпадают места',
     ),
   );
 

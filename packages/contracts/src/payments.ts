@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { whenValid } from './checks.ts';
-import { ZOrderStatus, ZOrderTransportType } from './enums.ts';
+import { ZLegTransportType, ZOrderStatus, ZOrderTransportType } from './enums.ts';
 import { ZOrderId, ZOrderIdParams } from './orders.ts';
 import { optionalText } from './text-rules.ts';
-import { ZKopecks } from './units.ts';
+import { ZDateTime, ZKopecks } from './units.ts';
 
 /** Body of cancel and init. */
 export const ZOrderIdRequest = z.object({ order_id: ZOrderId });
@@ -64,14 +64,18 @@ const ZRefundDocument = z.object({
 });
 
 /** A train refund names the passenger's document, as the carrier demands. */
-export const ZReturnRequest = ZRefundDocument.extend({ order_item_id: ZOrderId }).superRefine(
-  (request, ctx) => {
-    if (request.transport_type === 'train' && request.document === null) {
-      ctx.addIssue({ code: 'custom', path: ['document'], message: DOCUMENT_REQUIRED });
-    }
-  },
-  whenValid(ZRefundDocument),
-);
+export const ZReturnRequest = ZRefundDocument.extend({
+  order_item_id: ZOrderId,
+  /**
+   * 'order' returns every passenger of the ticket's order at once: a combined trip is
+   * returned whole. The document is the named passenger's.
+   */
+  scope: z.enum(['passenger', 'order']).default('passenger'),
+}).superRefine((request, ctx) => {
+  if (request.transport_type === 'train' && request.document === null) {
+    ctx.addIssue({ code: 'custom', path: ['document'], message: DOCUMENT_REQUIRED });
+  }
+}, whenValid(ZRefundDocument));
 export type ReturnRequest = z.infer<typeof ZReturnRequest>;
 
 /** What returning the ticket brings back now, and why (refundQuote over the passenger's rides). */
@@ -79,6 +83,21 @@ export const ZReturnAmountResponse = z.object({
   price: ZKopecks,
   penalty: ZKopecks,
   reason: z.string(),
+  /** Leg by leg (every passenger returned together): each by its own mode's rule. */
+  legs: z.array(
+    z.object({
+      route_index: z.number().int().nonnegative(),
+      transport_type: ZLegTransportType,
+      origin_name: z.string(),
+      destination_name: z.string(),
+      departure_time: ZDateTime,
+      price: ZKopecks,
+      penalty: ZKopecks,
+      reason: z.string(),
+    }),
+  ),
+  /** A timetable change broke the trip: everything returns, fee included, no penalty. */
+  involuntary: z.boolean(),
 });
 
 /** Russian texts of ticket returns. */

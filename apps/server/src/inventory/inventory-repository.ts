@@ -12,12 +12,26 @@ export type NewHold = Segment &
     expiresAt: Date | null;
   };
 
+/** One run of a trip: the places of a vehicle belong to it. */
+export type TripInstance = { tripId: number; serviceDate: string };
+
+/**
+ * Told, inside the transaction that freed them, which trip instances have places again, so
+ * that whatever waits for a place (sold-out alerts) is written down with the change itself.
+ */
+export type AfterRelease = (tx: Db, instances: TripInstance[]) => Promise<void>;
+
 /** A hold that is live at `now`: paid, or unpaid and not yet lapsed. */
 const live = (now: Date) =>
   sql`(h.expires_at is null or h.expires_at > ${now.toISOString()}::timestamptz)`;
 
+type FreedRow = { trip_id: number; service_date: string };
+const FREED = sql`trip_id, service_date::text as service_date`;
+
 /** The seat_holds table: the one place where a seat is taken or free. */
 export class InventoryRepository {
+  constructor(private readonly afterRelease: AfterRelease = async () => {}) {}
+
   /** Places held on any part of the segment by a live hold. */
   async taken(db: Db, segment: Segment, now: Date): Promise<Seat[]> {
     const rows = rowsOf<{ car_number: number; seat: string }>(
@@ -79,12 +93,19 @@ export class InventoryRepository {
    * same transaction (the orders service does so first).
    */
   async dropLapsed(tx: Db, segments: readonly Segment[], now: Date): Promise<void> {
+    const freed: FreedRow[] = [];
     for (const s of segments) {
-      await tx.execute(sql`
-        delete from seat_holds
-        where trip_id = ${s.tripId} and service_date = ${s.serviceDate}
-          and expires_at is not null and expires_at <= ${now.toISOString()}::timestamptz`);
+      freed.push(
+        ...rowsOf<FreedRow>(
+          await tx.execute(sql`
+            delete from seat_holds
+            where trip_id = ${s.tripId} and service_date = ${s.serviceDate}
+              and expires_at is not null and expires_at <= ${now.toISOString()}::timestamptz
+            returning ${FREED}`),
+        ),
+      );
     }
+    await this.released(tx, freed);
   }
 
   /**
@@ -128,19 +149,41 @@ export class InventoryRepository {
     orderId: number,
     places: readonly { tripId: number; serviceDate: string; carNumber: number; seat: string }[],
   ): Promise<void> {
+    const freed: FreedRow[] = [];
     for (const p of places) {
-      await tx.execute(sql`
-        delete from seat_holds
-        where order_id = ${orderId} and trip_id = ${p.tripId} and service_date = ${p.serviceDate}
-          and car_number = ${p.carNumber} and seat = ${p.seat}`);
+      freed.push(
+        ...rowsOf<FreedRow>(
+          await tx.execute(sql`
+            delete from seat_holds
+            where order_id = ${orderId} and trip_id = ${p.tripId}
+              and service_date = ${p.serviceDate} and car_number = ${p.carNumber}
+              and seat = ${p.seat}
+            returning ${FREED}`),
+        ),
+      );
     }
+    await this.released(tx, freed);
   }
 
   /** Frees every place of these orders at once. */
   async release(tx: Db, orderIds: readonly number[]): Promise<void> {
     if (orderIds.length === 0) return;
-    await tx.execute(
-      sql`delete from seat_holds where order_id = any(${`{${orderIds.join(',')}}`}::int[])`,
+    const freed = rowsOf<FreedRow>(
+      await tx.execute(sql`
+        delete from seat_holds where order_id = any(${`{${orderIds.join(',')}}`}::int[])
+        returning ${FREED}`),
     );
+    await this.released(tx, freed);
+  }
+
+  private async released(tx: Db, freed: readonly FreedRow[]): Promise<void> {
+    const instances = new Map<string, TripInstance>();
+    for (const r of freed) {
+      instances.set(`${r.trip_id}|${r.service_date}`, {
+        tripId: r.trip_id,
+        serviceDate: r.service_date,
+      });
+    }
+    if (instances.size > 0) await this.afterRelease(tx, [...instances.values()]);
   }
 }

@@ -1,6 +1,6 @@
 import type { TripProperties } from '@peresadka/contracts/trip-properties';
 import type { Db } from '../infra/db/database.ts';
-import { InventoryRepository } from './inventory-repository.ts';
+import { InventoryRepository, type AfterRelease } from './inventory-repository.ts';
 import type { Segment } from './segment.ts';
 import { seatsOf, type Seat } from './vehicle-seats.ts';
 
@@ -9,9 +9,14 @@ import { seatsOf, type Seat } from './vehicle-seats.ts';
  * again from Тверь on. Nobody outside this folder reads seat_holds or decodes a place.
  */
 export class InventoryService {
-  readonly repo = new InventoryRepository();
+  readonly repo: InventoryRepository;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    afterRelease?: AfterRelease,
+  ) {
+    this.repo = new InventoryRepository(afterRelease);
+  }
 
   /**
    * The places of the trip's vehicle still free on the segment, car by car; read inside the

@@ -14,6 +14,8 @@ export const ZMailMessage = z.object({
   replyTo: z.string().optional(),
   /** Links the message carries; logged in outbox mode so a developer can follow them. */
   links: z.array(z.string()).optional(),
+  /** The page that stops letters of this kind, offered by mail clients as «Отписаться». */
+  listUnsubscribe: z.string().optional(),
 });
 export type MailMessage = z.infer<typeof ZMailMessage>;
 
@@ -111,6 +113,7 @@ function envelope(message: MailMessage, from: string, attachments: MailAttachmen
     subject: message.subject,
     text: message.text,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.listUnsubscribe ? { list: { unsubscribe: message.listUnsubscribe } } : {}),
     ...(attachments.length > 0 ? { attachments } : {}),
   };
 }

@@ -156,3 +156,64 @@ export function ticketReturnedMail(
     links: [o.tripsLink],
   };
 }
+
+/**
+ * A timetable change broke a paid trip (a ride cancelled, a change left too short): every
+ * ticket of it goes back in full, the fee too, and the way to another route.
+ */
+export function tripDisruptedMail(
+  o: OrderLetter,
+  what: string,
+  alternativesLink: string,
+): MailMessage {
+  return {
+    to: o.to,
+    subject: `Расписание изменилось: заказ № ${o.orderId}`,
+    text:
+      'Здравствуйте!\n\n' +
+      `Расписание изменилось, и поездка по заказу № ${o.orderId} не состоится так, как была куплена: ` +
+      `${what}.\n\n` +
+      'Все билеты поездки можно вернуть полностью — с сервисным сбором и без удержаний, ' +
+      'в том числе на участки, которые не изменились. ' +
+      `Вернуть билеты — в разделе «Мои поездки»: ${o.tripsLink}\n\n` +
+      `Подобрать другой маршрут той же поездки: ${alternativesLink}\n\n` +
+      orderLines(o) +
+      'Время везде местное — станции, вокзала или аэропорта.' +
+      SIGNATURE,
+    links: [o.tripsLink, alternativesLink],
+  };
+}
+
+/** A place freed up on a sold-out ride someone asked about; times at the station's clock. */
+export type PlaceFreedLetter = {
+  to: string;
+  /** «Поезд 002Й «Татарстан»: Москва Казанская — Казань». */
+  title: string;
+  /** «01.12.2026 20:00». */
+  departure: string;
+  /** «в вагоне типа «Купе»»; null when any place would do. */
+  where: string | null;
+  orderLink: string;
+  unsubscribeLink: string;
+};
+
+export function placeFreedMail(p: PlaceFreedLetter): MailMessage {
+  return {
+    to: p.to,
+    subject: `Появилось место: ${p.title}`,
+    text:
+      'Здравствуйте!\n\n' +
+      `Вы просили сообщить, когда освободится место, — и оно появилось${
+        p.where ? ` ${p.where}` : ''
+      }:\n\n` +
+      `  ${p.title}\n  Отправление ${p.departure} (время местное)\n\n` +
+      'Места быстро раскупают, и это место может достаться другому покупателю. Чтобы оформить ' +
+      `заказ, откройте ссылку:\n\n${p.orderLink}\n\n` +
+      'Это оповещение сработало и больше писем не пришлёт. Если места снова закончатся, ' +
+      'включите новое на странице рейса.\n\n' +
+      `Не хотите получать письма о свободных местах? Отписаться: ${p.unsubscribeLink}` +
+      SIGNATURE,
+    links: [p.orderLink, p.unsubscribeLink],
+    listUnsubscribe: p.unsubscribeLink,
+  };
+}

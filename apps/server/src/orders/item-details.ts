@@ -1,4 +1,4 @@
-import { ZCarType } from '@peresadka/contracts/enums';
+import { ZCarType, ZPassengerCategory } from '@peresadka/contracts/enums';
 import { ZCabinClass } from '@peresadka/contracts/trip-properties';
 import { z } from 'zod';
 
@@ -6,8 +6,14 @@ import { z } from 'zod';
  * What an order item keeps about its mode beyond place and money, as JSON in
  * `order_items.details`; read back through this schema, never cast.
  */
+/**
+ * The category this ride was sold in when it differs by leg: a combined trip applies each
+ * carrier's own age rules (an 11-year-old is an adult on a train, a child on a plane).
+ */
+const ZItemBase = z.object({ category: ZPassengerCategory.optional() });
+
 export const ZItemDetails = z.discriminatedUnion('mode', [
-  z.object({
+  ZItemBase.extend({
     mode: z.literal('TRAIN'),
     carType: ZCarType,
     serviceClass: z.string(),
@@ -16,7 +22,7 @@ export const ZItemDetails = z.discriminatedUnion('mode', [
     /** «нижнее», «верхнее боковое»…; null for a seat or no place. */
     berth: z.string().nullable(),
   }),
-  z.object({
+  ZItemBase.extend({
     mode: z.literal('PLANE'),
     cabin: ZCabinClass,
     fareFamily: z.string(),
@@ -27,6 +33,6 @@ export const ZItemDetails = z.discriminatedUnion('mode', [
       z.object({ code: z.string(), name: z.string(), price: z.number().int().nonnegative() }),
     ),
   }),
-  z.object({ mode: z.literal('BUS'), tariffName: z.string() }),
+  ZItemBase.extend({ mode: z.literal('BUS'), tariffName: z.string() }),
 ]);
 export type ItemDetails = z.infer<typeof ZItemDetails>;

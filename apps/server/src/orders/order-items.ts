@@ -90,7 +90,9 @@ export function priceItems(
           details = { mode: 'BUS', tariffName: choice.mode === 'BUS' ? choice.tariffName : '' };
           break;
       }
-      const price = passengerPrice(plan.mode, passenger.category, adultFare);
+      const legCategory = plan.categories?.[r]?.[p];
+      const price = passengerPrice(vehicle.mode, legCategory ?? passenger.category, adultFare);
+      if (legCategory !== undefined) details = { ...details, category: legCategory };
       return {
         passenger: p,
         ride: r,

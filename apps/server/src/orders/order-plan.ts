@@ -77,6 +77,11 @@ export type OrderPlan = {
   wishes: PlaceWish[][];
   /** Per ride, per passenger. */
   choices: RideChoice[][];
+  /**
+   * Per ride, per passenger: the category each leg sells when the legs' carriers differ (a
+   * combined trip); otherwise every ride sells the passenger's own category.
+   */
+  categories?: PassengerCategory[][];
 };
 
 type Person = PlannedPassenger['person'] & { passenger_id: number };

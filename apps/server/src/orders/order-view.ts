@@ -1,6 +1,7 @@
 import {
   carTypeLabels,
   orderTransportLabels,
+  ZLegTransportType,
   ZOrderStatus,
   ZOrderTransportType,
   ZPassengerCategory,
@@ -10,8 +11,10 @@ import {
   ZSex,
 } from '@peresadka/contracts/enums';
 import type {
+  CombinedReservation,
   ConfirmState,
   Customer,
+  OrderTransfer,
   Order,
   OrderRoute,
   Reservation,
@@ -36,6 +39,7 @@ function routesOf(stored: StoredOrder): OrderRoute[] {
     return {
       origin_name: ride.originName,
       destination_name: ride.destinationName,
+      transport_type: ZLegTransportType.parse(ride.mode),
       departure_time: ride.departureTime,
       arrival_time: ride.arrivalTime,
       travel_time: Math.round((ride.arrivesAt.getTime() - ride.departsAt.getTime()) / 60_000),
@@ -113,9 +117,10 @@ function itemsOf(stored: StoredOrder): ItemView[] {
       reservation: {
         passenger_id: passenger.position,
         route_index: rideIndex.get(item.rideId)!,
-        category: ZPassengerCategory.parse(passenger.category),
+        category: details.category ?? ZPassengerCategory.parse(passenger.category),
         place_number: item.seat,
         place_description: placeDescription(item, details),
+        returned: item.returnedAt !== null,
         fare: item.fare,
         service_charge: item.serviceCharge,
         price: item.total,
@@ -125,7 +130,11 @@ function itemsOf(stored: StoredOrder): ItemView[] {
 }
 
 /** SPEC §3 confirm state of a stored order: what the confirm page and the order call show. */
-export function confirmStateOf(stored: StoredOrder, now: Date): ConfirmState {
+export function confirmStateOf(
+  stored: StoredOrder,
+  now: Date,
+  minimumChange: MinimumChange,
+): ConfirmState {
   const { order } = stored;
   const base = {
     order_id: order.id,
@@ -136,6 +145,7 @@ export function confirmStateOf(stored: StoredOrder, now: Date): ConfirmState {
     paid_at: iso(order.paidAt),
     payment_note: paymentNoteOf(stored.refunds),
     refund_schedule: orderRefundSchedule(stored, now),
+    disruption: order.disruption,
     price: order.totalPrice,
     service_charge: order.serviceCharge,
     routes: routesOf(stored),
@@ -144,60 +154,99 @@ export function confirmStateOf(stored: StoredOrder, now: Date): ConfirmState {
   };
   const items = itemsOf(stored);
   const type: OrderTransportType = ZOrderTransportType.parse(order.transportType);
+  const serviceClass = ZServiceClass.parse(order.serviceClass ?? 'Economic');
+  const only = <Mode extends ItemDetails['mode']>(mode: Mode) =>
+    items.map((view) => {
+      if (view.details.mode !== mode) throw new Error(`order ${order.id}: not a ${mode} item`);
+      return reservationOf(stored, view);
+    }) as Extract<CombinedReservation, { transport_type: Mode }>[];
   switch (type) {
     case 'train':
-      return {
-        ...base,
-        transport_type: 'train',
-        reservation_results: items.map(({ item, details, reservation }) => {
-          if (details.mode !== 'TRAIN') throw new Error(`order ${order.id}: not a train item`);
-          return {
-            ...reservation,
-            car_type: details.carType,
-            car_type_name: carTypeLabels[details.carType],
-            car_number: String(item.carNumber).padStart(2, '0'),
-            service_class: details.serviceClass,
-            bedding: details.bedding,
-            electronic_registration: details.electronicRegistration,
-            additional_information: details.bedding ? 'С постельным бельём' : null,
-            train_number: stored.rides[reservation.route_index]!.number,
-          };
-        }),
-      };
+      return { ...base, transport_type: 'train', reservation_results: only('TRAIN') };
     case 'bus':
-      return {
-        ...base,
-        transport_type: 'bus',
-        reservation_results: items.map(({ details, reservation }) => {
-          if (details.mode !== 'BUS') throw new Error(`order ${order.id}: not a bus item`);
-          return { ...reservation, tariff_name: details.tariffName };
-        }),
-      };
+      return { ...base, transport_type: 'bus', reservation_results: only('BUS') };
     case 'avia':
       return {
         ...base,
         transport_type: 'avia',
-        service_class: ZServiceClass.parse(order.serviceClass ?? 'Economic'),
-        reservation_results: items.map(({ item, details, reservation }) => {
-          if (details.mode !== 'PLANE') throw new Error(`order ${order.id}: not a plane item`);
-          const row = item.seat === null ? null : Number.parseInt(item.seat, 10);
-          const flight = routeIdOf([stored.rides[reservation.route_index]!]);
-          return {
-            ...reservation,
-            additional_services: details.services.map((s) => ({
-              code: s.code,
-              price: s.price,
-              service_type_name: s.name,
-              flight_ids: [flight],
-            })),
-            row_number: row,
-            seat_number: item.seat === null ? null : item.seat.slice(String(row).length),
-            seat_price: details.seatPrice,
-            fare_family: details.fareFamily,
-          };
-        }),
+        service_class: serviceClass,
+        reservation_results: only('PLANE'),
+      };
+    case 'combined':
+      return {
+        ...base,
+        transport_type: 'combined',
+        service_class: serviceClass,
+        transfers: transfersOf(stored, minimumChange),
+        reservation_results: items.map((view) => reservationOf(stored, view)),
       };
   }
+}
+
+/** A reservation with its leg's particulars, tagged with the leg's mode. */
+function reservationOf(
+  stored: StoredOrder,
+  { item, details, reservation }: ItemView,
+): CombinedReservation {
+  const ride = stored.rides[reservation.route_index]!;
+  switch (details.mode) {
+    case 'TRAIN':
+      return {
+        ...reservation,
+        transport_type: 'TRAIN',
+        car_type: details.carType,
+        car_type_name: carTypeLabels[details.carType],
+        car_number: String(item.carNumber).padStart(2, '0'),
+        service_class: details.serviceClass,
+        bedding: details.bedding,
+        electronic_registration: details.electronicRegistration,
+        additional_information: details.bedding ? 'С постельным бельём' : null,
+        train_number: ride.number,
+      };
+    case 'BUS':
+      return { ...reservation, transport_type: 'BUS', tariff_name: details.tariffName };
+    case 'PLANE': {
+      const row = item.seat === null ? null : Number.parseInt(item.seat, 10);
+      const flight = routeIdOf([ride]);
+      return {
+        ...reservation,
+        transport_type: 'PLANE',
+        additional_services: details.services.map((s) => ({
+          code: s.code,
+          price: s.price,
+          service_type_name: s.name,
+          flight_ids: [flight],
+        })),
+        row_number: row,
+        seat_number: item.seat === null ? null : item.seat.slice(String(row).length),
+        seat_price: details.seatPrice,
+        fare_family: details.fareFamily,
+      };
+    }
+  }
+}
+
+/**
+ * The least minutes a change between two stations takes (the timetable's rule), or null when
+ * nothing joins them any more.
+ */
+export type MinimumChange = (fromStationId: number, toStationId: number) => number | null;
+
+/** The changes between an order's rides, as its itinerary prints them. */
+export function transfersOf(stored: StoredOrder, minimumChange: MinimumChange): OrderTransfer[] {
+  return stored.rides.slice(1).map((ride, i) => {
+    const before = stored.rides[i]!;
+    return {
+      arrival_station: before.destinationName,
+      departure_station: ride.originName,
+      wait_minutes: Math.max(
+        0,
+        Math.round((ride.departsAt.getTime() - before.arrivesAt.getTime()) / 60_000),
+      ),
+      min_change_minutes: minimumChange(before.toStationId, ride.fromStationId) ?? 0,
+      station_change: before.toStationId !== ride.fromStationId,
+    };
+  });
 }
 
 /** An order as «Мои поездки» lists it. */
@@ -224,10 +273,14 @@ export function orderOf(stored: StoredOrder): Order {
       places: items
         .filter(({ item }) => item.passengerId === p.id)
         .map(({ reservation }) => reservation.place_description),
+      returned: items
+        .filter(({ item }) => item.passengerId === p.id)
+        .map(({ reservation }) => reservation.returned),
     })),
     created_at: order.createdAt.toISOString(),
     hold_expires_at: iso(order.holdExpiresAt),
     paid_at: iso(order.paidAt),
     payment_note: paymentNoteOf(stored.refunds),
+    disruption: order.disruption,
   };
 }

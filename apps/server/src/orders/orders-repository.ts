@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@peresadka/contracts/enums';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/database.ts';
 import { rowsOf } from '../infra/db/rows.ts';
 import type { RefundRow } from '../payments/payments-repository.ts';
@@ -165,20 +165,48 @@ export class OrdersRepository {
     return row?.orderId;
   }
 
-  /** PAID → RETURNED for one passenger; false when the ticket was not (or no longer) paid. */
-  async markReturned(tx: Db, orderId: number, passengerId: number): Promise<boolean> {
+  /**
+   * Marks the items returned, all or none: false when any of them was returned meanwhile (or
+   * its passenger's ticket is no longer paid), and the caller's transaction rolls back.
+   */
+  async markItemsReturned(
+    tx: Db,
+    orderId: number,
+    items: readonly OrderItemRow[],
+    now: Date,
+  ): Promise<boolean> {
+    if (items.length === 0) return false;
     const rows = await tx
+      .update(orderItems)
+      .set({ returnedAt: now })
+      .where(
+        and(
+          eq(orderItems.orderId, orderId),
+          inArray(
+            orderItems.id,
+            items.map((i) => i.id),
+          ),
+          isNull(orderItems.returnedAt),
+          sql`exists (select 1 from order_passengers p where p.id = ${orderItems.passengerId} and p.status = 'PAID')`,
+        ),
+      )
+      .returning({ id: orderItems.id });
+    return rows.length === items.length;
+  }
+
+  /** PAID → RETURNED for each of these passengers with no ticket left unreturned. */
+  async markPassengersReturned(tx: Db, orderId: number, passengerIds: number[]): Promise<void> {
+    await tx
       .update(orderPassengers)
       .set({ status: 'RETURNED' })
       .where(
         and(
-          eq(orderPassengers.id, passengerId),
           eq(orderPassengers.orderId, orderId),
+          inArray(orderPassengers.id, passengerIds),
           eq(orderPassengers.status, 'PAID'),
+          sql`not exists (select 1 from order_items i where i.passenger_id = ${orderPassengers.id} and i.returned_at is null)`,
         ),
-      )
-      .returning({ id: orderPassengers.id });
-    return rows.length > 0;
+      );
   }
 
   /** PAID → RETURNED for the order once none of its passengers holds a paid ticket. */

@@ -6,6 +6,7 @@ import {
   orderMessages,
   type AviaOrderRequest,
   type BusOrderRequest,
+  type CombinedOrderRequest,
   type ConfirmState,
   type Order,
   type SavedPassenger,
@@ -21,13 +22,16 @@ import type { RidesService } from '../rides/rides-service.ts';
 import { routeIdOf } from '../rides/route-id.ts';
 import { priceItems, type PricedItem } from './order-items.ts';
 import { planAviaOrder, planBusOrder, planTrainOrder, type OrderPlan } from './order-plan.ts';
-import { confirmStateOf, orderOf, savedPassengerOf } from './order-view.ts';
+import { legLabel, planCombinedOrder } from './combined-plan.ts';
+import { confirmStateOf, orderOf, savedPassengerOf, type MinimumChange } from './order-view.ts';
 import { OrdersRepository } from './orders-repository.ts';
 import { assignPlaces, type PlaceFailure } from './place-assignment.ts';
 
 type Deps = {
   db: Db;
   rides: RidesService;
+  /** The least minutes a change between two stations takes, by today's timetable. */
+  minimumChange: () => Promise<MinimumChange>;
   inventory: InventoryService;
   now: () => Date;
   holdMinutes: number;
@@ -56,6 +60,8 @@ const conflict = (message: string, internal = message) =>
 /** Raised inside the transaction so that nothing stays held; told to the caller as a 409. */
 class PlaceTaken extends Error {
   constructor(
+    /** Index of the ride in the plan. */
+    readonly ride: number,
     readonly failure: PlaceFailure,
     /** The place was the server's choice, so another try may find another. */
     readonly retryable: boolean,
@@ -121,6 +127,42 @@ export class OrdersService {
     return ofType('avia', state);
   }
 
+  /**
+   * A combined trip bought whole: every leg checked by its mode's rules, every change still
+   * long enough by today's timetable, every leg's places held in the one transaction of
+   * `create` — a place gone on any leg holds nothing on any leg.
+   */
+  async createCombined(caller: Caller, request: CombinedOrderRequest) {
+    const at = this.deps.now();
+    const state = await this.create(caller, 'combined', request, async () => {
+      const rides = await this.deps.rides.rides(request.route_id, at);
+      rides.forEach((ride, k) => {
+        const train = ride.trip.properties;
+        if (train?.mode === 'TRAIN' && train.isSaleForbidden) {
+          throw conflict(`${legLabel(ride, k)}: ${orderMessages.saleForbidden.toLowerCase()}`);
+        }
+      });
+      await this.checkChanges(rides);
+      return planCombinedOrder(request, rides);
+    });
+    return ofType('combined', state);
+  }
+
+  /** Each change of a trip must still leave its minimum time (a timetable may have moved). */
+  private async checkChanges(rides: readonly LoadedRide[]): Promise<void> {
+    const minimumChange = await this.deps.minimumChange();
+    rides.slice(1).forEach((ride, i) => {
+      const before = rides[i]!;
+      const least = minimumChange(before.key.toStationId, ride.key.fromStationId);
+      const wait = (ride.departsAt.getTime() - before.arrivesAt.getTime()) / 60_000;
+      if (least === null || wait < least) {
+        throw conflict(
+          `Пересадка между участками ${i + 1} и ${i + 2} (${before.to.name} → ${ride.from.name}) больше невозможна: расписание изменилось. Повторите поиск`,
+        );
+      }
+    });
+  }
+
   private async create(
     caller: Caller,
     type: string,
@@ -134,7 +176,7 @@ export class OrdersService {
     const repeat = await this.repeated(caller, requestHash);
     if (repeat) return repeat;
     const checked = await plan();
-    this.checkSaleOpen(checked.rides);
+    this.checkSaleOpen(checked);
     for (let attempt = 1; ; attempt++) {
       try {
         // On a busy ride most requests for its last places are refused here, without a
@@ -152,7 +194,7 @@ export class OrdersService {
             code === '40P01' ||
             code === '40001');
         if (again) continue;
-        if (error instanceof PlaceTaken) throw placeTakenError(error.failure, checked);
+        if (error instanceof PlaceTaken) throw placeTakenError(error, checked);
         // Two identical requests raced: the second finds the first's order under the key.
         if (code === '23505') {
           const first = await this.repeated(caller, requestHash);
@@ -174,11 +216,16 @@ export class OrdersService {
     return (await this.get(caller.userId, existing.id))!;
   }
 
-  private checkSaleOpen(rides: readonly LoadedRide[]): void {
+  private checkSaleOpen(plan: OrderPlan): void {
     const now = this.deps.now().getTime();
-    for (const ride of rides) {
+    for (const [k, ride] of plan.rides.entries()) {
       const closes = ride.departsAt.getTime() - SALE_CLOSES_MINUTES[ride.trip.mode] * 60_000;
-      if (now >= closes) throw conflict(orderMessages.saleClosed);
+      if (now < closes) continue;
+      throw conflict(
+        plan.transportType === 'combined'
+          ? `${legLabel(ride, k)}: ${orderMessages.saleClosed.toLowerCase()}`
+          : orderMessages.saleClosed,
+      );
     }
   }
 
@@ -275,7 +322,7 @@ export class OrdersService {
         const result = assignPlaces(ride.trip.properties!, free, plan.wishes[r]!);
         if (!result.ok) {
           const chose = plan.wishes[r]!.find((w) => w.passenger === result.failure.passenger);
-          throw new PlaceTaken(result.failure, chose?.seat === undefined && !chose?.range);
+          throw new PlaceTaken(r, result.failure, chose?.seat === undefined && !chose?.range);
         }
         return result;
       }),
@@ -309,6 +356,7 @@ export class OrdersService {
         if (pgErrorOf(error)?.code !== '23P01') throw error;
         const wish = plan.wishes[item.ride]!.find((w) => w.passenger === item.passenger);
         throw new PlaceTaken(
+          item.ride,
           { kind: 'taken', passenger: item.passenger, place },
           wish?.seat === undefined && !wish?.range,
         );
@@ -343,7 +391,7 @@ export class OrdersService {
 
   async get(userId: number, orderId: number): Promise<ConfirmState | undefined> {
     const stored = await this.repo.load(this.deps.db, userId, orderId);
-    return stored && confirmStateOf(stored, this.deps.now());
+    return stored && confirmStateOf(stored, this.deps.now(), await this.deps.minimumChange());
   }
 
   /** One order of the account, with any lapse of its hold already applied. */
@@ -426,19 +474,27 @@ function rideRow(orderId: number, position: number, ride: LoadedRide) {
   };
 }
 
-/** «Место 12 в вагоне 05 уже занято (пассажир 1, Иванов Иван)…», said as the form would. */
-function placeTakenError(failure: PlaceFailure, plan: OrderPlan): AppError {
+/**
+ * «Место 12 в вагоне 05 уже занято (пассажир 1, Иванов Иван)…», said as the form would; on a
+ * combined trip it starts with the leg: «Участок 2, поезд 012А Москва — Казань: …».
+ */
+function placeTakenError({ ride, failure }: PlaceTaken, plan: OrderPlan): AppError {
   const p = plan.passengers[failure.passenger]!;
   const who = `пассажир ${failure.passenger + 1}, ${p.person.last_name} ${p.person.first_name}`;
+  const leg = plan.transportType === 'combined' ? `${legLabel(plan.rides[ride]!, ride)}: ` : '';
   if (failure.kind === 'full') {
     return conflict(
-      `Свободных мест для всех пассажиров не осталось (${who}). Выберите другой рейс или вагон`,
+      sentence(
+        `${leg}свободных мест для всех пассажиров не осталось (${who}). Выберите другой рейс или вагон`,
+      ),
     );
   }
   const { carNumber, seat } = failure.place;
   const where =
-    plan.mode === 'TRAIN'
-      ? `Место ${seat} в вагоне ${String(carNumber).padStart(2, '0')}`
-      : `Место ${seat}`;
-  return conflict(`${where} уже занято (${who}). Выберите другое место`);
+    plan.rides[ride]!.trip.mode === 'TRAIN'
+      ? `место ${seat} в вагоне ${String(carNumber).padStart(2, '0')}`
+      : `место ${seat}`;
+  return conflict(sentence(`${leg}${where} уже занято (${who}). Выберите другое место`));
 }
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,8 +1,4 @@
-import {
-  refundQuote,
-  refundSchedule,
-  type RefundableItem,
-} from '@peresadka/contracts/refund-rules';
+import { refundQuote, refundSchedule } from '@peresadka/contracts/refund-rules';
 import type { RefundStep } from '@peresadka/contracts/orders';
 import { refundableItemsOf } from './refundable-items.ts';
 import type { StoredOrder } from './orders-repository.ts';
@@ -17,21 +13,29 @@ export function orderRefundSchedule(stored: StoredOrder, now: Date): RefundStep[
     .filter((p) => p.status !== 'RETURNED' && p.status !== 'CANCELLED')
     .flatMap((p) => refundableItemsOf(stored, p.id));
   if (items.length === 0) return [];
-  const cuts = [
-    ...new Set(
-      items.flatMap((item) =>
-        refundSchedule(item, now).flatMap((s) => (s.until ? [s.until.getTime()] : [])),
-      ),
-    ),
-  ].sort((a, b) => a - b);
-  const total = (at: Date) =>
-    items.reduce((sum, item: RefundableItem) => sum + refundQuote(item, at).price, 0);
-  const steps: RefundStep[] = cuts.map((t) => ({
-    until: new Date(t).toISOString(),
-    price: total(new Date(t)),
-  }));
-  const after = cuts.length > 0 ? new Date(cuts.at(-1)! + 1) : now;
-  steps.push({ until: null, price: total(after) });
+  // A broken trip returns whole whenever asked: one step.
+  const involuntary = stored.order.disruptedAt !== null;
+  const cuts = involuntary
+    ? []
+    : [
+        ...new Set(
+          items.flatMap(({ item }) =>
+            refundSchedule(item, now).flatMap((s) => (s.until ? [s.until.getTime()] : [])),
+          ),
+        ),
+      ].sort((a, b) => a - b);
+  const step = (until: Date | null, at: Date): RefundStep => {
+    const legPrices = stored.rides.map(() => 0);
+    for (const { ride, item } of items)
+      legPrices[ride]! += refundQuote(item, at, { involuntary }).price;
+    return {
+      until: until && until.toISOString(),
+      price: legPrices.reduce((sum, p) => sum + p, 0),
+      leg_prices: legPrices,
+    };
+  };
+  const steps = cuts.map((t) => step(new Date(t), new Date(t)));
+  steps.push(step(null, cuts.length > 0 ? new Date(cuts.at(-1)! + 1) : now));
   // Neighbouring steps worth the same are one step to a traveller.
   return steps.filter((step, i) => i === steps.length - 1 || step.price !== steps[i + 1]!.price);
 }

@@ -3,12 +3,18 @@ import { planeFareParts, trainFareParts } from '../pricing/fare-parts.ts';
 import { ZItemDetails } from './item-details.ts';
 import type { OrderItemRow, StoredOrder } from './orders-repository.ts';
 
-/** A passenger's tickets, ride by ride, as the refund rules read them. */
-export function refundableItemsOf(stored: StoredOrder, passengerId: number): RefundableItem[] {
-  const rides = new Map(stored.rides.map((r) => [r.id, r]));
+/** A passenger's tickets not yet returned, with the index of their ride, as the refund rules read them. */
+export function refundableItemsOf(
+  stored: StoredOrder,
+  passengerId: number,
+): { ride: number; item: RefundableItem }[] {
+  const rides = new Map(stored.rides.map((r, i) => [r.id, { ride: r, index: i }]));
   return stored.items
-    .filter((item) => item.passengerId === passengerId)
-    .map((item) => refundableItemOf(item, rides.get(item.rideId)!.departsAt));
+    .filter((item) => item.passengerId === passengerId && item.returnedAt === null)
+    .map((item) => {
+      const { ride, index } = rides.get(item.rideId)!;
+      return { ride: index, item: refundableItemOf(item, ride.departsAt) };
+    });
 }
 
 /** One stored ticket (a passenger on a ride) as the refund rules read it. */

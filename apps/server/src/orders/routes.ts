@@ -15,6 +15,9 @@ export function orderRoutes(app: ApiApp, orders: OrdersService): void {
   registerCall(app, api.createAviaOrder, ({ body, idempotencyKey, request }) =>
     orders.createAvia({ userId: currentUser(request).id, idempotencyKey }, body),
   );
+  registerCall(app, api.createCombinedOrder, ({ body, idempotencyKey, request }) =>
+    orders.createCombined({ userId: currentUser(request).id, idempotencyKey }, body),
+  );
   registerCall(app, api.orders, ({ request }) => orders.list(currentUser(request).id));
   registerCall(app, api.order, ({ params, request }) =>
     orders.order(currentUser(request).id, Number(params.orderId)),

@@ -7,6 +7,8 @@ import { orderOf } from '../orders/order-view.ts';
 const wallClock = (time: string) =>
   `${time.slice(8, 10)}.${time.slice(5, 7)}.${time.slice(0, 4)} ${time.slice(11, 16)}`;
 
+const VEHICLES = { TRAIN: 'Поезд', PLANE: 'Рейс', BUS: 'Автобус' } as const;
+
 /** An order as its letters tell it: each ride and each passenger's places, in station time. */
 export function orderLetterOf(stored: StoredOrder, publicUrl: string): OrderLetter {
   const order = orderOf(stored);
@@ -15,7 +17,7 @@ export function orderLetterOf(stored: StoredOrder, publicUrl: string): OrderLett
     orderId: stored.order.id,
     rides: order.routes.map(
       (r) =>
-        `${r.flight_number}, ${r.carrier}: ${r.origin_name} ${wallClock(r.departure_time)} → ` +
+        `${VEHICLES[r.transport_type]} ${r.flight_number}, ${r.carrier}: ${r.origin_name} ${wallClock(r.departure_time)} → ` +
         `${r.destination_name} ${wallClock(r.arrival_time)}`,
     ),
     passengers: order.passengers_data.map((p) => `${p.passenger_name}: ${p.places.join('; ')}`),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatRubles } from '@peresadka/contracts/money';
 import { kopecksOf, type Payment } from '@peresadka/contracts/yookassa-v3';
 import type { FastifyBaseLogger } from 'fastify';
+import { enqueueDisruptionScan } from '../disruptions/scan-job.ts';
 import type { Db } from '../infra/db/database.ts';
 import type { InventoryRepository } from '../inventory/inventory-repository.ts';
 import type { MailMessage } from '../mail/mailer.ts';
@@ -99,6 +100,9 @@ export class PaymentOutcomes {
     if (await this.orders.markPaid(tx, orderId, now)) {
       await this.deps.inventory.sell(tx, orderId);
       await this.deps.enqueuePaidLetter(tx, { orderId }, `order-paid:${orderId}`);
+      // Paid within a hold taken before a timetable change: the scan that followed the change
+      // did not see it as paid, so it looks again.
+      await enqueueDisruptionScan(tx, 'оплата заказа', `paid:${orderId}`, now, orderId);
       return;
     }
     const released = await this.orders.closeLapsed(tx, now, { orderId });

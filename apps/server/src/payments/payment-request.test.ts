@@ -19,6 +19,7 @@ function storedOrder(overrides: Partial<StoredOrder['order']> = {}): StoredOrder
     extras: 0,
     total: fare + fee,
     details: {},
+    returnedAt: null,
   });
   const passenger = (id: number, lastName: string) => ({
     id,
@@ -55,6 +56,8 @@ function storedOrder(overrides: Partial<StoredOrder['order']> = {}): StoredOrder
       paidAt: null,
       closedAt: null,
       closeReason: null,
+      disruptedAt: null,
+      disruption: null,
       ...overrides,
     },
     rides: [

@@ -107,7 +107,7 @@ describe(`ticket returns on ${testBackend()}`, () => {
       refund_schedule: { until: string | null; price: number }[];
     }>().refund_schedule;
     expect(schedule[0]!.price).toBe(price + other.price);
-    expect(schedule.at(-1)).toEqual({ until: null, price: 0 });
+    expect(schedule.at(-1)).toEqual({ until: null, price: 0, leg_prices: [0] });
     expect(schedule.map((s) => s.price)).toEqual(
       [...schedule.map((s) => s.price)].sort((a, b) => b - a),
     );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ZLegTransportType } from '@peresadka/contracts/enums';
 import { AppError } from '@peresadka/contracts/errors';
 import { formatRubles } from '@peresadka/contracts/money';
 import {
@@ -14,10 +15,11 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { ticketReturnedMail } from '../mail/templates.ts';
 import {
   OrdersRepository,
+  type OrderItemRow,
   type OrderPassengerRow,
   type StoredOrder,
 } from '../orders/orders-repository.ts';
-import { refundableItemsOf } from '../orders/refundable-items.ts';
+import { refundableItemOf } from '../orders/refundable-items.ts';
 import { orderLetterOf } from './order-letter.ts';
 import { PaymentsRepository } from './payments-repository.ts';
 
@@ -37,12 +39,17 @@ const notFound = () =>
     userMessage: returnMessages.notFound,
   });
 
-/** A passenger's ticket with the order it belongs to. */
-type Ticket = { stored: StoredOrder; passenger: OrderPassengerRow };
+/** The tickets a return request names: the passengers of one order it returns together. */
+type Tickets = { stored: StoredOrder; passengers: OrderPassengerRow[] };
+
+/** What a return gives back: the tickets it takes and what each brings back now. */
+type Quoted = { items: OrderItemRow[]; answer: ReturnAmountResponse };
 
 /**
- * SPEC §4 returns: one passenger's tickets (every ride of the order) go back by the refund
- * rules of `refundQuote`, quoted first and refunded once, however often or concurrently asked.
+ * SPEC §4 returns: a passenger's tickets — or with `scope: 'order'` every passenger's, a
+ * combined trip returned whole — go back by the refund rules of `refundQuote`, each leg by its
+ * own mode's rule, quoted first and refunded once however often or concurrently asked. Legs
+ * already travelled stay; a trip broken by a timetable change returns whole, fee included.
  */
 export class TicketReturns {
   private readonly orders = new OrdersRepository();
@@ -51,14 +58,14 @@ export class TicketReturns {
   constructor(private readonly deps: Deps) {}
 
   async quote(userId: number, request: ReturnRequest): Promise<ReturnAmountResponse> {
-    const ticket = await this.ticket(this.deps.db, userId, request);
-    return this.quoteOf(ticket, this.deps.now());
+    const tickets = await this.tickets(this.deps.db, userId, request);
+    return this.quoteOf(tickets, this.deps.now()).answer;
   }
 
   /**
-   * Returns the ticket in one transaction: the passenger's status moves PAID → RETURNED by a
-   * guarded update (a second request finds nothing to move), their places go back on sale, and
-   * the refund and the letter are written to the outbox.
+   * Returns the tickets in one transaction: each item moves to returned by a guarded update (a
+   * second request finds nothing to move), a passenger with no ticket left moves PAID →
+   * RETURNED, the places go back on sale, and the refund and the letter go to the outbox.
    */
   async return(userId: number, request: ReturnRequest): Promise<string> {
     const now = this.deps.now();
@@ -67,20 +74,25 @@ export class TicketReturns {
       // The order's row first: returns of one order, and its payment's outcome, go one by one.
       const orderId = await this.orders.orderOfPassenger(tx, request.order_item_id);
       if (orderId !== undefined) await this.orders.lock(tx, orderId);
-      const ticket = await this.ticket(tx, userId, request);
-      const { stored, passenger } = ticket;
-      const quote = this.quoteOf(ticket, now);
-      const departure = Math.min(...stored.rides.map((r) => r.departsAt.getTime()));
-      if (quote.price === 0 && now.getTime() >= departure) throw refused(returnMessages.tooLate);
-      if (!(await this.orders.markReturned(tx, stored.order.id, passenger.id))) {
+      const tickets = await this.tickets(tx, userId, request);
+      const { stored } = tickets;
+      const { items, answer } = this.quoteOf(tickets, now);
+      const rides = new Map(stored.rides.map((r) => [r.id, r]));
+      const departure = Math.min(...items.map((i) => rides.get(i.rideId)!.departsAt.getTime()));
+      if (answer.price === 0 && now.getTime() >= departure) throw refused(returnMessages.tooLate);
+      if (!(await this.orders.markItemsReturned(tx, stored.order.id, items, now))) {
         throw refused(returnMessages.alreadyReturned);
       }
-      const rides = new Map(stored.rides.map((r) => [r.id, r]));
+      await this.orders.markPassengersReturned(
+        tx,
+        stored.order.id,
+        tickets.passengers.map((p) => p.id),
+      );
       await this.deps.inventory.releasePlaces(
         tx,
         stored.order.id,
-        stored.items
-          .filter((i) => i.passengerId === passenger.id && i.seat !== null)
+        items
+          .filter((i) => i.seat !== null)
           .map((i) => ({
             tripId: rides.get(i.rideId)!.tripId,
             serviceDate: rides.get(i.rideId)!.serviceDate,
@@ -89,14 +101,14 @@ export class TicketReturns {
           })),
       );
       await this.orders.returnIfAllReturned(tx, stored.order.id, now);
-      if (quote.price > 0) {
+      if (answer.price > 0) {
         const payment = await this.payments.succeededOf(tx, stored.order.id);
         if (!payment) throw new Error(`paid order ${stored.order.id} has no payment`);
         const refundId = await this.payments.insertRefund(tx, {
           paymentId: payment.id,
           orderId: stored.order.id,
-          passengerId: passenger.id,
-          amount: quote.price,
+          passengerId: request.order_item_id,
+          amount: answer.price,
           reason: 'ticket_return',
           status: 'requested',
           idempotenceKey: randomUUID(),
@@ -105,48 +117,99 @@ export class TicketReturns {
         });
         await this.deps.enqueueRefund(tx, { refundId }, `refund:${refundId}`);
       }
+      const names = tickets.passengers.map((p) => `${p.lastName} ${p.firstName}`).join(', ');
       await this.deps.sendMail(
         tx,
         ticketReturnedMail(
           orderLetterOf(stored, this.deps.publicUrl),
-          `${passenger.lastName} ${passenger.firstName}`,
-          formatRubles(quote.price),
-          quote.reason,
+          names,
+          formatRubles(answer.price),
+          answer.reason,
         ),
-        `ticket-return:${passenger.id}`,
+        // Items return once, so the first of them names this return for good.
+        `ticket-return:${Math.min(...items.map((i) => i.id))}`,
       );
       this.deps.log.info(
-        { order: stored.order.id, passenger: passenger.id, refund: quote.price },
-        'билет возвращён',
+        { order: stored.order.id, items: items.map((i) => i.id), refund: answer.price },
+        'билеты возвращены',
       );
     });
     return returnMessages.returned;
   }
 
-  private quoteOf({ stored, passenger }: Ticket, at: Date): ReturnAmountResponse {
-    const quotes = refundableItemsOf(stored, passenger.id).map((item) => refundQuote(item, at));
+  /**
+   * The tickets a return takes now and what they bring back, leg by leg: every unreturned one
+   * when a timetable change broke the trip; otherwise the legs not yet departed, or — once all
+   * have left — what is left, as the rules for a missed departure allow.
+   */
+  private quoteOf({ stored, passengers }: Tickets, at: Date): Quoted {
+    const involuntary = stored.order.disruptedAt !== null;
+    const rides = new Map(stored.rides.map((r) => [r.id, r]));
+    const ids = new Set(passengers.map((p) => p.id));
+    const live = stored.items.filter((i) => ids.has(i.passengerId) && i.returnedAt === null);
+    const ahead = live.filter((i) => rides.get(i.rideId)!.departsAt > at);
+    const items = involuntary || ahead.length === 0 ? live : ahead;
+    const quotes = items.map((item) => {
+      const ride = rides.get(item.rideId)!;
+      return {
+        ride,
+        quote: refundQuote(refundableItemOf(item, ride.departsAt), at, { involuntary }),
+      };
+    });
+    const legs = stored.rides.flatMap((ride, index) => {
+      const on = quotes.filter((q) => q.ride.id === ride.id).map((q) => q.quote);
+      if (on.length === 0) return [];
+      return [
+        {
+          route_index: index,
+          transport_type: ZLegTransportType.parse(ride.mode),
+          origin_name: ride.originName,
+          destination_name: ride.destinationName,
+          departure_time: ride.departureTime,
+          price: on.reduce((sum, q) => sum + q.price, 0),
+          penalty: on.reduce((sum, q) => sum + q.penalty, 0),
+          reason: [...new Set(on.map((q) => q.reason))].join(' '),
+        },
+      ];
+    });
     return {
-      price: quotes.reduce((sum, q) => sum + q.price, 0),
-      penalty: quotes.reduce((sum, q) => sum + q.penalty, 0),
-      reason: [...new Set(quotes.map((q) => q.reason))].join(' '),
+      items,
+      answer: {
+        price: legs.reduce((sum, l) => sum + l.price, 0),
+        penalty: legs.reduce((sum, l) => sum + l.penalty, 0),
+        reason: [...new Set(quotes.map((q) => q.quote.reason))].join(' '),
+        legs,
+        involuntary,
+      },
     };
   }
 
-  /** The account's paid ticket the request names, its document checked for a train. */
-  private async ticket(db: Db, userId: number, request: ReturnRequest): Promise<Ticket> {
+  /**
+   * The account's paid tickets the request names — the passenger's, or the whole order's —
+   * with the named passenger's document checked when a train is among the rides.
+   */
+  private async tickets(db: Db, userId: number, request: ReturnRequest): Promise<Tickets> {
     const orderId = await this.orders.orderOfPassenger(db, request.order_item_id);
     const stored = orderId === undefined ? undefined : await this.orders.load(db, userId, orderId);
-    const passenger = stored?.passengers.find((p) => p.id === request.order_item_id);
-    if (!stored || !passenger) throw notFound();
-    if (passenger.status === 'RETURNED') throw refused(returnMessages.alreadyReturned);
-    if (passenger.status !== 'PAID') throw refused(returnMessages.notPaid);
-    // The order's own mode decides, not what the request says it is.
-    if (stored.order.transportType === 'train' && !sameDocument(request.document, passenger)) {
+    const named = stored?.passengers.find((p) => p.id === request.order_item_id);
+    if (!stored || !named) throw notFound();
+    const passengers =
+      request.scope === 'order' ? stored.passengers.filter((p) => p.status === 'PAID') : [named];
+    const live = stored.items.some(
+      (i) => i.returnedAt === null && passengers.some((p) => p.id === i.passengerId),
+    );
+    if (named.status === 'RETURNED' || (passengers.length > 0 && !live)) {
+      throw refused(returnMessages.alreadyReturned);
+    }
+    if (passengers.length === 0 || named.status !== 'PAID') throw refused(returnMessages.notPaid);
+    // The order's own rides decide, not what the request says it is.
+    const train = stored.rides.some((r) => r.mode === 'TRAIN');
+    if (train && !sameDocument(request.document, named)) {
       throw new AppError('validation', 'Document does not match', {
         fieldErrors: { document: [returnMessages.wrongDocument] },
       });
     }
-    return { stored, passenger };
+    return { stored, passengers };
   }
 }
 

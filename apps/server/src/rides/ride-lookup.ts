@@ -40,21 +40,23 @@ export const rideNotFound = () =>
   });
 
 /**
- * Re-reads a ride named by a route id, checking that the trip runs on that date, serves both
- * stations in that order and leaves the first within the timetable's horizon (what a search
- * could have found today): a route id is client input like any other.
+ * Re-reads a ride named by a route id, checking that the trip runs on that date (and was not
+ * cancelled by an operator), serves both stations in that order and leaves the first within
+ * the timetable's horizon (what a search could have found today): a route id is client input
+ * like any other.
  */
 export async function loadRide(
   repo: RidesRepository,
   key: RideKey,
   now: Date,
 ): Promise<LoadedRide> {
-  const [service, rows, trips] = await Promise.all([
+  const [service, rows, trips, cancelled] = await Promise.all([
     repo.service(key.tripId),
     repo.stops(key.tripId),
     repo.trips([key.tripId]),
+    repo.cancelled(key.tripId, key.serviceDate),
   ]);
-  if (!service || !trips[0]) throw rideNotFound();
+  if (!service || !trips[0] || cancelled) throw rideNotFound();
   const day = dayOf(key.serviceDate);
   const calendar = {
     weekdays: service.weekdays,

@@ -54,6 +54,16 @@ export class RidesRepository {
     )[0];
   }
 
+  /** An operator cancelled the trip on this service date: nothing of it is shown or sold. */
+  async cancelled(tripId: number, serviceDate: string): Promise<boolean> {
+    const rows = rowsOf<{ one: number }>(
+      await this.db.execute(sql`
+        select 1 as one from trip_cancellations
+        where trip_id = ${tripId} and service_date = ${serviceDate}::date`),
+    );
+    return rows.length > 0;
+  }
+
   async stops(tripId: number): Promise<StopRow[]> {
     return rowsOf<StopRow>(
       await this.db.execute(sql`

@@ -6,6 +6,7 @@ import { ZPaymentList, type Payment } from '@peresadka/contracts/yookassa-v3';
 import type { BuildOptions } from '../app.ts';
 import { SANDBOX_SHOP_ID } from '../config/config.ts';
 import { EASY_CAPTCHA } from './accounts.ts';
+import type { Buyer } from './orders.ts';
 import { SmtpSink } from './smtp-sink.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -111,6 +112,16 @@ export async function payAtSandbox(pageUrl: string, card: string, code = '12345'
 
 /** The code of /payment/success/{code}. */
 export const returnCode = (returnUrl: string) => new URL(returnUrl).pathname.split('/').at(-1)!;
+
+/** Pays the buyer's order as they would: init, a card that succeeds, back to the site's page. */
+export async function payOrder(who: Buyer, orderId: number): Promise<void> {
+  const init = await who.post('payment/init/', { order_id: orderId });
+  if (init.statusCode !== 200) throw new Error(`init: ${init.statusCode} ${init.body}`);
+  const back = await payAtSandbox(init.json<{ url: string }>().url, CARDS.success);
+  const confirm = await who.post('payment/confirm/', { code: returnCode(back) });
+  const status = confirm.json<{ status?: string }>().status;
+  if (status !== 'PAID') throw new Error(`confirm: ${confirm.statusCode} ${confirm.body}`);
+}
 
 /**
  * A proxy to the provider that loses the answers to the next `loseNext(n)` payment creations

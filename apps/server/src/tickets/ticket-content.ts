@@ -21,9 +21,10 @@ import type {
   OrderRideRow,
   StoredOrder,
 } from '../orders/orders-repository.ts';
+import { transfersOf, type MinimumChange } from '../orders/order-view.ts';
 import type { TripInfo } from '../rides/trip-info.ts';
 import { bookingCode, busTicketNumber, ticketNumberOf, type TicketMode } from './ticket-numbers.ts';
-import type { RefundRow, TicketPage, TicketRow, TicketStop } from './ticket-pdf.ts';
+import type { Itinerary, RefundRow, TicketPage, TicketRow, TicketStop } from './ticket-pdf.ts';
 import { signTicket } from './ticket-signature.ts';
 import type { StationLabel } from './tickets-repository.ts';
 
@@ -34,6 +35,7 @@ export type TicketContext = {
   signingKey: KeyObject;
   /** When the ticket is printed: its refund steps count from then. */
   now: Date;
+  minimumChange: MinimumChange;
 };
 
 const MOSCOW_OFFSET = 180;
@@ -222,6 +224,100 @@ function fareFamilyRows(family: FareFamily | undefined): TicketRow[] {
   ];
 }
 
+/** A ride's panel: departure and arrival on their stations' clocks. */
+function routeOf(
+  ride: OrderRideRow,
+  context: TicketContext,
+  vehicle: string,
+  withCode: boolean,
+  labels: [string, string],
+): TicketPage['route'] {
+  return {
+    vehicle,
+    duration: durationText(
+      Math.round((ride.arrivesAt.getTime() - ride.departsAt.getTime()) / 60_000),
+    ),
+    departure: stopOf(
+      labels[0],
+      ride.originName,
+      ride.departureTime,
+      context.stations.get(ride.fromStationId),
+      withCode,
+    ),
+    arrival: stopOf(
+      labels[1],
+      ride.destinationName,
+      ride.arrivalTime,
+      context.stations.get(ride.toStationId),
+      withCode,
+    ),
+  };
+}
+
+const LEG_VEHICLES = { TRAIN: 'Поезд', PLANE: 'Самолёт, рейс', BUS: 'Автобус, рейс' } as const;
+const LEG_LABELS: Record<TicketMode, [string, string]> = {
+  TRAIN: ['Отправление', 'Прибытие'],
+  PLANE: ['Вылет', 'Прилёт'],
+  BUS: ['Отправление', 'Прибытие'],
+};
+
+/**
+ * The first page of a combined trip's file: the legs in order with everyone's place on each,
+ * and each change with its wait, the least it may take and whether one crosses town.
+ */
+export function itineraryOf(stored: StoredOrder, context: TicketContext): Itinerary | null {
+  if (stored.order.transportType !== 'combined') return null;
+  const passengers = new Map(stored.passengers.map((p) => [p.id, p]));
+  const n = stored.passengers.length;
+  const legs = stored.rides.map((ride, i) => {
+    const mode = modeOf(ride);
+    const places: TicketRow[] = stored.items
+      .filter((item) => item.rideId === ride.id)
+      .map((item) => {
+        const details = ZItemDetails.parse(item.details);
+        const place =
+          details.mode === 'TRAIN'
+            ? item.seat === null
+              ? `вагон ${String(item.carNumber).padStart(2, '0')}, без места`
+              : `вагон ${String(item.carNumber).padStart(2, '0')}, место ${item.seat}`
+            : item.seat === null
+              ? details.mode === 'PLANE'
+                ? 'место назначат при регистрации'
+                : 'без места'
+              : `место ${item.seat}`;
+        return [
+          fullName(passengers.get(item.passengerId)!),
+          item.returnedAt === null ? place : `${place} — билет возвращён`,
+        ];
+      });
+    return {
+      route: routeOf(
+        ride,
+        context,
+        `Участок ${i + 1}. ${LEG_VEHICLES[mode]} ${ride.number}, ${ride.carrier}`,
+        mode === 'PLANE',
+        LEG_LABELS[mode],
+      ),
+      places,
+    };
+  });
+  const changes = transfersOf(stored, context.minimumChange).map((t) => {
+    const where = t.station_change
+      ? `переезд: ${t.arrival_station} → ${t.departure_station}`
+      : `там же, ${t.arrival_station}`;
+    return `Пересадка ${durationText(t.wait_minutes)} (нужно не меньше ${durationText(t.min_change_minutes)}), ${where}`;
+  });
+  const cityOf = (stationId: number, name: string) => context.stations.get(stationId)?.city ?? name;
+  const first = stored.rides[0]!;
+  const last = stored.rides.at(-1)!;
+  return {
+    summary: `${cityOf(first.fromStationId, first.originName)} → ${cityOf(last.toStationId, last.destinationName)} · ${n} ${pluralWord(n, 'пассажир', 'пассажира', 'пассажиров')} · ${stored.rides.length} ${pluralWord(stored.rides.length, 'участок', 'участка', 'участков')}`,
+    legs,
+    changes,
+    total: [`Итого за поездку`, formatRubles(stored.order.totalPrice)],
+  };
+}
+
 /** One page: a passenger on a ride. */
 function pageOf(
   stored: StoredOrder,
@@ -245,18 +341,9 @@ function pageOf(
     orderId: stored.order.id,
     itemId: item.id,
   });
-  const from = context.stations.get(ride.fromStationId);
-  const to = context.stations.get(ride.toStationId);
   const price = priceRows(item, details);
-  const duration = durationText(
-    Math.round((ride.arrivesAt.getTime() - ride.departsAt.getTime()) / 60_000),
-  );
-  const route = (vehicle: string, withCode: boolean, labels: [string, string]) => ({
-    vehicle,
-    duration,
-    departure: stopOf(labels[0], ride.originName, ride.departureTime, from, withCode),
-    arrival: stopOf(labels[1], ride.destinationName, ride.arrivalTime, to, withCode),
-  });
+  const route = (vehicle: string, withCode: boolean, labels: [string, string]) =>
+    routeOf(ride, context, vehicle, withCode, labels);
   const base = {
     qr,
     passenger: passengerRows(passenger),
@@ -360,15 +447,17 @@ function pageOf(
 
 /**
  * The order's tickets, a page per passenger per ride: by ride, then by passenger, as the
- * traveller boards. Passengers whose ticket was returned get none.
+ * traveller boards. Returned tickets get none.
  */
 export function ticketPagesOf(stored: StoredOrder, context: TicketContext): TicketPage[] {
   const pages: TicketPage[] = [];
   for (const ride of stored.rides) {
     for (const passenger of stored.passengers) {
-      if (passenger.status === 'RETURNED' || passenger.status === 'CANCELLED') continue;
+      if (passenger.status === 'CANCELLED') continue;
       const item = stored.items.find((i) => i.rideId === ride.id && i.passengerId === passenger.id);
-      if (item) pages.push(pageOf(stored, item, passenger, ride, context));
+      if (item && item.returnedAt === null) {
+        pages.push(pageOf(stored, item, passenger, ride, context));
+      }
     }
   }
   return pages;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderTicketPdf, type TicketPage } from './ticket-pdf.ts';
+import { renderTicketPdf, type Itinerary, type TicketRow, type TicketPage } from './ticket-pdf.ts';
 import { TICKET_FOOTER } from './tickets-service.ts';
 
 const stop = (label: string, place: string) => ({
@@ -78,9 +78,10 @@ const unknownFamily: TicketPage = {
 
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 
-const render = (pages: TicketPage[]) =>
+const render = (pages: TicketPage[], itinerary: Itinerary | null = null) =>
   renderTicketPdf({
     orderId: 2_147_483_647,
+    itinerary,
     issued: 'Оплачен 25 ноября 2026 г.',
     footer: TICKET_FOOTER,
     supportEmail: 'support@peresadka.example',
@@ -110,5 +111,26 @@ describe('ticket PDF', () => {
       },
     ]);
     expect(pageCount(pdf)).toBe(2);
+  });
+
+  it('opens a combined trip with its itinerary, going on to a second page for six legs', async () => {
+    const leg = {
+      route: crowded.route,
+      places: Array.from({ length: 7 }, (_, i): TicketRow => [`Пассажир ${i + 1}`, 'место 12A']),
+    };
+    const short = await render([crowded], {
+      summary: 'Калининград → Владивосток · 2 пассажира · 2 участка',
+      legs: [leg, leg],
+      changes: ['Пересадка 3 ч (нужно не меньше 1 ч), переезд: Шереметьево → Москва Казанская'],
+      total: ['Итого за поездку', '100 000 ₽'],
+    });
+    expect(pageCount(short)).toBe(2);
+    const long = await render([crowded], {
+      summary: 'Калининград → Владивосток · 7 пассажиров · 6 участков',
+      legs: Array.from({ length: 6 }, () => leg),
+      changes: Array.from({ length: 5 }, () => 'Пересадка 1 ч (нужно не меньше 20 мин)'),
+      total: ['Итого за поездку', '700 000 ₽'],
+    });
+    expect(pageCount(long)).toBeGreaterThanOrEqual(3);
   });
 });

@@ -32,8 +32,19 @@ export type TicketPage = {
   refundRows: RefundRow[];
 };
 
+/** The first page of a combined trip's file: every leg, and the changes between them. */
+export type Itinerary = {
+  /** «Калининград → Владивосток · 2 пассажира». */
+  summary: string;
+  legs: { route: TicketPage['route']; places: TicketRow[] }[];
+  /** changes[i] sits between legs[i] and legs[i + 1]. */
+  changes: string[];
+  total: TicketRow;
+};
+
 export type TicketDocument = {
   orderId: number;
+  itinerary: Itinerary | null;
   /** «Оплачен 25 ноября 2026 г.» */
   issued: string;
   /** Said at the foot of every page: who sells the ticket, how to reach us. */
@@ -141,14 +152,15 @@ class Painter {
   }
 }
 
-function header(p: Painter, ticket: TicketDocument, index: number) {
+/** `label`: which page this is, «билет 2 из 6» or «маршрут поездки». */
+function header(p: Painter, ticket: TicketDocument, label: string) {
   p.doc.rect(0, 0, PAGE_WIDTH, 46).fill(BRAND);
   p.doc.rect(0, 46, PAGE_WIDTH, 3).fill(ACCENT);
   p.put('Пересадка', MARGIN, 13, { size: 18, bold: true, color: '#ffffff' });
   const x = PAGE_WIDTH - MARGIN - 280;
   const right = { width: 280, align: 'right', color: '#ffffff' } as const;
   p.put(`Заказ № ${ticket.orderId}`, x, 9, { ...right, size: 11, bold: true });
-  p.put(`${ticket.issued} · билет ${index + 1} из ${ticket.pages.length}`, x, 26, {
+  p.put(`${ticket.issued} · ${label}`, x, 26, {
     ...right,
     size: 8.5,
   });
@@ -201,22 +213,22 @@ function stopBlock(p: Painter, stop: TicketStop, x: number, y: number, width: nu
 }
 
 /** The ride: departure and arrival on their own clocks, in a panel. */
-function routeBlock(p: Painter, page: TicketPage, top: number): number {
+function routeBlock(p: Painter, route: TicketPage['route'], top: number): number {
   const inner = CONTENT_WIDTH - 28;
   const column = (inner - 40) / 2;
   const draw = () => {
     const y0 = top + 12;
-    p.put(page.route.vehicle, MARGIN + 14, y0, { size: 11, bold: true, width: inner - 130 });
-    p.put(`в пути ${page.route.duration}`, MARGIN + 14, y0 + 1, {
+    p.put(route.vehicle, MARGIN + 14, y0, { size: 11, bold: true, width: inner - 130 });
+    p.put(`в пути ${route.duration}`, MARGIN + 14, y0 + 1, {
       size: 9,
       color: MUTED,
       width: inner,
       align: 'right',
     });
     const y = y0 + 22;
-    const left = stopBlock(p, page.route.departure, MARGIN + 14, y, column);
+    const left = stopBlock(p, route.departure, MARGIN + 14, y, column);
     p.put('→', MARGIN + 14 + column + 8, y + 14, { size: 18, color: BRAND, width: 30 });
-    const right = stopBlock(p, page.route.arrival, MARGIN + 14 + column + 40, y, column);
+    const right = stopBlock(p, route.arrival, MARGIN + 14 + column + 40, y, column);
     return Math.max(left, right) + 12;
   };
   const bottom = p.measure(draw);
@@ -319,12 +331,49 @@ function footer(p: Painter, ticket: TicketDocument) {
   });
 }
 
+const ticketLabel = (ticket: TicketDocument, index: number) =>
+  `билет ${index + 1} из ${ticket.pages.length}`;
+
+/**
+ * A combined trip's itinerary: each leg on its stations' own clocks with everyone's places,
+ * each change with its wait and minimum, then the total. Long trips go on to another page.
+ */
+function drawItinerary(p: Painter, ticket: TicketDocument, itinerary: Itinerary) {
+  const label = 'маршрут поездки';
+  p.doc.addPage({ size: 'A4', margin: 0 });
+  header(p, ticket, label);
+  let y = p.put('Маршрут поездки', MARGIN, TOP + 4, { size: 21, bold: true });
+  y = p.put(itinerary.summary, MARGIN, y + 1, { size: 10, color: MUTED }) + 12;
+  for (const [i, leg] of itinerary.legs.entries()) {
+    const height =
+      p.measure(() => routeBlock(p, leg.route, y)) -
+      y +
+      p.measure(() => rows(p, leg.places, MARGIN, 0, CONTENT_WIDTH, 120));
+    if (y + height > FOOTER_TOP - 12) {
+      footer(p, ticket);
+      p.doc.addPage({ size: 'A4', margin: 0 });
+      header(p, ticket, label);
+      y = TOP + 4;
+    }
+    y = routeBlock(p, leg.route, y) + 6;
+    y = rows(p, leg.places, MARGIN + 14, y, CONTENT_WIDTH - 14, 120) + 4;
+    const change = itinerary.changes[i];
+    if (change)
+      y = p.put(`↓ ${change}`, MARGIN + 14, y, { size: 9.5, bold: true, color: BRAND }) + 8;
+  }
+  const [total, amount] = itinerary.total;
+  p.rule(MARGIN, y + 2, CONTENT_WIDTH);
+  p.put(total, MARGIN, y + 8, { size: 12, bold: true });
+  p.put(amount, MARGIN, y + 8, { size: 12, bold: true, align: 'right' });
+  footer(p, ticket);
+}
+
 async function drawPage(p: Painter, ticket: TicketDocument, page: TicketPage, index: number) {
   p.doc.addPage({ size: 'A4', margin: 0 });
-  header(p, ticket, index);
+  header(p, ticket, ticketLabel(ticket, index));
   await qrBlock(p, page);
   let y = titleBlock(p, page) + 10;
-  y = routeBlock(p, page, y) + 12;
+  y = routeBlock(p, page.route, y) + 12;
 
   // The passenger beside the price, then the ride's particulars in two columns, then notes.
   const gap = 24;
@@ -350,7 +399,7 @@ async function drawPage(p: Painter, ticket: TicketDocument, page: TicketPage, in
     // rather than under the footer.
     footer(p, ticket);
     p.doc.addPage({ size: 'A4', margin: 0 });
-    header(p, ticket, index);
+    header(p, ticket, ticketLabel(ticket, index));
     y = p.put(`Билет ${page.number}, продолжение`, MARGIN, TOP + 4, { size: 14, bold: true }) + 12;
   }
   refundBlock(p, page, y);
@@ -381,6 +430,7 @@ export async function renderTicketPdf(ticket: TicketDocument): Promise<Buffer> {
   doc.registerFont('Regular', regular);
   doc.registerFont('Bold', bold);
   const painter = new Painter(doc);
+  if (ticket.itinerary) drawItinerary(painter, ticket, ticket.itinerary);
   for (const [index, page] of ticket.pages.entries()) await drawPage(painter, ticket, page, index);
   doc.end();
   return done;

@@ -3,7 +3,8 @@ import { orderMessages } from '@peresadka/contracts/orders';
 import type { Db } from '../infra/db/database.ts';
 import { OrdersRepository, type StoredOrder } from '../orders/orders-repository.ts';
 import type { RidesService } from '../rides/rides-service.ts';
-import { ticketPagesOf } from './ticket-content.ts';
+import { itineraryOf, ticketPagesOf } from './ticket-content.ts';
+import type { MinimumChange } from '../orders/order-view.ts';
 import { renderTicketPdf } from './ticket-pdf.ts';
 import { ticketKeys } from './ticket-signature.ts';
 import { TicketsRepository } from './tickets-repository.ts';
@@ -37,6 +38,7 @@ export type TicketsDeps = {
   secret: string;
   supportEmail: string;
   now: () => Date;
+  minimumChange: () => Promise<MinimumChange>;
 };
 
 /** The e-ticket file of a paid order, for its owner only. */
@@ -83,12 +85,14 @@ export class TicketsService {
         stored.rides.flatMap((r) => [r.fromStationId, r.toStationId]),
       ),
     ]);
-    const pages = ticketPagesOf(stored, {
+    const context = {
       trips,
       stations,
       signingKey: ticketKeys(this.deps.secret).privateKey,
       now: this.deps.now(),
-    });
+      minimumChange: await this.deps.minimumChange(),
+    };
+    const pages = ticketPagesOf(stored, context);
     if (pages.length === 0) {
       throw new AppError('conflict', 'A paid order without a ticket to print', {
         userMessage: ticketMessages.returned,
@@ -96,6 +100,7 @@ export class TicketsService {
     }
     return renderTicketPdf({
       orderId: stored.order.id,
+      itinerary: itineraryOf(stored, context),
       issued: `Оплачен ${issuedFormat.format(stored.order.paidAt ?? stored.order.createdAt)}`,
       footer: TICKET_FOOTER,
       supportEmail: this.deps.supportEmail,

@@ -18,13 +18,7 @@ import {
   trainOrderBody,
   withMiniNetwork,
 } from '../test-support/orders.ts';
-import {
-  CARDS,
-  payAtSandbox,
-  returnCode,
-  startPaymentsWorld,
-  type PaymentsWorld,
-} from '../test-support/payments.ts';
+import { payOrder, startPaymentsWorld, type PaymentsWorld } from '../test-support/payments.ts';
 import { testBackend } from '../test-support/test-app.ts';
 import {
   bookingCode,
@@ -80,13 +74,7 @@ describe(`e-tickets on ${testBackend()}`, () => {
   };
   const trainOrder = (passengers: object[]) =>
     anna.post('payment/create/train/', trainOrderBody(train, passengers));
-  const pay = async (orderId: number) => {
-    const init = await anna.post('payment/init/', { order_id: orderId });
-    expect(init.statusCode, init.body).toBe(200);
-    const back = await payAtSandbox(init.json<{ url: string }>().url, CARDS.success);
-    const res = await anna.post('payment/confirm/', { code: returnCode(back) });
-    expect(res.json()).toMatchObject({ order_id: orderId, status: 'PAID' });
-  };
+  const pay = (orderId: number) => payOrder(anna, orderId);
   const order = async (orderId: number) =>
     (await anna.get(`payment/order/${orderId}`)).json<{
       routes: { departure_time: string; arrival_time: string }[];

@@ -5,28 +5,46 @@ import { rowsOf } from '../infra/db/rows.ts';
 /** How often an instance looks for a feed imported by another process. */
 export const FEED_CHECK_MS = 30_000;
 
-/** What changes whenever any feed is imported, replaced or removed. */
+/**
+ * What changes whenever any feed is imported, replaced or removed, or an operator cancels or
+ * restores a trip (ids only grow, so a restore and another cancel still change the pair).
+ */
 async function feedsVersion(app: FastifyInstance): Promise<string> {
   const result = await app.database.db.execute(
-    sql`select count(*)::int as n, coalesce(max(imported_at)::text, '') as at from feeds`,
+    sql`select count(*)::int as n, coalesce(max(imported_at)::text, '') as at,
+               (select count(*)::int from trip_cancellations) as cancelled,
+               (select coalesce(max(id), 0)::int from trip_cancellations) as last_cancel
+        from feeds`,
   );
-  const row = rowsOf<{ n: number; at: string }>(result)[0];
-  return `${row?.n ?? 0}|${row?.at ?? ''}`;
+  const row = rowsOf<{ n: number; at: string; cancelled: number; last_cancel: number }>(result)[0];
+  return `${row?.n ?? 0}|${row?.at ?? ''}|${row?.cancelled ?? 0}|${row?.last_cancel ?? 0}`;
 }
 
 /**
- * An import runs in its own process (`npm run import:gtfs`) or on another instance, so every
- * instance watches the feeds table and rebuilds its places and timetable when it changes.
+ * An import or an operator's cancellation runs in its own process (`npm run import:gtfs`,
+ * `npm run operator`) or on another instance, so every instance watches the feeds and
+ * cancellations and rebuilds its places and timetable when they change. Answers the check
+ * itself, for work that must see the newest timetable at once (the disruption scan).
  */
-export function watchFeeds(app: FastifyInstance, everyMs = FEED_CHECK_MS): void {
+export function watchFeeds(app: FastifyInstance, everyMs = FEED_CHECK_MS): () => Promise<void> {
   let known: string | undefined;
-  const check = async () => {
+  let running: Promise<void> | undefined;
+  const look = async () => {
     const version = await feedsVersion(app);
     if (known !== undefined && version !== known) {
       app.log.info('расписание изменилось: пересобираю');
       await Promise.all([app.places.reload(), app.timetable.reload()]);
     }
     known = version;
+  };
+  // One look at a time, and each caller gets a look that starts after it asked: one already
+  // under way may have read the version before the change it wants to see.
+  const check = async () => {
+    while (running) await running.catch(() => {});
+    running = look().finally(() => {
+      running = undefined;
+    });
+    return running;
   };
   const timer = setInterval(() => {
     check().catch((error: unknown) =>
@@ -36,4 +54,5 @@ export function watchFeeds(app: FastifyInstance, everyMs = FEED_CHECK_MS): void 
   timer.unref();
   app.addHook('onReady', check);
   app.addHook('onClose', async () => clearInterval(timer));
+  return check;
 }

@@ -1,4 +1,5 @@
 import { serviceCalendarOf, type GtfsFeed } from '@peresadka/engine/gtfs/gtfs-feed';
+import { enqueueDisruptionScan } from '../disruptions/scan-job.ts';
 import type { Db } from '../infra/db/database.ts';
 import { stationRows, tripStops } from './gtfs-to-rows.ts';
 import { appendTripStops, emptyTripStops, TimetableWriter } from './timetable-writer.ts';
@@ -114,6 +115,8 @@ export async function importGtfs(
     await writer.insertTransfers([...transferMinutes.values()]);
     summary.transfers = transferMinutes.size;
     await writer.setSummary(summary);
+    // Paid orders may ride trips that changed or left: checked once the new feed is in.
+    await enqueueDisruptionScan(tx as unknown as Db, `импорт «${name}»`, `feed:${writer.feedId}`);
     return summary;
   });
 }

@@ -5,6 +5,7 @@ import type {
   NetworkStation,
 } from '@peresadka/geo/demo-timetable/demo-feed';
 import { sql } from 'drizzle-orm';
+import { enqueueDisruptionScan } from '../disruptions/scan-job.ts';
 import type { Db } from '../infra/db/database.ts';
 import { appendTripStops, emptyTripStops, TimetableWriter } from './timetable-writer.ts';
 
@@ -83,6 +84,12 @@ export async function loadDemoNetwork(
       transfers: feed.transfers.length,
     };
     await writer.setSummary(summary);
+    // Paid orders may ride trips that changed or left: checked once the new network is in.
+    await enqueueDisruptionScan(
+      tx as unknown as Db,
+      `расписание «${DEMO_FEED_NAME}» ${version}`,
+      `feed:${writer.feedId}`,
+    );
     return summary;
   });
 }

@@ -34,13 +34,16 @@ type StopRow = {
   alighting: boolean;
 };
 type TransferRow = { from_station_id: number; to_station_id: number; minutes: number };
+type CancellationRow = { trip_id: number; service_date: string };
 
 /**
  * Everything the engine compiles, read from the timetable tables of every feed at once. Dates
- * are read as text so both database drivers hand over the same ISO strings.
+ * are read as text so both database drivers hand over the same ISO strings. A trip an
+ * operator cancelled on a date does not run that day, whatever its calendar says, so no
+ * search offers it.
  */
 export async function readTimetableSource(db: Db): Promise<TimetableSource> {
-  const [stationRows, tripRows, stopRows, transferRows] = await Promise.all([
+  const [stationRows, tripRows, stopRows, transferRows, cancellationRows] = await Promise.all([
     db.execute(sql`select id, city_id, type, latitude, longitude, time_zone from stations`),
     db.execute(sql`
       select t.id, t.mode, t.time_zone, t.departure_minute, t.fare_base, t.fare_per_km,
@@ -52,7 +55,13 @@ export async function readTimetableSource(db: Db): Promise<TimetableSource> {
       select trip_id, station_id, arrival_offset, departure_offset, distance_km, boarding, alighting
       from trip_stops order by trip_id, sequence`),
     db.execute(sql`select from_station_id, to_station_id, minutes from transfers`),
+    db.execute(sql`select trip_id, service_date::text as service_date from trip_cancellations`),
   ]);
+
+  const cancelled = new Map<number, string[]>();
+  for (const row of rowsOf<CancellationRow>(cancellationRows)) {
+    cancelled.set(row.trip_id, [...(cancelled.get(row.trip_id) ?? []), row.service_date]);
+  }
 
   const stopsByTrip = new Map<number, TimetableSource['trips'][number]['stops'][number][]>();
   for (const row of rowsOf<StopRow>(stopRows)) {
@@ -77,21 +86,26 @@ export async function readTimetableSource(db: Db): Promise<TimetableSource> {
       longitude: row.longitude,
       timeZone: row.time_zone,
     })),
-    trips: rowsOf<TripRow>(tripRows).map((row) => ({
-      id: row.id,
-      mode: row.mode,
-      timeZone: row.time_zone,
-      departureMinute: row.departure_minute,
-      calendar: {
-        weekdays: row.weekdays,
-        startDate: row.start_date,
-        endDate: row.end_date,
-        addedDates: row.added_dates,
-        removedDates: row.removed_dates,
-      },
-      stops: stopsByTrip.get(row.id) ?? [],
-      fare: row.fare_base === null ? null : { base: row.fare_base, perKm: row.fare_per_km ?? 0 },
-    })),
+    trips: rowsOf<TripRow>(tripRows).map((row) => {
+      const off = cancelled.get(row.id) ?? [];
+      return {
+        id: row.id,
+        mode: row.mode,
+        timeZone: row.time_zone,
+        departureMinute: row.departure_minute,
+        calendar: {
+          weekdays: row.weekdays,
+          startDate: row.start_date,
+          endDate: row.end_date,
+          // An added date wins over a removed one, so a cancelled date leaves the added ones too.
+          addedDates:
+            off.length > 0 ? row.added_dates.filter((d) => !off.includes(d)) : row.added_dates,
+          removedDates: off.length > 0 ? [...row.removed_dates, ...off] : row.removed_dates,
+        },
+        stops: stopsByTrip.get(row.id) ?? [],
+        fare: row.fare_base === null ? null : { base: row.fare_base, perKm: row.fare_per_km ?? 0 },
+      };
+    }),
     transfers: rowsOf<TransferRow>(transferRows).map((row) => ({
       fromStationId: row.from_station_id,
       toStationId: row.to_station_id,

@@ -82,6 +82,22 @@ export class Timetable {
     return this.stopIndexById.get(stationId);
   }
 
+  /**
+   * The least minutes a change from one station to another takes, as the searches apply it:
+   * the station's own change time when it is the same one, else the walk of a transfer between
+   * them; null when no transfer joins them (or a station is unknown).
+   */
+  minimumChange(fromStationId: number, toStationId: number): number | null {
+    const from = this.stopOf(fromStationId);
+    const to = this.stopOf(toStationId);
+    if (from === undefined || to === undefined) return null;
+    if (from === to) return this.a.stopMinChange[from]!;
+    for (let t = this.a.transferStart[from]!; t < this.a.transferStart[from + 1]!; t++) {
+      if (this.a.transferTo[t] === to) return this.a.transferMinutes[t]!;
+    }
+    return null;
+  }
+
   modeOf(pattern: number): Mode {
     return MODES[this.a.patternMode[pattern]!]!;
   }

@@ -352,12 +352,22 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),
+    /**
+     * Set once when a timetable change breaks a paid order (a ride cancelled, a connection
+     * left shorter than its minimum change): every ticket then returns in full.
+     */
+    disruptedAt: timestamp('disrupted_at', { withTimezone: true }),
+    /** What broke, in Russian, as the letter and «Мои поездки» say it. */
+    disruption: text('disruption'),
   },
   (t) => [
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId),
     index('orders_hold_idx').on(t.status, t.holdExpiresAt),
-    check('orders_transport_type_check', sql`${t.transportType} in ('bus', 'avia', 'train')`),
+    check(
+      'orders_transport_type_check',
+      sql`${t.transportType} in ('bus', 'avia', 'train', 'combined')`,
+    ),
     check(
       'orders_status_check',
       sql`${t.status} in ('WAITING', 'PAID', 'CANCELLED', 'RETURNED', 'NOT_PAID')`,
@@ -457,6 +467,8 @@ export const orderItems = pgTable(
     extras: integer('extras').notNull(),
     total: integer('total').notNull(),
     details: jsonb('details').notNull(),
+    /** When this ticket went back; a trip's legs already travelled stay unreturned. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -543,13 +555,29 @@ export const refunds = pgTable(
     uniqueIndex('refunds_provider_id_idx').on(t.providerRefundId),
     index('refunds_order_idx').on(t.orderId),
     check('refunds_amount_check', sql`${t.amount} > 0`),
-    uniqueIndex('refunds_passenger_idx').on(t.passengerId),
+    index('refunds_passenger_idx').on(t.passengerId),
     check(
       'refunds_reason_check',
       sql`${t.reason} in ('late_payment', 'cancelled_order', 'second_payment', 'ticket_return')`,
     ),
     check('refunds_status_check', sql`${t.status} in ('requested', 'pending', 'succeeded')`),
   ],
+);
+
+/**
+ * A trip instance an operator cancelled (`npm run operator -- cancel-trip`): it leaves the
+ * timetable on that service date, and the orders riding it are protected.
+ */
+export const tripCancellations = pgTable(
+  'trip_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id').notNull(),
+    serviceDate: date('service_date').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('trip_cancellations_trip_date_idx').on(t.tripId, t.serviceDate)],
 );
 
 /**
@@ -578,5 +606,59 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(t.runAt)
       .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/**
+ * «Сообщить, когда появится место»: a user waits for a place of one class on one sold-out
+ * ride. Written when places are freed, checked by a job, and told once: `notified_at` is set by
+ * an update guarded by its being null, in the transaction that writes the letter.
+ */
+export const soldOutAlerts = pgTable(
+  'sold_out_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The subscribing request's Idempotency-Key: its repeat answers this alert. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The ride, as a route id names it (rides/route-id.ts). */
+    tripId: integer('trip_id').notNull(),
+    serviceDate: date('service_date').notNull(),
+    fromStationId: integer('from_station_id').notNull(),
+    toStationId: integer('to_station_id').notNull(),
+    mode: text('mode').notNull(),
+    /** A train's car type, a flight's service class; null for any car of a train, or a bus. */
+    wantedClass: text('wanted_class'),
+    /** What the letter prints, fixed when subscribing. */
+    title: text('title').notNull(),
+    /** Station wall clock with its offset. */
+    departureTime: text('departure_time').notNull(),
+    departsAt: timestamp('departs_at', { withTimezone: true }).notNull(),
+    /** SHA-256 of the letter's unsubscribe token; the token itself is never stored. */
+    unsubscribeHash: text('unsubscribe_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One waiting alert per user, ride and class: a repeated subscription finds it.
+    uniqueIndex('sold_out_alerts_live_idx')
+      .on(
+        t.userId,
+        t.tripId,
+        t.serviceDate,
+        t.fromStationId,
+        t.toStationId,
+        sql`coalesce(${t.wantedClass}, '')`,
+      )
+      .where(sql`${t.notifiedAt} is null and ${t.cancelledAt} is null`),
+    uniqueIndex('sold_out_alerts_user_key_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('sold_out_alerts_unsubscribe_idx').on(t.unsubscribeHash),
+    index('sold_out_alerts_trip_idx')
+      .on(t.tripId, t.serviceDate)
+      .where(sql`${t.notifiedAt} is null and ${t.cancelledAt} is null`),
+    check('sold_out_alerts_mode_check', sql`${t.mode} in ('PLANE', 'TRAIN', 'BUS')`),
   ],
 );
