@@ -12,5 +12,19 @@ export default defineConfig({
     sourcemap: true,
     // The size report reads which chunks the home page needs.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What `useQuery` needs, as one chunk: screens reach it by different paths
+          // (useQueries too), and split in pieces it costs the home page each piece's overhead.
+          groups: [
+            {
+              name: 'use-query',
+              test: /@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|suspense|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.js$/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -48,6 +48,14 @@ export const routes: RouteObject[] = [
             ),
           ),
           screen(
+            '/detail/trip',
+            { title: 'Поездка с пересадками', section: 'search' },
+            lazyScreen(
+              () => import('../routes/trip/TripScreen.tsx'),
+              (m) => m.TripScreen,
+            ),
+          ),
+          screen(
             '/login',
             { title: 'Вход', section: 'profile' },
             lazyScreen(
@@ -177,6 +185,22 @@ export const routes: RouteObject[] = [
             lazyScreen(
               () => import('../routes/payment/PaymentFailScreen.tsx'),
               (m) => m.PaymentFailScreen,
+            ),
+          ),
+          screen(
+            '/ride/:routeId',
+            { title: 'Оформление заказа', section: 'search' },
+            lazyScreen(
+              () => import('../routes/ride/OpenRideScreen.tsx'),
+              (m) => m.OpenRideScreen,
+            ),
+          ),
+          screen(
+            '/alerts/unsubscribe/:token',
+            { title: 'Отписка от оповещений', section: 'profile' },
+            lazyScreen(
+              () => import('../routes/alerts/UnsubscribeScreen.tsx'),
+              (m) => m.UnsubscribeScreen,
             ),
           ),
           screen(

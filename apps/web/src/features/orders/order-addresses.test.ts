@@ -18,9 +18,29 @@ describe('order addresses', () => {
     const address = refundAddress('train', 31);
     expect(address).toBe('/payment/return?item=31&type=train');
     const search = new URL(address, 'https://example.ru').searchParams;
-    expect(refundTargetOf(search)).toEqual({ orderItemId: 31, transportType: 'train' });
+    expect(refundTargetOf(search)).toEqual({
+      orderItemId: 31,
+      transportType: 'train',
+      scope: 'passenger',
+    });
     expect(refundTargetOf(new URLSearchParams('item=31'))).toBeNull();
     expect(refundTargetOf(new URLSearchParams('item=31&type=ship'))).toBeNull();
     expect(refundTargetOf(new URLSearchParams('item=0&type=bus'))).toBeNull();
+  });
+
+  it('returns a combined trip whole unless the address names the passenger alone', () => {
+    expect(refundAddress('combined', 41)).toBe('/payment/return?item=41&type=combined&scope=order');
+    expect(refundAddress('combined', 41, 'passenger')).toBe(
+      '/payment/return?item=41&type=combined&scope=passenger',
+    );
+    expect(refundAddress('train', 31, 'order')).toBe(
+      '/payment/return?item=31&type=train&scope=order',
+    );
+    const target = (query: string) => refundTargetOf(new URLSearchParams(query));
+    expect(target('item=41&type=combined')?.scope).toBe('order');
+    expect(target('item=41&type=combined&scope=order')?.scope).toBe('order');
+    expect(target('item=41&type=combined&scope=passenger')?.scope).toBe('passenger');
+    expect(target('item=31&type=train&scope=order')?.scope).toBe('order');
+    expect(target('item=31&type=train&scope=all')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { ZOrderTransportType, type OrderTransportType } from '@peresadka/contracts/enums';
 import { ZOrderIdParams } from '@peresadka/contracts/orders';
+import type { ReturnRequest } from '@peresadka/contracts/payments';
 
 /** «Мои поездки», where an unpaid order waits and a finished one is kept. */
 export const TRIPS_ADDRESS = '/profile?tab=trips';
@@ -15,17 +16,38 @@ export function orderIdOf(param: string | null): number | null {
 }
 
 /**
- * The refund page of one passenger's ticket (`order_item_id`, the passenger's id in «Мои
- * поездки»). The address names the ticket, so a reload or a shared tab still finds it.
+ * What a return takes: the passenger's tickets, or every passenger's of the order at once (a
+ * combined trip is returned whole).
  */
-export const refundAddress = (type: OrderTransportType, orderItemId: number) =>
-  `/payment/return?item=${orderItemId}&type=${type}`;
+export type RefundScope = ReturnRequest['scope'];
 
-/** The ticket of a refund page's address; null when either part is absent or malformed. */
+/** A combined trip is returned whole unless its address says otherwise; any other, by passenger. */
+const defaultScope = (type: OrderTransportType): RefundScope =>
+  type === 'combined' ? 'order' : 'passenger';
+
+/**
+ * The refund page of one passenger's ticket (`order_item_id`, the passenger's id in «Мои
+ * поездки»), or with `scope` 'order' of the whole order that ticket is in. The address names
+ * the ticket, so a reload or a shared tab still finds it. The scope is written but for a single
+ * passenger of a single-mode order, whose addresses are as they always were.
+ */
+export const refundAddress = (
+  type: OrderTransportType,
+  orderItemId: number,
+  scope: RefundScope = defaultScope(type),
+) =>
+  `/payment/return?item=${orderItemId}&type=${type}` +
+  (scope === 'passenger' && type !== 'combined' ? '' : `&scope=${scope}`);
+
+const isScope = (value: string): value is RefundScope => value === 'passenger' || value === 'order';
+
+/** The ticket of a refund page's address; null when a part is absent or malformed. */
 export function refundTargetOf(
   search: URLSearchParams,
-): { orderItemId: number; transportType: OrderTransportType } | null {
+): { orderItemId: number; transportType: OrderTransportType; scope: RefundScope } | null {
   const orderItemId = orderIdOf(search.get('item'));
   const type = ZOrderTransportType.safeParse(search.get('type'));
-  return orderItemId === null || !type.success ? null : { orderItemId, transportType: type.data };
+  if (orderItemId === null || !type.success) return null;
+  const scope = search.get('scope') ?? defaultScope(type.data);
+  return isScope(scope) ? { orderItemId, transportType: type.data, scope } : null;
 }

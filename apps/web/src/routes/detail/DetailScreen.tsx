@@ -14,9 +14,11 @@ import {
   type PlaneLeg,
   type TrainLeg,
 } from '../../features/rides/api/ride-detail.ts';
+import { SoldOutAlert } from '../../features/alerts/components/SoldOutAlert.tsx';
 import { chosenRoute, type ChosenRoute } from '../../state/chosen-route.ts';
 import { AviaDetail, BusDetail, TrainDetail } from './DetailBodies.tsx';
 import styles from './DetailScreen.module.css';
+import { busSoldOut, planeSoldOut, trainSoldOut, type SoldOutClass } from './sold-out.ts';
 
 export function DetailScreen() {
   const chosen = chosenRoute();
@@ -50,6 +52,7 @@ function BusPanel({ leg, counts }: { leg: BusLeg; counts: PassengerCounts }) {
       {(detail) => (
         <>
           <BusDetail detail={detail} />
+          <SoldOutAlerts classes={busSoldOut(leg, detail)} reload={query.refetch} />
           <Onward leg={leg} type="bus" />
         </>
       )}
@@ -64,6 +67,7 @@ function TrainPanel({ leg, counts }: { leg: TrainLeg; counts: PassengerCounts })
       {(detail) => (
         <>
           <TrainDetail detail={detail} />
+          <SoldOutAlerts classes={trainSoldOut(leg, detail)} reload={query.refetch} />
           <Onward leg={leg} type="train" forbidden={detail.common.is_sale_forbidden} />
         </>
       )}
@@ -86,11 +90,30 @@ function PlanePanel({
       {(detail) => (
         <>
           <AviaDetail detail={detail} />
+          <SoldOutAlerts classes={planeSoldOut(leg, detail, serviceClass)} reload={query.refetch} />
           <Onward leg={leg} type="avia" />
         </>
       )}
     </Loaded>
   );
+}
+
+/** Alerts for the classes with no place left; a place found meanwhile reloads the detail. */
+function SoldOutAlerts({
+  classes,
+  reload,
+}: {
+  classes: SoldOutClass[];
+  reload: () => Promise<unknown>;
+}) {
+  return classes.map(({ request, soldOut }) => (
+    <SoldOutAlert
+      key={JSON.stringify(request)}
+      request={request}
+      soldOut={soldOut}
+      onPlacesLeft={() => void reload()}
+    />
+  ));
 }
 
 /** A loader meanwhile; a detail that fails to load sends the visitor back to the results. */

@@ -2,16 +2,22 @@ import { orderTransportOfLeg } from '@peresadka/contracts/enums';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { chosenRoute } from '../../state/chosen-route.ts';
-import { OrderCreate } from './create/OrderCreate.tsx';
+import { chosenTrip } from '../../state/chosen-trip.ts';
+import { OrderCreate, TripOrderCreate } from './create/OrderCreate.tsx';
 import { isOrderType } from './order-types.ts';
 
 /**
- * SPEC §2: /payment/create/{bus|avia|train} orders the ride chosen on /results; an unknown
- * type, no chosen ride or a ride of another mode goes back to the results.
+ * SPEC §2: /payment/create/{bus|avia|train} orders the ride chosen on /results;
+ * /payment/create/combined the combined trip opened on /detail/trip. An unknown type, nothing
+ * chosen or a ride of another mode goes back to the results.
  */
 export function OrderCreateScreen() {
   const { type } = useParams();
   const [chosen] = useState(chosenRoute);
+  const [trip] = useState(chosenTrip);
+  if (type === 'combined') {
+    return trip ? <TripOrderCreate trip={trip} /> : <Navigate to="/results" replace />;
+  }
   if (!isOrderType(type) || !chosen || orderTransportOfLeg[chosen.leg.transport_type] !== type) {
     return <Navigate to="/results" replace />;
   }

@@ -6,11 +6,12 @@ import {
   TRIPS_ADDRESS,
 } from '../../features/orders/order-addresses.ts';
 import { handedTicketOf } from './refund/handed-ticket.ts';
-import { REFUND_HEADING, RefundTicket } from './refund/RefundTicket.tsx';
+import { refundHeading, RefundTicket } from './refund/RefundTicket.tsx';
 
 /**
- * SPEC §2 refund form, opened from a passenger of «Мои поездки». The address names the ticket
- * (`?item=31&type=train`), so a reload keeps it; the history state only adds who travels.
+ * SPEC §2 refund form, opened from a passenger of «Мои поездки», or from a combined order to
+ * return it whole. The address names the ticket (`?item=31&type=train`, `&scope=order` for the
+ * whole order), so a reload keeps it; the history state only adds who travels.
  * Entered with the state alone, the page writes it into the address; with neither, there is
  * no ticket to return and the visitor goes back to the trips.
  */
@@ -23,7 +24,7 @@ export function RefundScreen() {
   if (!target) {
     return handed ? (
       <Navigate
-        to={refundAddress(handed.transportType, handed.orderItemId)}
+        to={refundAddress(handed.transportType, handed.orderItemId, handed.scope)}
         replace
         state={state}
       />
@@ -32,11 +33,12 @@ export function RefundScreen() {
     );
   }
   return (
-    <SessionGate for="signed-in" heading={REFUND_HEADING}>
+    <SessionGate for="signed-in" heading={refundHeading(target.scope)}>
       <RefundTicket
-        key={`${target.transportType}:${target.orderItemId}`}
+        key={`${target.transportType}:${target.orderItemId}:${target.scope}`}
         orderItemId={target.orderItemId}
         transportType={target.transportType}
+        scope={target.scope}
         handed={handed?.orderItemId === target.orderItemId ? handed : null}
       />
     </SessionGate>

@@ -20,6 +20,7 @@ import { usePopup } from '../../components/use-popup.ts';
 import { wallDate } from '../../lib/format.ts';
 import { isSearchReady, saveActiveSearch, useActiveSearch } from '../../state/active-search.ts';
 import { chooseRoute } from '../../state/chosen-route.ts';
+import { chooseTrip } from '../../state/chosen-trip.ts';
 import { CombinedCard } from './cards/CombinedCard.tsx';
 import styles from './cards/cards.module.css';
 import { BusBody, PlaneBody, Price, TrainBody } from './cards/LegCard.tsx';
@@ -53,18 +54,19 @@ export function ResultsScreen() {
   const combined = useCombined(search.data?.combined_route);
   const passengers = passengersTotal(criteria);
 
+  const counts = {
+    adult_quantity: criteria.adult_quantity,
+    child_quantity: criteria.child_quantity,
+    baby_with_place_quantity: criteria.baby_with_place_quantity,
+    baby_without_place_quantity: criteria.baby_without_place_quantity,
+  };
   const open = (leg: Leg) => {
-    chooseRoute({
-      leg,
-      counts: {
-        adult_quantity: criteria.adult_quantity,
-        child_quantity: criteria.child_quantity,
-        baby_with_place_quantity: criteria.baby_with_place_quantity,
-        baby_without_place_quantity: criteria.baby_without_place_quantity,
-      },
-      serviceClass: criteria.service_class,
-    });
+    chooseRoute({ leg, counts, serviceClass: criteria.service_class });
     void navigate('/detail');
+  };
+  const openTrip = (route: CombinedRoute) => {
+    chooseTrip({ route, counts, serviceClass: criteria.service_class });
+    void navigate('/detail/trip');
   };
 
   const form = (
@@ -155,6 +157,7 @@ export function ResultsScreen() {
             filters={filters}
             onFilters={setFilters}
             onOpen={open}
+            onOpenTrip={openTrip}
           />
         ) : (
           <ModePanel
@@ -279,12 +282,14 @@ function CombinedPanel({
   filters,
   onFilters,
   onOpen,
+  onOpenTrip,
 }: {
   state: ReturnType<typeof useCombined>;
   sort: SortKey;
   filters: Filters;
   onFilters: (filters: Filters) => void;
   onOpen: (leg: Leg) => void;
+  onOpenTrip: (route: CombinedRoute) => void;
 }) {
   switch (state.state) {
     case 'off':
@@ -304,6 +309,7 @@ function CombinedPanel({
           filters={filters}
           onFilters={onFilters}
           onOpen={onOpen}
+          onOpenTrip={onOpenTrip}
         />
       );
   }
@@ -358,12 +364,14 @@ function CombinedList({
   filters,
   onFilters,
   onOpen,
+  onOpenTrip,
 }: {
   routes: CombinedRoute[];
   sort: SortKey;
   filters: Filters;
   onFilters: (filters: Filters) => void;
   onOpen: (leg: Leg) => void;
+  onOpenTrip: (route: CombinedRoute) => void;
 }) {
   const facts = new Map(routes.map((r) => [r.route_id, routeFacts(r.legs)]));
   const shown = sortBy(routes, sort, measureCombined).filter((r) =>
@@ -380,7 +388,7 @@ function CombinedList({
       <FilteredList
         items={shown.map((route) => ({
           key: route.route_id,
-          card: <CombinedCard route={route} onOpen={onOpen} />,
+          card: <CombinedCard route={route} onOpen={onOpen} onOpenTrip={onOpenTrip} />,
         }))}
       />
     </>

@@ -3,6 +3,7 @@ import type { OrderTransportType } from '@peresadka/contracts/enums';
 import {
   aviaOrderRequestSchema,
   busOrderRequestSchema,
+  combinedOrderRequestSchema,
   trainOrderRequestSchema,
   type ConfirmState,
 } from '@peresadka/contracts/orders';
@@ -14,12 +15,14 @@ export const createOrderSchemas = {
   train: trainOrderRequestSchema,
   bus: busOrderRequestSchema,
   avia: aviaOrderRequestSchema,
+  combined: combinedOrderRequestSchema,
 } as const satisfies Record<OrderTransportType, unknown>;
 
 export type CreateOrderInput = { idempotencyKey: string } & (
   | { type: 'train'; body: ApiBody<'createTrainOrder'> }
   | { type: 'bus'; body: ApiBody<'createBusOrder'> }
   | { type: 'avia'; body: ApiBody<'createAviaOrder'> }
+  | { type: 'combined'; body: ApiBody<'createCombinedOrder'> }
 );
 
 export const createOrderMutationKey = ['createOrder'] as const;
@@ -37,6 +40,8 @@ export function createOrder(input: CreateOrderInput): Promise<ConfirmState> {
       return callApi('createBusOrder', { body: input.body, idempotencyKey });
     case 'avia':
       return callApi('createAviaOrder', { body: input.body, idempotencyKey });
+    case 'combined':
+      return callApi('createCombinedOrder', { body: input.body, idempotencyKey });
   }
 }
 

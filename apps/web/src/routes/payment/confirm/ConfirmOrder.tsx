@@ -4,6 +4,7 @@ import { uiMessages } from '@peresadka/contracts/messages';
 import type { ConfirmState } from '@peresadka/contracts/orders';
 import { Link, Navigate, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { LazyJourneyMap } from '../../../components/journey-map/LazyJourneyMap.tsx';
 import { HoldCountdown } from '../../../components/hold-countdown/HoldCountdown.tsx';
 import { OrderStatus } from '../../../components/order-status/OrderStatus.tsx';
 import { OrderSteps } from '../../../components/order-steps/OrderSteps.tsx';
@@ -13,6 +14,7 @@ import { TRIPS_ADDRESS } from '../../../features/orders/order-addresses.ts';
 import { isUnpaid } from '../../../features/orders/payable.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import styles from './Confirm.module.css';
+import { mapLegsOf } from './map-legs.ts';
 import { OrderRoutes } from './OrderRoutes.tsx';
 import { PassengerCard } from './PassengerCard.tsx';
 
@@ -55,6 +57,14 @@ function OrderReview({ order, onHoldExpired }: { order: ConfirmState; onHoldExpi
         <OrderStatus status={order.status} />
       </p>
       {order.payment_note && <p className={styles.paymentNote}>{order.payment_note}</p>}
+      {order.disruption && (
+        <p className={styles.paymentNote}>
+          {order.disruption}
+          {/* A broken trip's tickets go back whole, fee included (the return rules' involuntary case). */}
+          {order.status === 'PAID' &&
+            ' Билеты можно вернуть полностью, со сбором сервиса, без удержаний — в «Моих поездках».'}
+        </p>
+      )}
       {isUnpaid(order.status) && order.hold_expires_at && (
         <HoldCountdown expiresAt={order.hold_expires_at} onExpire={onHoldExpired} />
       )}
@@ -62,7 +72,16 @@ function OrderReview({ order, onHoldExpired }: { order: ConfirmState; onHoldExpi
         <div>
           <section aria-labelledby="order-routes">
             <h2 id="order-routes">Маршрут</h2>
-            <OrderRoutes type={order.transport_type} routes={order.routes} />
+            {order.transport_type === 'combined' ? (
+              <>
+                <OrderRoutes routes={order.routes} transfers={order.transfers} combined />
+                <section aria-label="Карта маршрута" className={styles.map}>
+                  <LazyJourneyMap legs={mapLegsOf(order.routes)} />
+                </section>
+              </>
+            ) : (
+              <OrderRoutes routes={order.routes} />
+            )}
           </section>
           <section aria-labelledby="order-passengers">
             <h2 id="order-passengers">Пассажиры</h2>

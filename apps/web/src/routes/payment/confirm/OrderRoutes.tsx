@@ -1,16 +1,7 @@
-import type { OrderTransportType } from '@peresadka/contracts/enums';
-import type { OrderRoute } from '@peresadka/contracts/orders';
+import type { OrderRoute, OrderTransfer } from '@peresadka/contracts/orders';
+import { legTitle, routeTitle } from '../../../features/orders/route-titles.ts';
 import { formatDuration, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';
 import styles from './Confirm.module.css';
-
-const NUMBER_PREFIX: Record<OrderTransportType, string> = {
-  bus: 'Рейс',
-  avia: 'Рейс',
-  train: 'Поезд',
-};
-
-export const routeTitle = (type: OrderTransportType, route: OrderRoute): string =>
-  `${NUMBER_PREFIX[type]} ${route.flight_number}`;
 
 /** One end of a ride, on its station's own clock, with the zone always said. */
 function Stop({ name, time, end }: { name: string; time: string; end?: boolean }) {
@@ -26,22 +17,63 @@ function Stop({ name, time, end }: { name: string; time: string; end?: boolean }
   );
 }
 
-/** The rides of the order in travel order: number, carrier, from → to, times and duration. */
-export function OrderRoutes({ type, routes }: { type: OrderTransportType; routes: OrderRoute[] }) {
+/**
+ * «Пересадка 2 ч 10 мин, нужно не меньше 1 ч · переезд: Казань-Пасс. → Казань (аэропорт)»: how
+ * long the traveller waits, the least the change takes there, and whether they cross town.
+ */
+export function changeText(transfer: OrderTransfer): string {
+  const need =
+    transfer.min_change_minutes > 0
+      ? `, нужно не меньше ${formatDuration(transfer.min_change_minutes)}`
+      : '';
+  const where = transfer.station_change
+    ? `переезд: ${transfer.arrival_station} → ${transfer.departure_station}`
+    : `там же: ${transfer.arrival_station}`;
+  return `Пересадка ${formatDuration(transfer.wait_minutes)}${need} · ${where}`;
+}
+
+/** A change the timetable has made shorter than the least it takes: the trip no longer holds. */
+const tooShort = (transfer: OrderTransfer) => transfer.wait_minutes < transfer.min_change_minutes;
+
+/**
+ * The rides of the order in travel order: number, carrier, from → to, times and duration. A
+ * combined trip names each leg's mode and says between the legs how each change goes.
+ */
+export function OrderRoutes({
+  routes,
+  transfers = [],
+  combined = false,
+}: {
+  routes: readonly OrderRoute[];
+  transfers?: readonly OrderTransfer[];
+  combined?: boolean;
+}) {
   return (
     <ol className={styles.routes}>
-      {routes.map((route, i) => (
-        <li key={i} className={styles.route} data-mode={type}>
-          <p className={styles.routeTitle}>
-            {routeTitle(type, route)} <span className={styles.muted}>· {route.carrier}</span>
-          </p>
-          <div className={styles.times}>
-            <Stop name={route.origin_name} time={route.departure_time} />
-            <div className={styles.duration}>{formatDuration(route.travel_time)}</div>
-            <Stop name={route.destination_name} time={route.arrival_time} end />
-          </div>
-        </li>
-      ))}
+      {routes.map((route, i) => {
+        const transfer = transfers[i];
+        return (
+          <li key={i}>
+            <div className={styles.route} data-mode={route.transport_type}>
+              <p className={styles.routeTitle}>
+                {combined ? legTitle(route) : routeTitle(route)}{' '}
+                <span className={styles.muted}>· {route.carrier}</span>
+              </p>
+              <div className={styles.times}>
+                <Stop name={route.origin_name} time={route.departure_time} />
+                <div className={styles.duration}>{formatDuration(route.travel_time)}</div>
+                <Stop name={route.destination_name} time={route.arrival_time} end />
+              </div>
+            </div>
+            {transfer && i < routes.length - 1 && (
+              <p className={styles.change} data-short={tooShort(transfer) || undefined}>
+                {changeText(transfer)}
+                {tooShort(transfer) && ' — времени на пересадку не хватает'}
+              </p>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

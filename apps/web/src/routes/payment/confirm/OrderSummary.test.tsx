@@ -78,7 +78,10 @@ describe('the confirm page’s order', () => {
 
   it('words a schedule of one step as holding at any time, and shows none for a paid order', () => {
     show(
-      trainOrder({ hold_expires_at: inMinutes(15), refund_schedule: [{ until: null, price: 0 }] }),
+      trainOrder({
+        hold_expires_at: inMinutes(15),
+        refund_schedule: [{ until: null, price: 0, leg_prices: [0] }],
+      }),
     );
     const schedule = screen.getByRole('region', { name: 'Если планы изменятся' });
     expect(within(schedule).getAllByRole('listitem').map(text)).toEqual(['в любое время — 0 ₽']);

@@ -5,9 +5,11 @@ import { useCancelOrder } from '../../../features/orders/api/cancel-order.ts';
 import { PayButton } from '../../../features/orders/components/PayButton.tsx';
 import { TRIPS_ADDRESS } from '../../../features/orders/order-addresses.ts';
 import { isUnpaid, usePayable } from '../../../features/orders/payable.ts';
+import { legTitle } from '../../../features/orders/route-titles.ts';
 import { formatRubles } from '../../../lib/format.ts';
 import { forPassengers } from '../../../lib/plural.ts';
 import styles from './Confirm.module.css';
+import { legTotals } from './confirm-order.ts';
 import { canGoBack } from './history.ts';
 import { RefundSchedule } from './RefundSchedule.tsx';
 
@@ -15,6 +17,16 @@ import { RefundSchedule } from './RefundSchedule.tsx';
 export function OrderSummary({ order }: { order: ConfirmState }) {
   return (
     <aside className={styles.summary} aria-labelledby="order-total">
+      {order.transport_type === 'combined' && (
+        <ul className={styles.legTotals} aria-label="Стоимость по участкам">
+          {legTotals(order).map(({ route, price }, i) => (
+            <li key={i}>
+              <span>{legTitle(route)}:</span>{' '}
+              <strong className={styles.totalPrice}>{formatRubles(price)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
       <p id="order-total" className={styles.total}>
         Итого {forPassengers(order.customers.length)}:{' '}
         <strong className={styles.totalPrice}>{formatRubles(order.price)}</strong>
@@ -24,7 +36,10 @@ export function OrderSummary({ order }: { order: ConfirmState }) {
       </p>
       {isUnpaid(order.status) ? (
         <>
-          <RefundSchedule schedule={order.refund_schedule} />
+          <RefundSchedule
+            schedule={order.refund_schedule}
+            legs={order.transport_type === 'combined' ? order.routes.map(legTitle) : null}
+          />
           <Actions order={order} />
         </>
       ) : (

@@ -11,7 +11,7 @@ import {
   type PlaceView,
 } from './confirm-order.ts';
 import styles from './Confirm.module.css';
-import { routeTitle } from './OrderRoutes.tsx';
+import { legTitle, routeTitle } from '../../../features/orders/route-titles.ts';
 
 const isoToRussianDate = (iso: string) => iso.split('-').reverse().join('.');
 
@@ -19,6 +19,7 @@ const isoToRussianDate = (iso: string) => iso.split('-').reverse().join('.');
 export function PassengerCard({ order, customer }: { order: ConfirmState; customer: Customer }) {
   const heading = useId();
   const places = placesOf(order, customer.passenger_id);
+  const combined = order.transport_type === 'combined';
   return (
     <article className={styles.passenger} aria-labelledby={heading}>
       <h3 id={heading}>{fullName(customer)}</h3>
@@ -44,7 +45,15 @@ export function PassengerCard({ order, customer }: { order: ConfirmState; custom
           <Place
             key={place.routeIndex}
             place={place}
-            title={route ? routeTitle(order.transport_type, route) : null}
+            title={
+              !route
+                ? null
+                : combined
+                  ? `${legTitle(route)}: ${route.origin_name} → ${route.destination_name}`
+                  : routeTitle(route)
+            }
+            // A combined trip's legs each apply their own carrier's categories by age.
+            category={combined ? place.category : null}
           />
         );
       })}
@@ -57,15 +66,23 @@ export function PassengerCard({ order, customer }: { order: ConfirmState; custom
   );
 }
 
-function Place({ place, title }: { place: PlaceView; title: string | null }) {
+function Place({
+  place,
+  title,
+  category,
+}: {
+  place: PlaceView;
+  title: string | null;
+  category: string | null;
+}) {
+  const details = category ? [category, ...place.details] : place.details;
   return (
     <section className={styles.place}>
       {title && <h4>{title}</h4>}
       <p>
         <strong>{place.place}</strong>
-        {place.details.length > 0 && (
-          <span className={styles.muted}> · {place.details.join(' · ')}</span>
-        )}
+        {details.length > 0 && <span className={styles.muted}> · {details.join(' · ')}</span>}
+        {place.returned && <span className={styles.returned}> · возвращён</span>}
       </p>
       <dl className={styles.breakdown}>
         {place.lines.map((line, i) => (

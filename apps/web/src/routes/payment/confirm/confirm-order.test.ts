@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aviaOrder, trainOrder } from './confirm-fixtures.test-support.ts';
+import { aviaOrder, combinedOrder, trainOrder } from './confirm-fixtures.test-support.ts';
 import {
   documentEnding,
   fullName,
   handedOverOrder,
+  legTotals,
   maskDocument,
   placesOf,
 } from './confirm-order.ts';
@@ -49,12 +50,14 @@ describe('placesOf', () => {
     expect(place).toEqual({
       routeIndex: 0,
       place: 'вагон 05, место 14, нижнее',
+      category: 'Детский (до 10 лет)',
       details: ['Купе', 'класс обслуживания 2Л', 'с постельным бельём', 'электронная регистрация'],
       lines: [
         { label: 'Билет', kopecks: 160_000 },
         { label: 'Сервисный сбор', kopecks: 15_000 },
       ],
       price: 175_000,
+      returned: false,
     });
   });
 
@@ -71,7 +74,27 @@ describe('placesOf', () => {
     expect(places[1]!.lines).toHaveLength(2);
   });
 
+  it('gives a combined trip’s passenger each leg’s place by that leg’s own mode and category', () => {
+    const places = placesOf(combinedOrder(), 2);
+    expect(places.map((p) => [p.routeIndex, p.place, p.category, p.price])).toEqual([
+      [0, 'ряд 12, место B', 'Ребёнок (от 2 до 12 лет)', 395_000],
+      [1, 'вагон 07, место 14, нижнее', 'Детский (до 10 лет)', 120_000],
+      [2, 'место 8', 'Детский (до 12 лет)', 50_000],
+    ]);
+    expect(places[1]!.details).toContain('Купе');
+    expect(places[2]!.lines[0]).toEqual({ label: 'Тариф «Детский»', kopecks: 40_000 });
+  });
+
   it('gives nothing for a passenger the order does not hold', () => {
     expect(placesOf(trainOrder(), 9)).toEqual([]);
+  });
+});
+
+describe('legTotals', () => {
+  it('sums each leg for every passenger, the legs adding up to the order’s price', () => {
+    const order = combinedOrder();
+    const totals = legTotals(order).map((leg) => leg.price);
+    expect(totals).toEqual([915_000, 435_000, 140_000]);
+    expect(totals.reduce((a, b) => a + b, 0)).toBe(order.price);
   });
 });

@@ -2,12 +2,9 @@ import { type BusLeg } from '../../../features/rides/api/ride-detail.ts';
 import type { BusDetailResponse } from '@peresadka/contracts/detail';
 import type { PassengerCategory } from '@peresadka/contracts/enums';
 import { categoriesOf } from '@peresadka/contracts/fare-rules';
-import { useEffect } from 'react';
 import { formatRubles } from '../../../lib/format.ts';
 import { categoryAgeWarning } from './age-check.ts';
-import { BusPlaceGrid } from './BusPlaceGrid.tsx';
-import { PlanLegend } from './PlanLegend.tsx';
-import { toggled } from './change-rules.ts';
+import { BusPlaceChoice } from './BusPlaceChoice.tsx';
 import { Field } from './Field.tsx';
 import type { BusPassengerDraft } from './form-model.ts';
 
@@ -38,13 +35,6 @@ export function BusPassengerChoices({
   const onLap = passenger.tariff === 'BabyWithoutPlace';
   const choosesPlace = detail.is_place_selection_possible && !onLap;
   const { place_number: place } = passenger;
-
-  // A place sold since it was chosen (the draft outlived it) is given up.
-  useEffect(() => {
-    if (place !== null && !detail.places.includes(place)) {
-      onChange({ ...passenger, place_number: null });
-    }
-  }, [place, detail.places, passenger, onChange]);
 
   return (
     <>
@@ -85,22 +75,15 @@ export function BusPassengerChoices({
         </div>
       )}
       {choosesPlace ? (
-        <>
-          <BusPlaceGrid
-            places={detail.places}
-            total={detail.places_quantity}
-            marks={{
-              mine: place,
-              others: seatsOfOthers(passengers, index, (p) => p.place_number),
-            }}
-            onToggle={(chosen) => onChange({ ...passenger, place_number: toggled(place, chosen) })}
-          />
-          <PlanLegend />
-          <p className={styles.choice} aria-live="polite">
-            {place !== null ? `Выбрано: место ${place}` : 'Место не выбрано: назначит перевозчик.'}
-          </p>
-          {errorOf('place_number') && <p className={styles.error}>{errorOf('place_number')}</p>}
-        </>
+        <BusPlaceChoice
+          free={detail.places}
+          total={detail.places_quantity}
+          place={place}
+          others={seatsOfOthers(passengers, index, (p) => p.place_number)}
+          unchosen="Место не выбрано: назначит перевозчик."
+          error={errorOf('place_number')}
+          onChange={(chosen) => onChange({ ...passenger, place_number: chosen })}
+        />
       ) : (
         <p className={styles.choice}>
           {onLap ? 'Ребёнок едет на руках у взрослого, без места.' : 'Место назначит перевозчик.'}

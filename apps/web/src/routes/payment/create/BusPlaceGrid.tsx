@@ -17,15 +17,22 @@ export function BusPlaceGrid({
   places,
   total,
   marks,
+  context,
   onToggle,
 }: {
   places: readonly string[];
   total: number;
   marks: SeatMarks;
+  /** Whose places these are, where a form shows several grids («пассажир 1, участок 2»). */
+  context?: string | undefined;
   onToggle: (place: string) => void;
 }) {
   return (
-    <div role="group" aria-label="Места в автобусе" className={styles.busPlaces}>
+    <div
+      role="group"
+      aria-label={context ? `Места в автобусе, ${context}` : 'Места в автобусе'}
+      className={styles.busPlaces}
+    >
       {busPlaces(places, total).map(({ place, free }) => {
         const other = marks.others.get(place);
         const label = !free

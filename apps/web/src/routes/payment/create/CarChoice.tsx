@@ -1,9 +1,8 @@
 import type { TrainDetailResponse } from '@peresadka/contracts/detail';
-import { carTypeLabels, ZCarType } from '@peresadka/contracts/enums';
+import { carTypeLabels, ZCarType, type CarType } from '@peresadka/contracts/enums';
 import { formatRubles } from '../../../lib/format.ts';
 import { toggled, withCar, withCarType } from './change-rules.ts';
 import { Field } from './Field.tsx';
-import type { TrainPassengerDraft } from './form-model.ts';
 import { carOf } from './order-bodies.ts';
 import { placesText } from '../../../lib/plural.ts';
 import { seatsOfOthers } from './seat-marks.ts';
@@ -12,46 +11,63 @@ import styles from './OrderCreate.module.css';
 
 const AUTO_PLACE = 'Место назначим автоматически: рядом с попутчиками, нижние — взрослым с детьми.';
 
+/**
+ * What a passenger chose on a train, as the car's plan names a place ('12'): the train order's
+ * passenger and a trip's train leg both hold it.
+ */
+export type CarPick = {
+  car_type: CarType | '';
+  car_number: string;
+  place: string | null;
+  bedding: boolean;
+};
+
 /** Car type, car, and the place on the car's plan: SPEC §4 resets the later ones. */
 export function CarChoice({
   routeId,
   detail,
-  passengers,
+  picks,
   index,
+  onLap,
+  context,
   errorOf,
   onChange,
 }: {
   routeId: string;
   detail: TrainDetailResponse;
-  passengers: readonly TrainPassengerDraft[];
+  /** Every passenger's pick on this train, so no place is offered twice. */
+  picks: readonly CarPick[];
   index: number;
+  /** A child on an adult's lap: a car, no place. */
+  onLap: boolean;
+  /** Named after the labels for the ear where the form has several trains («пассажир 1, участок 2»). */
+  context?: string | undefined;
   errorOf: (field: string) => string | undefined;
-  onChange: (passenger: TrainPassengerDraft) => void;
+  onChange: (pick: CarPick) => void;
 }) {
-  const passenger = passengers[index]!;
+  const pick = picks[index]!;
   const cars = detail.detail.car_info.filter(
-    (car) => car.car_type === passenger.car_type && !car.is_sale_forbidden,
+    (car) => car.car_type === pick.car_type && !car.is_sale_forbidden,
   );
-  const car = carOf(detail, passenger.car_type, passenger.car_number);
-  const onLap = passenger.passenger_category === 'BabyWithoutPlace';
-  const others = seatsOfOthers(passengers, index, (p) =>
-    p.car_number === passenger.car_number && p.place !== null ? String(p.place) : null,
+  const car = carOf(detail, pick.car_type, pick.car_number);
+  const others = seatsOfOthers(picks, index, (p) =>
+    p.car_number === pick.car_number && p.place !== null ? p.place : null,
   );
   const placeError = errorOf('from_place_number') ?? errorOf('to_place_number');
 
   return (
     <>
       <div className={styles.grid}>
-        <Field label="Тип вагона" error={errorOf('car_type')}>
+        <Field label="Тип вагона" context={context} error={errorOf('car_type')}>
           {(control) => (
             <select
               {...control}
               className="input"
-              value={passenger.car_type}
+              value={pick.car_type}
               onChange={(event) =>
                 onChange(
                   withCarType(
-                    passenger,
+                    pick,
                     event.target.value === '' ? '' : ZCarType.parse(event.target.value),
                   ),
                 )
@@ -71,17 +87,21 @@ export function CarChoice({
             </select>
           )}
         </Field>
-        <Field label="Вагон" error={errorOf('car_number') ?? errorOf('service_class')}>
+        <Field
+          label="Вагон"
+          context={context}
+          error={errorOf('car_number') ?? errorOf('service_class')}
+        >
           {(control) => (
             <select
               {...control}
               className="input"
-              value={passenger.car_number}
-              disabled={passenger.car_type === ''}
-              onChange={(event) => onChange(withCar(passenger, event.target.value))}
+              value={pick.car_number}
+              disabled={pick.car_type === ''}
+              onChange={(event) => onChange(withCar(pick, event.target.value))}
             >
               <option value="">
-                {passenger.car_type === '' ? 'Сначала выберите тип' : 'Любой вагон этого типа'}
+                {pick.car_type === '' ? 'Сначала выберите тип' : 'Любой вагон этого типа'}
               </option>
               {cars.map((c) => (
                 <option key={c.car_number} value={c.car_number} disabled={c.free_places === 0}>
@@ -102,15 +122,13 @@ export function CarChoice({
             <TrainCarPlan
               routeId={routeId}
               car={car}
-              marks={{ mine: passenger.place === null ? null : String(passenger.place), others }}
-              onToggle={(seat) =>
-                onChange({ ...passenger, place: toggled(passenger.place, Number(seat)) })
-              }
+              marks={{ mine: pick.place, others }}
+              onToggle={(seat) => onChange({ ...pick, place: toggled(pick.place, seat) })}
             />
           )}
           <p className={styles.choice} aria-live="polite">
-            {car && passenger.place !== null
-              ? `Выбрано: вагон ${car.car_number}, место ${passenger.place}`
+            {car && pick.place !== null
+              ? `Выбрано: вагон ${car.car_number}, место ${pick.place}`
               : AUTO_PLACE}
           </p>
           {placeError && (

@@ -11,6 +11,7 @@ export type ControlProps = {
 /** A labelled control with its hint and, under it, its message (SPEC §5 texts). */
 export function Field({
   label,
+  context,
   hint,
   error,
   warning,
@@ -18,6 +19,11 @@ export function Field({
   children,
 }: {
   label: string;
+  /**
+   * Whose and which the control is («пассажир 1, участок 2»), heard after the label where a
+   * form repeats the same field for several legs; the visible label stays short.
+   */
+  context?: string | undefined;
   hint?: ReactNode;
   error?: string | undefined;
   /** Not an error of the form, but something the server will refuse (an age out of band). */
@@ -35,7 +41,10 @@ export function Field({
   ].filter(Boolean);
   return (
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {context && <span className="visually-hidden">, {context}</span>}
+      </label>
       {children({
         id,
         'aria-invalid': error ? true : undefined,

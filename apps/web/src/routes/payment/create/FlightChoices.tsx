@@ -1,22 +1,12 @@
 import type { AviaDetailResponse } from '@peresadka/contracts/detail';
 import type { Flight } from '@peresadka/contracts/search-results';
 import { formatRubles } from '../../../lib/format.ts';
-import { CabinPlan } from './CabinPlan.tsx';
-import { toggled } from './change-rules.ts';
 import { CheckboxField } from './Field.tsx';
+import { FlightSeat } from './FlightSeat.tsx';
 import type { AviaPassengerDraft } from './form-model.ts';
 import { baggageService } from './order-bodies.ts';
 import { seatsOfOthers } from './seat-marks.ts';
 import styles from './OrderCreate.module.css';
-
-/** What choosing a seat on this flight costs, by the detail's list of free seats. */
-function seatPrices(detail: AviaDetailResponse, flightId: string): Map<string, number> {
-  return new Map(
-    detail.detail.avia_schema
-      .filter((seat) => seat.flight_ids.includes(flightId))
-      .map((seat) => [seat.code, seat.price]),
-  );
-}
 
 /** One flight for one passenger: a seat on the cabin plan and an extra bag, where sold. */
 export function FlightChoices({
@@ -35,20 +25,9 @@ export function FlightChoices({
   onChange: (passenger: AviaPassengerDraft) => void;
 }) {
   const passenger = passengers[index]!;
-  const { detail: offer } = detail;
-  const schemaId = offer.flights_schemas_ids.find((s) => s.flight_id === flight.id)?.schema_id;
-  const choosesSeat =
-    passenger.category !== 'BabyWithoutPlace' &&
-    offer.flights_ids_with_available_place_selection.includes(flight.id) &&
-    schemaId !== undefined;
-  const seat = passenger.seats[flight.id] ?? null;
-  const prices = seatPrices(detail, flight.id);
-  const cheapest = prices.size > 0 ? Math.min(...prices.values()) : null;
-  const seatPrice = seat === null ? undefined : prices.get(seat);
   const baggage = baggageService(detail, flight.id, passengerType);
 
-  const chooseSeat = (code: string) => {
-    const next = toggled(seat, code);
+  const chooseSeat = (next: string | null) => {
     const rest = Object.fromEntries(
       Object.entries(passenger.seats).filter(([flightId]) => flightId !== flight.id),
     );
@@ -60,34 +39,15 @@ export function FlightChoices({
       <p className={styles.flightName}>
         Рейс {flight.flight_number}: {flight.origin_name} → {flight.destination_name}
       </p>
-      {choosesSeat && (
-        <details className={styles.planDetails}>
-          <summary>
-            Выбрать место на схеме{cheapest !== null && ` — от ${formatRubles(cheapest)}`}
-          </summary>
-          <CabinPlan
-            schemaId={schemaId}
-            flightId={flight.id}
-            marks={{
-              mine: seat,
-              others: seatsOfOthers(passengers, index, (p) => p.seats[flight.id] ?? null),
-            }}
-            onToggle={chooseSeat}
-          />
-        </details>
-      )}
-      {passenger.category !== 'BabyWithoutPlace' && (
-        <p className={styles.choice} aria-live="polite">
-          {seat === null
-            ? 'Место не выбрано: авиакомпания назначит его при регистрации.'
-            : [
-                `Выбрано: рейс ${flight.flight_number}, место ${seat}`,
-                seatPrice === undefined ? null : formatRubles(seatPrice),
-              ]
-                .filter(Boolean)
-                .join(', ')}
-        </p>
-      )}
+      <FlightSeat
+        flight={flight}
+        detail={detail}
+        seat={passenger.seats[flight.id] ?? null}
+        others={seatsOfOthers(passengers, index, (p) => p.seats[flight.id] ?? null)}
+        onLap={passenger.category === 'BabyWithoutPlace'}
+        unchosen="Место не выбрано: авиакомпания назначит его при регистрации."
+        onChange={chooseSeat}
+      />
       {baggage && (
         <CheckboxField
           label={`${baggage.service_type_name} — ${formatRubles(baggage.total_price)}`}

@@ -1,10 +1,17 @@
 import { AppError } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import styles from './OrderCreate.module.css';
+
+/** A query's state as the form waits on it: one ride's detail, or every leg's of a trip. */
+export type Loadable<Data> = {
+  data: Data | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
 
 /**
  * The ride's detail the form offers its choices from: a loader meanwhile, and on failure the
@@ -15,7 +22,7 @@ export function RideData<Data>({
   query,
   children,
 }: {
-  query: UseQueryResult<Data>;
+  query: Loadable<Data>;
   children: (data: Data) => ReactNode;
 }) {
   if (query.data !== undefined) return children(query.data);

@@ -1,6 +1,6 @@
 import { flightsOf } from '../../../features/rides/api/ride-detail.ts';
 import { serviceClassLabels } from '@peresadka/contracts/enums';
-import { PASSENGER_COUNT_KEYS } from '@peresadka/contracts/passenger-counts';
+import { PASSENGER_COUNT_KEYS, type PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import type { Leg } from '@peresadka/contracts/search-results';
 import { formatDuration, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';
 import type { ChosenRoute } from '../../../state/chosen-route.ts';
@@ -64,6 +64,12 @@ const COUNT_WORDS = {
   baby_without_place_quantity: ['младенец без места', 'младенца без места', 'младенцев без места'],
 } as const;
 
+/** «2 взрослых, 1 ребёнок». */
+export const countsInWords = (counts: PassengerCounts): string =>
+  PASSENGER_COUNT_KEYS.filter((key) => counts[key] > 0)
+    .map((key) => countOf(counts[key], COUNT_WORDS[key]))
+    .join(', ');
+
 /** The ride being booked, as the visitor chose it on /results and /detail. */
 export function RideSummary({ chosen }: { chosen: ChosenRoute }) {
   const { leg, counts } = chosen;
@@ -89,9 +95,7 @@ export function RideSummary({ chosen }: { chosen: ChosenRoute }) {
         </div>
       ))}
       <p className={styles.muted}>
-        {PASSENGER_COUNT_KEYS.filter((key) => counts[key] > 0)
-          .map((key) => countOf(counts[key], COUNT_WORDS[key]))
-          .join(', ')}
+        {countsInWords(counts)}
         {leg.transport_type === 'PLANE' && `; класс: ${serviceClassLabels[chosen.serviceClass]}`}
       </p>
     </section>

@@ -3,13 +3,21 @@ import type { TrainDetailResponse } from '@peresadka/contracts/detail';
 import { ZTrainPassengerCategory } from '@peresadka/contracts/enums';
 import { categoriesOf, fareRules } from '@peresadka/contracts/fare-rules';
 import { categoryAgeWarning } from './age-check.ts';
-import { CarChoice } from './CarChoice.tsx';
+import { CarChoice, type CarPick } from './CarChoice.tsx';
 import { withTrainCategory } from './change-rules.ts';
 import { Field } from './Field.tsx';
 import type { TrainPassengerDraft } from './form-model.ts';
 import { carOf } from './order-bodies.ts';
 import { TrainExtras } from './TrainExtras.tsx';
 import styles from './OrderCreate.module.css';
+
+/** The passenger's car as the car's plan names places. */
+const pickOf = (p: TrainPassengerDraft): CarPick => ({
+  car_type: p.car_type,
+  car_number: p.car_number,
+  place: p.place === null ? null : String(p.place),
+  bedding: p.bedding,
+});
 
 /** The train's part of a passenger block: ticket category, car and place, extras. */
 export function TrainPassengerChoices({
@@ -64,10 +72,17 @@ export function TrainPassengerChoices({
       <CarChoice
         routeId={leg.route_id}
         detail={detail}
-        passengers={passengers}
+        picks={passengers.map(pickOf)}
         index={index}
+        onLap={passenger.passenger_category === 'BabyWithoutPlace'}
         errorOf={errorOf}
-        onChange={onChange}
+        onChange={(pick) =>
+          onChange({
+            ...passenger,
+            ...pick,
+            place: pick.place === null ? null : Number(pick.place),
+          })
+        }
       />
       <TrainExtras
         passenger={passenger}

@@ -1,7 +1,12 @@
 import { bonusCardsAllowed, citizenshipForDocument } from '@peresadka/contracts/documents';
-import type { CarType, DocumentType, TrainPassengerCategory } from '@peresadka/contracts/enums';
+import type {
+  CarType,
+  DocumentType,
+  PassengerCategory,
+  TrainPassengerCategory,
+} from '@peresadka/contracts/enums';
 import type { SavedPassenger } from '@peresadka/contracts/orders';
-import type { PersonDraft, TrainPassengerDraft } from './form-model.ts';
+import type { CombinedPassengerDraft, PersonDraft, TrainPassengerDraft } from './form-model.ts';
 
 /**
  * SPEC §4 "rules of change": what else a choice resets, so that the form never holds a value
@@ -33,17 +38,25 @@ export function withoutBarredCards(passenger: TrainPassengerDraft): TrainPasseng
   };
 }
 
+/** A passenger's car on a train, in a train order or on a trip's train leg. */
+type CarDraft = {
+  car_type: CarType | '';
+  car_number: string;
+  place: number | string | null;
+  bedding: boolean;
+};
+
 /** Another car type: the car, its class and the place chosen in it no longer apply. */
-export function withCarType(
-  passenger: TrainPassengerDraft,
+export function withCarType<Choice extends CarDraft>(
+  choice: Choice,
   carType: CarType | '',
-): TrainPassengerDraft {
-  return { ...passenger, car_type: carType, car_number: '', place: null, bedding: false };
+): Choice {
+  return { ...choice, car_type: carType, car_number: '', place: null, bedding: false };
 }
 
 /** Another car: the place was in the old one, and bedding depends on the car. */
-export function withCar(passenger: TrainPassengerDraft, carNumber: string): TrainPassengerDraft {
-  return { ...passenger, car_number: carNumber, place: null, bedding: false };
+export function withCar<Choice extends CarDraft>(choice: Choice, carNumber: string): Choice {
+  return { ...choice, car_number: carNumber, place: null, bedding: false };
 }
 
 /**
@@ -59,6 +72,24 @@ export function withTrainCategory(
     passenger_category: category,
     place: category === 'BabyWithoutPlace' ? null : passenger.place,
     preferred_tariff: category === 'Adult' ? passenger.preferred_tariff : '',
+  };
+}
+
+/**
+ * A trip's traveller in another category: a baby on a lap has no place of its own on any leg
+ * (it rides in its adult's car, so the car stays).
+ */
+export function withTripCategory(
+  passenger: CombinedPassengerDraft,
+  category: PassengerCategory,
+): CombinedPassengerDraft {
+  const onLap = category === 'BabyWithoutPlace';
+  return {
+    ...passenger,
+    category,
+    legs: onLap
+      ? passenger.legs.map((leg) => ({ ...leg, place: null, bedding: false }))
+      : passenger.legs,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   generalErrors,
   mergeErrors,
   messageAt,
+  otherMessageAt,
   standingErrors,
   valueAt,
 } from './form-errors.ts';
@@ -56,6 +57,19 @@ describe('form messages', () => {
     expect(generalErrors(errors, (key) => key.startsWith('contacts.'))).toEqual([
       'У пассажиров совпадают места',
     ]);
+  });
+
+  it('finds a leg’s message that no control of its own shows', () => {
+    const errors = {
+      'passengers.0.legs.1.car_type': ['Укажите тип вагона'],
+      'passengers.0.legs.10.places.0': ['Не тот участок'],
+      'passengers.0.legs.1.from_place_number': ['Место 5 занято'],
+    };
+    expect(otherMessageAt(errors, 'passengers.0.legs.1', ['car_type'])).toBe('Место 5 занято');
+    expect(otherMessageAt(errors, 'passengers.0.legs.1', ['car_type', 'from_place_number'])).toBe(
+      undefined,
+    );
+    expect(otherMessageAt(errors, 'passengers.0.legs.1', [])).toBe('Укажите тип вагона');
   });
 
   it('finds a once-per-order field among the passengers', () => {

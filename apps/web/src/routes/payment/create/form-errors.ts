@@ -14,6 +14,23 @@ export function messageAt(errors: FieldErrors, key: string): string | undefined 
   return undefined;
 }
 
+/**
+ * The first message inside a key that no control of its own shows: everything under
+ * 'passengers.0.legs.1' but the fields in `except` ('car_type' has its select).
+ */
+export function otherMessageAt(
+  errors: FieldErrors,
+  key: string,
+  except: readonly string[],
+): string | undefined {
+  for (const [field, messages] of Object.entries(errors)) {
+    if (!field.startsWith(`${key}.`)) continue;
+    const inner = field.slice(key.length + 1).split('.')[0]!;
+    if (!except.includes(inner)) return messages[0];
+  }
+  return undefined;
+}
+
 /** The value a dotted key names in a request body. */
 export function valueAt(body: unknown, key: string): unknown {
   let value = body;

@@ -1,6 +1,7 @@
 import { searchedPassengers } from '../../../features/rides/api/ride-detail.ts';
 import { RUSSIAN_FEDERATION } from '@peresadka/contracts/constants';
 import {
+  type CarType,
   ZCarType,
   ZDocumentType,
   ZPassengerCategory,
@@ -74,6 +75,27 @@ export const ZAviaPassengerDraft = ZPersonDraft.extend({
 });
 export type AviaPassengerDraft = z.infer<typeof ZAviaPassengerDraft>;
 
+/**
+ * A trip's traveller on one leg: a train's car type, car and place, a plane's seat, a bus's
+ * place. Whatever is left empty the server gives out, next to the traveller's companions.
+ */
+export const ZCombinedLegDraft = z.object({
+  car_type: ZCarType.or(notChosen),
+  car_number: z.string(),
+  /** '12' in a car or a bus, '12A' on a plane. */
+  place: z.string().nullable(),
+  bedding: z.boolean(),
+});
+export type CombinedLegDraft = z.infer<typeof ZCombinedLegDraft>;
+
+/** A traveller of a combined trip, typed once; the category in the airlines' terms. */
+export const ZCombinedPassengerDraft = ZPersonDraft.extend({
+  category: ZPassengerCategory,
+  /** One per leg, in travelling order. */
+  legs: z.array(ZCombinedLegDraft),
+});
+export type CombinedPassengerDraft = z.infer<typeof ZCombinedPassengerDraft>;
+
 const draftOf = <Passenger extends z.ZodType>(passenger: Passenger) =>
   z.object({ contacts: ZContactsDraft, passengers: z.array(passenger).min(1) });
 
@@ -87,7 +109,9 @@ export const ZAviaDraft = draftOf(ZAviaPassengerDraft).extend({
 export type TrainDraft = z.infer<typeof ZTrainDraft>;
 export type BusDraft = z.infer<typeof ZBusDraft>;
 export type AviaDraft = z.infer<typeof ZAviaDraft>;
-export type OrderDraft = TrainDraft | BusDraft | AviaDraft;
+export const ZCombinedDraft = draftOf(ZCombinedPassengerDraft);
+export type CombinedDraft = z.infer<typeof ZCombinedDraft>;
+export type OrderDraft = TrainDraft | BusDraft | AviaDraft | CombinedDraft;
 
 export const blankContacts = (): ContactsDraft => ({ contact_phone: '', contact_email: '' });
 
@@ -169,5 +193,28 @@ export function initialAviaDraft(counts: PassengerCounts): AviaDraft {
     })),
     pnr: '',
     adult_surname: '',
+  };
+}
+
+/**
+ * The search's passengers, each with a category preset from the counters, and on each leg the
+ * car type `carTypes` offers first (a train's; '' elsewhere) and no place: we seat them.
+ */
+export function initialCombinedDraft(
+  counts: PassengerCounts,
+  carTypes: readonly (CarType | '')[],
+): CombinedDraft {
+  return {
+    contacts: blankContacts(),
+    passengers: searchedPassengers(counts).map(({ category }) => ({
+      ...blankPerson(category),
+      category,
+      legs: carTypes.map((carType) => ({
+        car_type: carType,
+        car_number: '',
+        place: null,
+        bedding: false,
+      })),
+    })),
   };
 }

@@ -5,13 +5,30 @@ import {
   trainOrderRequestSchema,
 } from '@peresadka/contracts/orders';
 import { describe, expect, it } from 'vitest';
+import type { LegDetail } from '../../../components/trip/leg-details.ts';
+import {
+  trip,
+  tripAviaDetail,
+  tripPlaneLeg,
+  tripTrainDetail,
+  tripTrainLeg,
+} from '../../../components/trip/trip-fixtures.test-support.ts';
 import {
   initialAviaDraft,
   initialBusDraft,
+  initialCombinedDraft,
   initialTrainDraft,
+  type CombinedLegDraft,
   type PersonDraft,
 } from './form-model.ts';
-import { aviaOrderBody, busOrderBody, seatParts, trainOrderBody } from './order-bodies.ts';
+import {
+  aviaOrderBody,
+  busOrderBody,
+  combinedOrderBody,
+  combinedOrderSchema,
+  seatParts,
+  trainOrderBody,
+} from './order-bodies.ts';
 import {
   aviaDetail,
   busDetail,
@@ -193,5 +210,108 @@ describe('avia order body', () => {
   it('names seats as the booking does', () => {
     expect(seatParts('12A')).toEqual({ row: 12, letter: 'A' });
     expect(seatParts('A12')).toBeNull();
+  });
+});
+
+describe('combined order body', () => {
+  const legs: LegDetail[] = [
+    { mode: 'PLANE', leg: tripPlaneLeg, detail: tripAviaDetail },
+    { mode: 'TRAIN', leg: tripTrainLeg, detail: tripTrainDetail },
+    // This bus seats its passengers itself.
+    {
+      mode: 'BUS',
+      leg: busLeg,
+      detail: { ...busDetail, detail: { ...busDetail.detail, is_place_selection_possible: false } },
+    },
+  ];
+  const route = {
+    ...trip,
+    route_id: `${trip.route_id}.${busLeg.route_id}`,
+    legs: [...trip.legs, busLeg],
+  };
+  const choice = (c: Partial<CombinedLegDraft>): CombinedLegDraft => ({
+    car_type: '',
+    car_number: '',
+    place: null,
+    bedding: false,
+    ...c,
+  });
+  const none = { car_type: null, car_number: null, place: null, bedding: false };
+
+  it('sends each traveller once, with a choice for every leg in that leg’s terms', () => {
+    const draft = initialCombinedDraft(counts(1, 0, 0, 1), ['', 'ReservedSeat', '']);
+    expect(draft.passengers.map((p) => [p.category, p.legs.map((l) => l.car_type)])).toEqual([
+      ['Adult', ['', 'ReservedSeat', '']],
+      ['BabyWithoutPlace', ['', 'ReservedSeat', '']],
+    ]);
+    const [adult, baby] = draft.passengers;
+    draft.passengers = [
+      {
+        ...adult!,
+        ...anna,
+        legs: [
+          choice({ place: '12A' }),
+          choice({ car_type: 'Compartment', car_number: '03', place: '5', bedding: true }),
+          choice({ place: '3' }),
+        ],
+      },
+      {
+        ...baby!,
+        legs: [
+          choice({ place: '12B' }),
+          choice({ car_type: 'Compartment', car_number: '03', place: '6', bedding: true }),
+          choice({}),
+        ],
+      },
+    ];
+    const body = combinedOrderBody({ ...draft, contacts }, route, 'Business', legs);
+    expect(body).toMatchObject({
+      route_id: route.route_id,
+      service_class: 'Business',
+      contacts,
+    });
+    expect(body.passengers.map((p) => [p.passenger_id, p.category, p.legs])).toEqual([
+      [
+        1,
+        'Adult',
+        [
+          { ...none, place: '12A' },
+          { car_type: 'Compartment', car_number: '03', place: '5', bedding: true },
+          // The bus gives out its places itself.
+          none,
+        ],
+      ],
+      // A baby on a lap has a car, never a place or bedding.
+      [2, 'BabyWithoutPlace', [none, { ...none, car_type: 'Compartment', car_number: '03' }, none]],
+    ]);
+  });
+
+  it('sends a place only in a car the train has', () => {
+    const draft = initialCombinedDraft(counts(1), ['', 'Compartment', '']);
+    draft.passengers[0]!.legs[1] = choice({
+      car_type: 'Compartment',
+      car_number: '99',
+      place: '5',
+    });
+    expect(combinedOrderBody(draft, route, 'Economic', legs).passengers[0]!.legs?.[1]).toEqual({
+      ...none,
+      car_type: 'Compartment',
+    });
+  });
+
+  it('requires a train leg’s car type of every traveller with a place, whatever else is missing', () => {
+    const draft = initialCombinedDraft(counts(1, 0, 0, 1), ['', '', '']);
+    const errors = fieldErrorsOf(
+      combinedOrderSchema(route.legs),
+      combinedOrderBody(draft, route, 'Economic', legs),
+    );
+    expect(errors['passengers.0.legs.1.car_type']).toEqual([
+      'Укажите тип вагона для пассажира - 1',
+    ]);
+    expect(errors['passengers.0.last_name']).toBeDefined();
+    // The baby rides in its adult's car; the plane and the bus have no cars.
+    expect(Object.keys(errors).filter((key) => key.endsWith('car_type'))).toEqual([
+      'passengers.0.legs.1.car_type',
+    ]);
   });
 });

@@ -4,16 +4,34 @@ import {
   type PlaneLeg,
   type TrainLeg,
 } from '../../../features/rides/api/ride-detail.ts';
+import { whenValid } from '@peresadka/contracts/checks';
 import type { AviaDetailResponse, CarInfo, TrainDetailResponse } from '@peresadka/contracts/detail';
-import type { CarType, ServiceClass, Sex } from '@peresadka/contracts/enums';
-import type {
-  aviaOrderRequestSchema,
-  busOrderRequestSchema,
-  trainOrderRequestSchema,
+import {
+  ZCarType,
+  ZPassengerCategory,
+  type CarType,
+  type ServiceClass,
+  type Sex,
+} from '@peresadka/contracts/enums';
+import {
+  combinedOrderRequestSchema,
+  type aviaOrderRequestSchema,
+  type busOrderRequestSchema,
+  type trainOrderRequestSchema,
 } from '@peresadka/contracts/orders';
+import type { CombinedLegChoice } from '@peresadka/contracts/passenger';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
-import type { z } from 'zod';
-import type { AviaDraft, BusDraft, PersonDraft, TrainDraft } from './form-model.ts';
+import type { CombinedRoute, Leg } from '@peresadka/contracts/search-results';
+import { z } from 'zod';
+import type { LegDetail } from '../../../components/trip/leg-details.ts';
+import type {
+  AviaDraft,
+  BusDraft,
+  CombinedDraft,
+  CombinedLegDraft,
+  PersonDraft,
+  TrainDraft,
+} from './form-model.ts';
 
 /**
  * What the form sends for the contracts' schema to check. A choice not made travels as
@@ -35,6 +53,11 @@ export type TrainOrderCandidate = Unchecked<
 export type BusOrderCandidate = Unchecked<z.input<ReturnType<typeof busOrderRequestSchema>>, 'sex'>;
 export type AviaOrderCandidate = Unchecked<
   z.input<ReturnType<typeof aviaOrderRequestSchema>>,
+  'sex'
+>;
+
+export type CombinedOrderCandidate = Unchecked<
+  z.input<ReturnType<typeof combinedOrderRequestSchema>>,
   'sex'
 >;
 
@@ -206,4 +229,93 @@ export function aviaOrderBody(
       };
     }),
   };
+}
+
+const NO_CHOICE: CombinedLegChoice = {
+  car_type: null,
+  car_number: null,
+  place: null,
+  bedding: false,
+};
+
+/**
+ * One traveller's choice on one leg, as that leg's mode understands it: a car (only one of
+ * the train's cars of the type counts) and a place in it, a seat, a bus place where the bus
+ * lets one choose. A baby on a lap has no place anywhere.
+ */
+function legChoiceBody(
+  leg: LegDetail,
+  choice: CombinedLegDraft | undefined,
+  onLap: boolean,
+): CombinedLegChoice {
+  if (!choice) return NO_CHOICE;
+  switch (leg.mode) {
+    case 'TRAIN': {
+      const car = carOf(leg.detail, choice.car_type, choice.car_number);
+      return {
+        car_type: chosen<CarType>(choice.car_type) ?? null,
+        car_number: car?.car_number ?? null,
+        place: car && !onLap ? choice.place : null,
+        bedding: !onLap && car?.is_bedding_selection_possible === true && choice.bedding,
+      };
+    }
+    case 'PLANE':
+      return { ...NO_CHOICE, place: onLap ? null : choice.place };
+    case 'BUS':
+      return {
+        ...NO_CHOICE,
+        place: onLap || !leg.detail.detail.is_place_selection_possible ? null : choice.place,
+      };
+  }
+}
+
+/** A combined trip bought whole: each traveller typed once, with a choice for every leg. */
+export function combinedOrderBody(
+  draft: CombinedDraft,
+  route: CombinedRoute,
+  serviceClass: ServiceClass,
+  legs: readonly LegDetail[],
+): CombinedOrderCandidate {
+  return {
+    route_id: route.route_id,
+    service_class: serviceClass,
+    contacts: draft.contacts,
+    passengers: draft.passengers.map((p, index) => ({
+      ...personBody(p, index),
+      category: p.category,
+      legs: legs.map((leg, k) => legChoiceBody(leg, p.legs[k], p.category === 'BabyWithoutPlace')),
+    })),
+  };
+}
+
+/** What the car-type rule reads of a combined order. */
+const ZCarTypes = z.object({
+  passengers: z.array(
+    z.object({
+      category: ZPassengerCategory,
+      legs: z.array(z.object({ car_type: ZCarType.nullable() })),
+    }),
+  ),
+});
+
+/**
+ * The combined order's schema with the form's own rule: the contracts let a leg's car type be
+ * null (planes and buses have none), while a train leg needs one for every passenger with a
+ * place. Said at the field before sending, as the train order says it.
+ */
+export function combinedOrderSchema(legs: readonly Leg[]) {
+  const trains = legs.flatMap((leg, k) => (leg.transport_type === 'TRAIN' ? [k] : []));
+  return combinedOrderRequestSchema().superRefine((body, ctx) => {
+    body.passengers.forEach((passenger, i) => {
+      if (passenger.category === 'BabyWithoutPlace') return;
+      for (const k of trains) {
+        if (passenger.legs[k]?.car_type) continue;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['passengers', i, 'legs', k, 'car_type'],
+          message: `Укажите тип вагона для пассажира - ${i + 1}`,
+        });
+      }
+    });
+  }, whenValid(ZCarTypes));
 }

@@ -35,6 +35,7 @@ export function useOrderForm<Draft extends DraftShape>({
   draftSchema,
   initial,
   build,
+  schema: stricter,
 }: {
   type: OrderTransportType;
   routeId: string;
@@ -42,6 +43,11 @@ export function useOrderForm<Draft extends DraftShape>({
   initial: () => Draft;
   /** The request body the draft stands for, before the schema checks it. */
   build: (draft: Draft) => unknown;
+  /**
+   * The request's schema with the form's own rules added, where the contracts' schema allows
+   * more than the form may send (a trip's train leg needs its car type).
+   */
+  schema?: z.ZodType;
 }) {
   const [draft, setDraft] = useState<Draft>(() => loadDraft(routeId, draftSchema) ?? initial());
   const [checked, setChecked] = useState(false);
@@ -52,7 +58,7 @@ export function useOrderForm<Draft extends DraftShape>({
   const [banner, setBanner] = useState<Banner | null>(null);
   /** Bumped when a submit finds problems, so the form moves focus to the first one. */
   const [problemsFound, setProblemsFound] = useState(0);
-  const schema = useMemo(() => createOrderSchemas[type](), [type]);
+  const schema = useMemo(() => stricter ?? createOrderSchemas[type](), [stricter, type]);
   const mutation = useCreateOrder();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import type { OrderTransportType } from '@peresadka/contracts/enums';
 import { AppError, fieldErrorsOf } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';
-import type { Order, OrderPassenger } from '@peresadka/contracts/orders';
+import type { Order, OrderPassenger, OrderRoute } from '@peresadka/contracts/orders';
 import {
   returnMessages,
   ZReturnRequest,
@@ -14,13 +14,27 @@ import { Page } from '../../../components/Page.tsx';
 import { useOrders } from '../../../features/orders/api/list-orders.ts';
 import { useReturnAmount } from '../../../features/orders/api/return-amount.ts';
 import { useReturnTicket } from '../../../features/orders/api/return-ticket.ts';
-import { TRIPS_ADDRESS } from '../../../features/orders/order-addresses.ts';
+import { TRIPS_ADDRESS, type RefundScope } from '../../../features/orders/order-addresses.ts';
+import { legModeLabels, legTitle } from '../../../features/orders/route-titles.ts';
 import { formatExactRubles, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';
 import type { HandedTicket } from './handed-ticket.ts';
 import outcome from '../outcome.module.css';
 import styles from './Refund.module.css';
 
 export const REFUND_HEADING = 'Возврат билета';
+/** The page of a return of the whole order: every passenger, every leg not yet travelled. */
+export const TRIP_REFUND_HEADING = 'Возврат поездки';
+
+export const refundHeading = (scope: RefundScope) =>
+  scope === 'order' ? TRIP_REFUND_HEADING : REFUND_HEADING;
+
+/** What a return of the whole order takes, said before anything is asked. */
+export const TRIP_SCOPE_NOTE =
+  'Вернуть поездку целиком: все пассажиры, все участки, ещё не пройденные';
+
+/** A trip a timetable change broke goes back by the involuntary rule: everything, fee included. */
+export const INVOLUNTARY_NOTE =
+  'Поездка нарушена изменением расписания: возврат полный, со сбором сервиса, без удержаний';
 
 /** SPEC §4: after a return the page goes back to the trips by itself this long after. */
 export const REFUND_REDIRECT_MS = 5_000;
@@ -37,11 +51,10 @@ const messageOf = (error: unknown) =>
 const documentErrorOf = (error: unknown) =>
   error instanceof AppError ? error.fieldErrors?.document?.[0] : undefined;
 
+type FoundTicket = { order: Order; passenger: OrderPassenger };
+
 /** The passenger's ticket in «Мои поездки», when the list holds it. */
-function findTicket(
-  orders: Order[] | undefined,
-  orderItemId: number,
-): { order: Order; passenger: OrderPassenger } | null {
+function findTicket(orders: Order[] | undefined, orderItemId: number): FoundTicket | null {
   for (const order of orders ?? []) {
     const passenger = order.passengers_data.find((p) => p.order_id === orderItemId);
     if (passenger) return { order, passenger };
@@ -50,25 +63,59 @@ function findTicket(
 }
 
 /**
- * One passenger's ticket: for a train its document first (the carrier checks it), then the
- * sum the server quotes now, then the return itself, and back to «Мои поездки».
+ * Whether the return takes a train ticket, so the carrier wants the document: the order's own
+ * rides over the address's mode (a hand-edited address must not skip it). A combined trip not
+ * yet read is asked for it, as most have a train leg.
+ */
+function takesTrain(ticket: FoundTicket | null, type: OrderTransportType): boolean {
+  if (ticket) return ticket.order.routes.some((route) => route.transport_type === 'TRAIN');
+  return type === 'train' || type === 'combined';
+}
+
+/** The passengers a return takes: the named one, or every passenger still holding a ticket. */
+const passengersOf = ({ order, passenger }: FoundTicket, scope: RefundScope) =>
+  scope === 'order' ? order.passengers_data.filter((p) => p.status === 'PAID') : [passenger];
+
+/** Why there is nothing to return, when «Мои поездки» already tells; null while there may be. */
+function closedReason(ticket: FoundTicket | null, scope: RefundScope): string | null {
+  if (!ticket) return null;
+  const status = scope === 'order' ? ticket.order.status : ticket.passenger.status;
+  if (status === 'RETURNED') return returnMessages.alreadyReturned;
+  if (status !== 'PAID') return returnMessages.notPaid;
+  // A passenger of a combined trip may have had their legs returned one by one.
+  const left = passengersOf(ticket, scope).some(
+    (p) => p.returned.length === 0 || p.returned.some((r) => !r),
+  );
+  return left ? null : returnMessages.alreadyReturned;
+}
+
+/**
+ * One passenger's ticket, or with `scope` 'order' the whole order it is in (a combined trip is
+ * returned whole): with a train among the rides the named passenger's document first (the
+ * carrier checks it), then the sum the server quotes now — leg by leg for a combined trip —
+ * then the return itself, and back to «Мои поездки».
  */
 export function RefundTicket({
   orderItemId,
   transportType,
+  scope,
   handed,
 }: {
   orderItemId: number;
   transportType: OrderTransportType;
+  scope: RefundScope;
   handed: HandedTicket | null;
 }) {
   const navigate = useNavigate();
   // The list «Мои поездки» has just read, or reads now after a reload: who travels, and where.
   const orders = useOrders();
   const ticket = findTicket(orders.data, orderItemId);
-  // The order's own mode over the address's: a hand-edited address must not skip the document.
   const type = ticket?.order.en_transport_type ?? transportType;
-  const train = type === 'train';
+  const train = takesTrain(ticket, type);
+  const wholeOrder = scope === 'order';
+  const heading = refundHeading(scope);
+  // A whole order's return names one passenger's ticket, and that passenger's document.
+  const documentOwner = ticket?.passenger.passenger_name ?? handed?.passengerName;
 
   const quote = useReturnAmount();
   const returning = useReturnTicket();
@@ -98,6 +145,7 @@ export function RefundTicket({
     order_item_id: orderItemId,
     transport_type: type,
     document: train ? documentNumber : null,
+    scope,
   });
 
   const onDocumentError = (error: unknown) => {
@@ -108,7 +156,11 @@ export function RefundTicket({
     event.preventDefault();
     const body = request();
     // The contracts' own rule, so the page says what the server would: «Заполните документ».
-    const problem = fieldErrorsOf(ZReturnRequest, body).document?.[0];
+    // A combined trip's train legs want the document as a train order does.
+    const problem = fieldErrorsOf(
+      ZReturnRequest,
+      train ? { ...body, transport_type: 'train' } : body,
+    ).document?.[0];
     setDocumentError(problem);
     if (problem) {
       documentInput.current?.focus();
@@ -134,12 +186,12 @@ export function RefundTicket({
   // A refused return (409: returned already, or too late) will not change by asking again.
   const refused = returnFailure instanceof AppError && returnFailure.status === 409;
 
-  const known = ticket?.passenger.status;
-  const closed = !returned && known !== undefined && known !== 'PAID';
+  const closed = returned ? null : closedReason(ticket, scope);
 
   return (
-    <Page heading={REFUND_HEADING}>
-      <TicketFacts ticket={ticket} handed={handed} orderItemId={orderItemId} />
+    <Page heading={heading}>
+      {wholeOrder && <p className={styles.scope}>{TRIP_SCOPE_NOTE}</p>}
+      <TicketFacts ticket={ticket} handed={handed} orderItemId={orderItemId} scope={scope} />
       {/* One live region for the outcome, present from the start so its words are read out. */}
       <p role="status" className={outcome.message} data-tone={returned ? 'success' : undefined}>
         {returned ? returning.data.detail : ''}
@@ -157,14 +209,18 @@ export function RefundTicket({
       ) : closed ? (
         <>
           <p role="alert" className={styles.alert}>
-            {known === 'RETURNED' ? returnMessages.alreadyReturned : returnMessages.notPaid}
+            {closed}
           </p>
           <BackToTrips />
         </>
       ) : (
         <>
-          <p className={styles.note}>{SERVICE_FEE_NOTE}</p>
-          <form className={styles.form} onSubmit={calculate} noValidate aria-label="Возврат билета">
+          <p className={styles.note}>
+            {ticket?.order.disruption
+              ? `${ticket.order.disruption} ${INVOLUNTARY_NOTE}.`
+              : SERVICE_FEE_NOTE}
+          </p>
+          <form className={styles.form} onSubmit={calculate} noValidate aria-label={heading}>
             {train && (
               <div className={styles.field}>
                 <label htmlFor={fieldId}>Номер документа</label>
@@ -181,7 +237,9 @@ export function RefundTicket({
                   aria-describedby={`${fieldId}-hint${shownDocumentError ? ` ${fieldId}-error` : ''}`}
                 />
                 <p id={`${fieldId}-hint`} className={styles.hint}>
-                  Как в билете: перевозчик принимает возврат только по документу пассажира.
+                  {wholeOrder && documentOwner
+                    ? `Документ пассажира ${documentOwner}, как в билете: перевозчик поезда принимает возврат только по нему.`
+                    : 'Как в билете: перевозчик принимает возврат только по документу пассажира.'}
                 </p>
                 {shownDocumentError && (
                   <p id={`${fieldId}-error`} className={styles.error}>
@@ -211,7 +269,11 @@ export function RefundTicket({
               <h2 id="refund-quote" ref={quoteHeading} tabIndex={-1}>
                 Сумма возврата
               </h2>
-              <Quote quote={quote.data} />
+              <Quote
+                quote={quote.data}
+                byLeg={type === 'combined'}
+                routes={ticket?.order.routes ?? null}
+              />
               <div className={styles.actions}>
                 {!refused && (
                   <button
@@ -220,7 +282,13 @@ export function RefundTicket({
                     disabled={returning.isPending}
                     onClick={() => returning.mutate(request(), { onError: onDocumentError })}
                   >
-                    {returning.isPending ? 'Возвращаем билет…' : 'Вернуть билет'}
+                    {returning.isPending
+                      ? wholeOrder
+                        ? 'Возвращаем поездку…'
+                        : 'Возвращаем билет…'
+                      : wholeOrder
+                        ? 'Вернуть поездку'
+                        : 'Вернуть билет'}
                   </button>
                 )}
                 <Link to={TRIPS_ADDRESS} className={styles.secondary}>
@@ -242,17 +310,79 @@ export function RefundTicket({
   );
 }
 
-function Quote({ quote }: { quote: ReturnAmountResponse }) {
+/**
+ * The sum quoted now. A combined trip's is told leg by leg, each by its own mode's rule; the
+ * legs already under way are not in it.
+ */
+function Quote({
+  quote,
+  byLeg,
+  routes,
+}: {
+  quote: ReturnAmountResponse;
+  byLeg: boolean;
+  routes: readonly OrderRoute[] | null;
+}) {
+  const legs = byLeg ? quote.legs : [];
   return (
     <>
+      {quote.involuntary && <p className={styles.involuntary}>{INVOLUNTARY_NOTE}</p>}
+      {legs.length > 0 && (
+        <ol className={styles.legs} aria-label="Возврат по участкам">
+          {legs.map((leg) => {
+            const route = routes?.[leg.route_index];
+            return (
+              <li key={leg.route_index} className={styles.leg}>
+                <p>
+                  <strong>{route ? legTitle(route) : legModeLabels[leg.transport_type]}</strong>
+                  {': '}
+                  {leg.origin_name} → {leg.destination_name},{' '}
+                  <time dateTime={leg.departure_time}>
+                    {wallDate(leg.departure_time)}, {wallClock(leg.departure_time)}
+                  </time>{' '}
+                  {mskLabel(leg.departure_time)}
+                </p>
+                <p>
+                  К возврату: <strong>{formatExactRubles(leg.price)}</strong> · удерживается:{' '}
+                  <strong>{formatExactRubles(leg.penalty)}</strong>
+                </p>
+                <p className={styles.reason}>{leg.reason}</p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
       <p className={styles.amount}>
-        К возврату: <strong>{formatExactRubles(quote.price)}</strong>
+        {legs.length > 0 ? 'Итого к возврату' : 'К возврату'}:{' '}
+        <strong>{formatExactRubles(quote.price)}</strong>
       </p>
       <p>
         Удерживается: <strong>{formatExactRubles(quote.penalty)}</strong>
       </p>
-      <p className={styles.reason}>{quote.reason}</p>
+      {legs.length === 0 && <p className={styles.reason}>{quote.reason}</p>}
+      {routes && byLeg && <NotInReturn routes={routes} quote={quote} />}
     </>
+  );
+}
+
+/** The legs a whole-trip return leaves out: those already under way stay as they are. */
+function NotInReturn({
+  routes,
+  quote,
+}: {
+  routes: readonly OrderRoute[];
+  quote: ReturnAmountResponse;
+}) {
+  const quoted = new Set(quote.legs.map((leg) => leg.route_index));
+  const left = routes.filter((_, i) => !quoted.has(i));
+  if (left.length === 0 || quote.legs.length === 0) return null;
+  return (
+    <p className={styles.reason}>
+      Не возвращаются (уже отправились или возвращены раньше):{' '}
+      {left
+        .map((route) => `${legTitle(route)}, ${route.origin_name} → ${route.destination_name}`)
+        .join('; ')}
+    </p>
   );
 }
 
@@ -261,18 +391,32 @@ function TicketFacts({
   ticket,
   handed,
   orderItemId,
+  scope,
 }: {
-  ticket: { order: Order; passenger: OrderPassenger } | null;
+  ticket: FoundTicket | null;
   handed: HandedTicket | null;
   orderItemId: number;
+  scope: RefundScope;
 }) {
-  const name = ticket?.passenger.passenger_name ?? handed?.passengerName;
+  const names = ticket
+    ? passengersOf(ticket, scope).map((p) => p.passenger_name)
+    : handed?.passengerName
+      ? [handed.passengerName]
+      : [];
   const orderId = ticket?.order.order_id ?? handed?.orderId;
+  const routes = ticket?.order.routes ?? [];
+  const combined = ticket?.order.en_transport_type === 'combined';
+  // A leg whose every ticket in this return went back earlier is said to be returned.
+  const returnedLegs = new Set(
+    routes.flatMap((_, i) =>
+      combined && ticket && passengersOf(ticket, scope).every((p) => p.returned[i]) ? [i] : [],
+    ),
+  );
   return (
     <dl className={styles.facts}>
       <div>
-        <dt>Пассажир</dt>
-        <dd>{name ?? `билет № ${orderItemId}`}</dd>
+        <dt>{names.length > 1 ? 'Пассажиры' : 'Пассажир'}</dt>
+        <dd>{names.length > 0 ? names.join(', ') : `билет № ${orderItemId}`}</dd>
       </div>
       {orderId != null && (
         <div>
@@ -283,15 +427,19 @@ function TicketFacts({
           </dd>
         </div>
       )}
-      {ticket?.order.routes.map((route, i) => (
+      {routes.map((route, i) => (
         <div key={i}>
-          <dt>{ticket.order.routes.length > 1 ? `Поездка ${i + 1}` : 'Поездка'}</dt>
+          <dt>
+            {routes.length === 1 ? 'Поездка' : combined ? `Участок ${i + 1}` : `Поездка ${i + 1}`}
+          </dt>
           <dd>
+            {combined && `${legTitle(route)}: `}
             {route.origin_name} → {route.destination_name},{' '}
             <time dateTime={route.departure_time}>
               {wallDate(route.departure_time)}, {wallClock(route.departure_time)}
             </time>{' '}
             {mskLabel(route.departure_time)}
+            {returnedLegs.has(i) && <strong className={styles.returned}> · возвращён</strong>}
           </dd>
         </div>
       ))}

@@ -1,10 +1,13 @@
 import { ZOrderTransportType, type OrderTransportType } from '@peresadka/contracts/enums';
 import { ZOrderId } from '@peresadka/contracts/orders';
+import type { RefundScope } from '../../../features/orders/order-addresses.ts';
 
 /** What «Мои поездки» hands the refund page besides the address: who travels, on which order. */
 export type HandedTicket = {
   orderItemId: number;
   transportType: OrderTransportType;
+  /** Absent: the type's own default (a combined trip is returned whole). */
+  scope: RefundScope | undefined;
   passengerName: string | null;
   orderId: number | null;
 };
@@ -23,6 +26,7 @@ export function handedTicketOf(state: unknown): HandedTicket | null {
   return {
     orderItemId: item.data,
     transportType: type.data,
+    scope: fields.scope === 'order' || fields.scope === 'passenger' ? fields.scope : undefined,
     passengerName: typeof fields.passengerName === 'string' ? fields.passengerName : null,
     orderId: order.success ? order.data : null,
   };

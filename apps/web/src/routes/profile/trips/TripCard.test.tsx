@@ -15,6 +15,7 @@ const order = (status: Order['status'], change: Partial<Order> = {}): Order => (
       origin_name: 'Москва Казанская',
       destination_name: 'Казань-Пасс.',
       travel_time: 720,
+      transport_type: 'TRAIN',
       departure_time: '2026-12-01T21:00:00+03:00',
       arrival_time: '2026-12-02T09:00:00+03:00',
       flight_number: '002Й',
@@ -32,6 +33,7 @@ const order = (status: Order['status'], change: Partial<Order> = {}): Order => (
       order_id: 31,
       category: 'Adult',
       places: ['вагон 05, место 12, нижнее'],
+      returned: [status === 'RETURNED'],
     },
     {
       passenger_name: 'Иванова Анна',
@@ -39,12 +41,14 @@ const order = (status: Order['status'], change: Partial<Order> = {}): Order => (
       order_id: 32,
       category: 'Child',
       places: ['вагон 05, место 14, нижнее'],
+      returned: [status === 'RETURNED'],
     },
   ],
   created_at: '2026-11-25T12:00:00+03:00',
   hold_expires_at: status === 'WAITING' ? new Date(Date.now() + 600_000).toISOString() : null,
   paid_at: null,
   payment_note: null,
+  disruption: null,
   ...change,
 });
 
@@ -58,7 +62,7 @@ function Arrived() {
   );
 }
 
-function show(o: Order) {
+function show(o: Order, name = 'Поезд · заказ № 17') {
   const router = createMemoryRouter([
     { path: '/', element: <TripCard order={o} onHoldExpired={() => {}} /> },
     { path: '*', element: <Arrived /> },
@@ -68,7 +72,7 @@ function show(o: Order) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return screen.getByRole('article', { name: 'Поезд · заказ № 17' });
+  return screen.getByRole('article', { name });
 }
 
 const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
@@ -121,7 +125,7 @@ describe('TripCard', () => {
     const card = show({
       ...paid,
       passengers_data: [
-        { ...paid.passengers_data[0]!, status: 'RETURNED' },
+        { ...paid.passengers_data[0]!, status: 'RETURNED', returned: [true] },
         paid.passengers_data[1]!,
       ],
     });
@@ -178,5 +182,128 @@ describe('TripCard', () => {
     expect(text(card)).toContain('Отменён');
     expect(within(card).queryByRole('button')).toBeNull();
     expect(within(card).queryByRole('link')).toBeNull();
+  });
+
+  describe('a combined trip', () => {
+    const leg = (
+      transport_type: 'PLANE' | 'TRAIN' | 'BUS',
+      flight_number: string,
+      origin_name: string,
+      destination_name: string,
+      departure_time: string,
+      arrival_time: string,
+    ) => ({
+      transport_type,
+      flight_number,
+      carrier: 'Перевозчик',
+      origin_name,
+      destination_name,
+      departure_time,
+      arrival_time,
+      travel_time: 60,
+    });
+    const combined = (passengers: Order['passengers_data']): Order =>
+      order('PAID', {
+        order_id: 21,
+        route_id: 'combined:1',
+        transport_type: 'Поездка с пересадками',
+        en_transport_type: 'combined',
+        paid_at: '2026-11-25T12:05:00+03:00',
+        routes: [
+          leg(
+            'PLANE',
+            'SU 1190',
+            'Москва Шереметьево',
+            'Казань (аэропорт)',
+            '2026-12-01T08:00:00+03:00',
+            '2026-12-01T09:35:00+03:00',
+          ),
+          leg(
+            'TRAIN',
+            '116Й',
+            'Казань-Пасс.',
+            'Самара',
+            '2026-12-01T11:45:00+03:00',
+            '2026-12-01T20:15:00+04:00',
+          ),
+        ],
+        passengers_data: passengers,
+      });
+    const maria = {
+      passenger_name: 'Иванова Мария',
+      status: 'PAID' as const,
+      order_id: 41,
+      category: 'Adult' as const,
+      places: ['ряд 12, место A', 'вагон 07, место 12, нижнее'],
+      returned: [false, false],
+    };
+    const anna = {
+      ...maria,
+      passenger_name: 'Иванова Анна',
+      order_id: 42,
+      category: 'Child' as const,
+      places: ['ряд 12, место B', 'вагон 07, место 14, нижнее'],
+    };
+    const title = 'Поездка с пересадками · заказ № 21';
+
+    it('lists each leg with its mode, and each passenger’s place on every leg', () => {
+      const card = show(combined([maria, anna]), title);
+      expect(text(card)).toContain('Самолёт, рейс SU 1190 Москва Шереметьево → Казань (аэропорт)');
+      expect(text(card)).toContain('Поезд 116Й Казань-Пасс. → Самара');
+      expect(text(card)).toContain('20:15 МСК+1');
+      const places = within(card).getByRole('list', { name: 'Места: Иванова Анна' });
+      expect(within(places).getAllByRole('listitem').map(text)).toEqual([
+        'Самолёт, рейс SU 1190: ряд 12, место B',
+        'Поезд 116Й: вагон 07, место 14, нижнее',
+      ]);
+      expect(text(card)).toContain('Иванова Анна · Ребёнок (от 2 до 12 лет)');
+    });
+
+    it('offers the trip’s return whole, each passenger’s, and one file of tickets', () => {
+      const card = show(combined([maria, anna]), title);
+      expect(within(card).getByRole('button', { name: 'Скачать билеты' })).toBeTruthy();
+      expect(within(card).getByRole('link', { name: 'Вернуть поездку' }).getAttribute('href')).toBe(
+        '/payment/return?item=41&type=combined&scope=order',
+      );
+      expect(
+        within(card)
+          .getByRole('link', { name: 'Вернуть билет: Иванова Анна' })
+          .getAttribute('href'),
+      ).toBe('/payment/return?item=42&type=combined&scope=passenger');
+    });
+
+    it('marks each leg returned, and offers returns only while a leg is left', () => {
+      // The flight is behind them; the train went back.
+      let card = show(
+        combined([
+          { ...maria, returned: [false, true] },
+          { ...anna, returned: [false, true] },
+        ]),
+        title,
+      );
+      const places = within(card).getByRole('list', { name: 'Места: Иванова Мария' });
+      expect(within(places).getAllByRole('listitem').map(text)).toEqual([
+        'Самолёт, рейс SU 1190: ряд 12, место A',
+        'Поезд 116Й: вагон 07, место 12, нижнее · возвращён',
+      ]);
+      expect(within(card).getByRole('link', { name: 'Вернуть поездку' })).toBeTruthy();
+      cleanup();
+
+      card = show(
+        {
+          ...combined([
+            { ...maria, status: 'RETURNED', returned: [true, true] },
+            { ...anna, status: 'RETURNED', returned: [true, true] },
+          ]),
+          status: 'RETURNED',
+        },
+        title,
+      );
+      for (const name of ['Места: Иванова Мария', 'Места: Иванова Анна']) {
+        const legs = within(within(card).getByRole('list', { name })).getAllByRole('listitem');
+        for (const one of legs) expect(text(one)).toContain('возвращён');
+      }
+      expect(within(card).queryByRole('link')).toBeNull();
+    });
   });
 });

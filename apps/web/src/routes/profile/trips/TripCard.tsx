@@ -8,10 +8,12 @@ import { OrderStatus } from '../../../components/order-status/OrderStatus.tsx';
 import { useCancelOrder } from '../../../features/orders/api/cancel-order.ts';
 import { useDownloadTicket } from '../../../features/orders/api/get-ticket-blank.ts';
 import { confirmAddress, refundAddress } from '../../../features/orders/order-addresses.ts';
+import { legTitle, routeTitle } from '../../../features/orders/route-titles.ts';
 import { isUnpaid, usePayable } from '../../../features/orders/payable.ts';
 import { formatRubles, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';
 import { categoryLabel } from '../../../lib/passenger-category.ts';
 import { forPassengers } from '../../../lib/plural.ts';
+import { DisruptionNotice } from './DisruptionNotice.tsx';
 import styles from './Trips.module.css';
 
 const messageOf = (error: unknown) =>
@@ -34,7 +36,7 @@ export function TripCard({ order, onHoldExpired }: { order: Order; onHoldExpired
       </header>
       <ol className={styles.rides}>
         {order.routes.map((route, i) => (
-          <Ride key={i} route={route} train={order.en_transport_type === 'train'} />
+          <Ride key={i} route={route} combined={order.en_transport_type === 'combined'} />
         ))}
       </ol>
       <ul className={styles.passengers} aria-label="Пассажиры">
@@ -43,6 +45,7 @@ export function TripCard({ order, onHoldExpired }: { order: Order; onHoldExpired
         ))}
       </ul>
       {order.payment_note && <p className={styles.note}>{order.payment_note}</p>}
+      {order.disruption && <DisruptionNotice order={order} />}
       {isUnpaid(order.status) && order.hold_expires_at && (
         <HoldCountdown expiresAt={order.hold_expires_at} onExpire={onHoldExpired} />
       )}
@@ -53,15 +56,16 @@ export function TripCard({ order, onHoldExpired }: { order: Order; onHoldExpired
   );
 }
 
-/** A ride on its stations' clocks; the arrival's date is said only when it differs. */
-function Ride({ route, train }: { route: OrderRoute; train: boolean }) {
+/**
+ * A ride on its stations' clocks; the arrival's date is said only when it differs. A combined
+ * trip's legs each say their mode.
+ */
+function Ride({ route, combined }: { route: OrderRoute; combined: boolean }) {
   const sameDay = route.departure_time.slice(0, 10) === route.arrival_time.slice(0, 10);
   return (
-    <li>
-      <strong>
-        {train ? 'Поезд' : 'Рейс'} {route.flight_number}
-      </strong>{' '}
-      {route.origin_name} → {route.destination_name}
+    <li data-mode={route.transport_type}>
+      <strong>{combined ? legTitle(route) : routeTitle(route)}</strong> {route.origin_name} →{' '}
+      {route.destination_name}
       <br />
       <time dateTime={route.departure_time}>
         {wallDate(route.departure_time)}, {wallClock(route.departure_time)}
@@ -79,22 +83,28 @@ function Ride({ route, train }: { route: OrderRoute; train: boolean }) {
 /** A paid order's tickets are each the passenger's own: each says whether it still stands. */
 const ticketed = (status: Order['status']) => status === 'PAID' || status === 'RETURNED';
 
+/** Whether any of the passenger's rides still holds a ticket to give back. */
+const holdsTicket = (passenger: OrderPassenger) =>
+  passenger.status === 'PAID' && !passenger.returned.every(Boolean);
+
 function Passenger({ order, passenger }: { order: Order; passenger: OrderPassenger }) {
+  const combined = order.en_transport_type === 'combined';
   return (
     <li className={styles.passenger}>
-      <span>
+      <div>
         <strong>{passenger.passenger_name}</strong>{' '}
         <span className={styles.muted}>
           · {categoryLabel(order.en_transport_type, passenger.category)}
-          {passenger.places.length > 0 && ` · ${passenger.places.join('; ')}`}
+          {!combined && passenger.places.length > 0 && ` · ${passenger.places.join('; ')}`}
         </span>{' '}
         {(ticketed(order.status) || passenger.status !== order.status) && (
           <OrderStatus status={passenger.status} />
         )}
-      </span>
-      {order.status === 'PAID' && passenger.status === 'PAID' && (
+        {combined && <LegPlaces order={order} passenger={passenger} />}
+      </div>
+      {order.status === 'PAID' && holdsTicket(passenger) && (
         <Link
-          to={refundAddress(order.en_transport_type, passenger.order_id)}
+          to={refundAddress(order.en_transport_type, passenger.order_id, 'passenger')}
           // The address names the ticket; the state only spares the refund page a lookup.
           state={{
             orderItemId: passenger.order_id,
@@ -109,6 +119,20 @@ function Passenger({ order, passenger }: { order: Order; passenger: OrderPasseng
         </Link>
       )}
     </li>
+  );
+}
+
+/** A combined trip's passenger, leg by leg: where they sit, and which legs went back. */
+function LegPlaces({ order, passenger }: { order: Order; passenger: OrderPassenger }) {
+  return (
+    <ul className={styles.legPlaces} aria-label={`Места: ${passenger.passenger_name}`}>
+      {order.routes.map((route, i) => (
+        <li key={i} data-mode={route.transport_type}>
+          {legTitle(route)}: {passenger.places[i] ?? 'место не назначено'}
+          {passenger.returned[i] && <strong className={styles.returned}> · возвращён</strong>}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -144,6 +168,9 @@ function UnpaidActions({ order }: { order: Order }) {
 
 function PaidActions({ order }: { order: Order }) {
   const download = useDownloadTicket();
+  // A combined trip is returned whole on one passenger's ticket: theirs is the document asked.
+  const named =
+    order.en_transport_type === 'combined' ? order.passengers_data.find(holdsTicket) : undefined;
   return (
     <div className={styles.actions}>
       <button
@@ -154,6 +181,21 @@ function PaidActions({ order }: { order: Order }) {
       >
         {download.isPending ? 'Готовим билеты…' : 'Скачать билеты'}
       </button>
+      {named && (
+        <Link
+          to={refundAddress('combined', named.order_id, 'order')}
+          state={{
+            orderItemId: named.order_id,
+            transportType: 'combined',
+            scope: 'order',
+            passengerName: named.passenger_name,
+            orderId: order.order_id,
+          }}
+          className={styles.action}
+        >
+          Вернуть поездку
+        </Link>
+      )}
       {download.isError && (
         <p role="alert" className={styles.error}>
           {messageOf(download.error)}

@@ -11,6 +11,7 @@ function order(id: number, rides: [departure: string, arrival: string][]): Order
       origin_name: 'Москва',
       destination_name: 'Казань',
       travel_time: 60,
+      transport_type: 'TRAIN' as const,
       departure_time,
       arrival_time,
       flight_number: '001',
@@ -25,6 +26,7 @@ function order(id: number, rides: [departure: string, arrival: string][]): Order
     hold_expires_at: null,
     paid_at: null,
     payment_note: null,
+    disruption: null,
   };
 }
 

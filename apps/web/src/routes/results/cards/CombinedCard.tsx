@@ -14,13 +14,18 @@ function LegBody({ leg }: { leg: Leg }) {
   return <BusBody result={leg} />;
 }
 
-/** A combined journey: its legs by mode, and between them how long one waits and where. */
+/**
+ * A combined journey: its legs by mode, and between them how long one waits and where. The
+ * card opens the whole trip (its page, where it is bought as one order); each leg its own.
+ */
 export function CombinedCard({
   route,
   onOpen,
+  onOpenTrip,
 }: {
   route: CombinedRoute;
   onOpen: (leg: Leg) => void;
+  onOpenTrip: (route: CombinedRoute) => void;
 }) {
   const [mapShown, setMapShown] = useState(false);
   return (
@@ -56,10 +61,15 @@ export function CombinedCard({
           </li>
         ))}
       </ol>
-      <details className={styles.mapToggle} onToggle={(e) => setMapShown(e.currentTarget.open)}>
-        <summary>Маршрут на карте</summary>
-        {mapShown && <LazyJourneyMap legs={route.legs} />}
-      </details>
+      <div className={styles.combinedFoot}>
+        <details className={styles.mapToggle} onToggle={(e) => setMapShown(e.currentTarget.open)}>
+          <summary>Маршрут на карте</summary>
+          {mapShown && <LazyJourneyMap legs={route.legs} />}
+        </details>
+        <button type="button" className={styles.openTrip} onClick={() => onOpenTrip(route)}>
+          Подробнее и купить
+        </button>
+      </div>
     </article>
   );
 }
