@@ -27,7 +27,7 @@ export const MODES: Mode[] = [
 ];
 
 /** A day in Moscow `days` from today, as the date field takes it. */
-const daysAhead = (days: number) =>
+export const daysAhead = (days: number) =>
   new Date(Date.now() + 3 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The child is seven: a child's fare in every mode, on a birth certificate. */
@@ -140,14 +140,14 @@ export async function detailTotal(
 export const passengerBlock = (page: Page, n: number) =>
   page.getByRole('group', { name: new RegExp(`^Пассажир ${n}`) });
 
-async function fillContacts(page: Page, account: Account) {
+export async function fillContacts(page: Page, account: Account) {
   const contacts = page.getByRole('group', { name: 'Контактные данные' });
   await contacts.getByLabel('Телефон').fill('+7 912 345-67-89');
   await expect(contacts.getByLabel('Телефон').inputValue()).resolves.toBe('+7 (912) 345-67-89');
   await contacts.getByLabel('E-mail').fill(account.email);
 }
 
-async function fillPerson(block: Locator, person: Person) {
+export async function fillPerson(block: Locator, person: Person) {
   await block.getByLabel('Фамилия', { exact: true }).fill(person.lastName);
   await block.getByLabel('Имя', { exact: true }).fill(person.firstName);
   await block.getByLabel('Отчество', { exact: true }).fill(person.middleName);

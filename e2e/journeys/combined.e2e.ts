@@ -1,0 +1,192 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInHere } from '../support/accounts.ts';
+import { useBrowser } from '../support/browser.ts';
+import {
+  ADULT,
+  daysAhead,
+  fillContacts,
+  fillPerson,
+  fullName,
+  passengerBlock,
+  pathOf,
+  type Person,
+} from '../support/ordering.ts';
+import {
+  CARDS,
+  expectPaid,
+  goToPayment,
+  kopecks,
+  payByCard,
+  payerAccount,
+} from '../support/payments.ts';
+import { pickPlace } from '../support/search-form.ts';
+
+const session = useBrowser();
+const root = path.resolve(import.meta.dirname, '../..');
+
+const SECOND: Person = {
+  lastName: 'Петров',
+  firstName: 'Андрей',
+  middleName: 'Игоревич',
+  sex: 'Мужской',
+  birthday: '1986-09-03',
+  document: 'Паспорт РФ',
+  number: '4511654321',
+};
+
+const RETURNED = 'Билет возвращён. Деньги вернутся на карту, обычно за 1–3 рабочих дня.';
+
+/** Nothing on the page is wider than the screen: no sideways scrolling on a phone. */
+async function fitsWidth(page: Page, width: number) {
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(width);
+}
+
+/** Калининград → Владивосток for two adults, five days ahead: the combined tab. */
+async function searchTrip(page: Page) {
+  await page.goto('/');
+  await pickPlace(page, 'Откуда', 'Калинин', 'Калининград');
+  await pickPlace(page, 'Куда', 'Владивос', 'Владивосток');
+  await page.getByLabel('Дата').fill(daysAhead(5));
+  const passengers = page.getByRole('button', { name: /Пассажиры/ });
+  await passengers.click();
+  await page.getByRole('button', { name: 'Взрослые: больше' }).click();
+  await page.locator('h1').first().click();
+  await expect(passengers.textContent()).resolves.toContain('2 пассажира');
+  await page.getByRole('button', { name: 'Найти билеты' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/results');
+  await page.getByRole('tab', { name: 'Комбинированные' }).click();
+}
+
+describe('a combined trip bought, ticketed and returned as one order', () => {
+  beforeAll(() => {
+    execFileSync(
+      'bash',
+      [path.join(root, 'scripts/ensure-debian-tools.sh'), 'poppler-utils', 'pdftotext'],
+      { stdio: 'inherit' },
+    );
+  });
+
+  for (const width of [1280, 375]) {
+    it(`plane and train in one form, one payment, one ticket.pdf and one return, at ${width} px`, async () => {
+      const page = await session.page(width);
+      await page.goto('/login');
+      await signInHere(page, await payerAccount());
+      await searchTrip(page);
+
+      // The best combined route with both a plane and a train: Пулково, then the train to
+      // Moscow, then on to Владивосток.
+      const card = page
+        .getByRole('article')
+        .filter({ hasText: /Самолёт → Поезд/ })
+        .first();
+      await card.waitFor({ timeout: 60_000 });
+      await card.getByRole('button', { name: 'Подробнее и купить' }).click();
+      await expect.poll(() => pathOf(page)).toBe('/detail/trip');
+      await page.getByRole('heading', { level: 1, name: 'Поездка с пересадками' }).waitFor();
+      await page.getByText(/^Итого за 2 пассажиров:/).waitFor({ timeout: 20_000 });
+      await fitsWidth(page, width);
+      await page.getByRole('link', { name: 'Купить поездку целиком' }).click();
+
+      // One form: the passengers once, each leg's choices in the passenger's block.
+      await expect.poll(() => pathOf(page)).toBe('/payment/create/combined/');
+      await fillContacts(page, await payerAccount());
+      await fillPerson(passengerBlock(page, 1), ADULT);
+      await fillPerson(passengerBlock(page, 2), SECOND);
+      const trainLeg = passengerBlock(page, 1).getByRole('group', { name: /^Участок \d: поезд/ });
+      await expect(trainLeg.getByRole('combobox').first().inputValue()).resolves.not.toBe('');
+      await fitsWidth(page, width);
+      await page.getByRole('button', { name: 'Продолжить' }).click();
+
+      // The confirm page: the whole itinerary, its map, and a total that is the legs' sum.
+      await expect.poll(() => pathOf(page), { timeout: 30_000 }).toBe('/payment/confirm/combined');
+      const order = Number(new URL(page.url()).searchParams.get('order'));
+      expect(order).toBeGreaterThan(0);
+      const itinerary = page.getByRole('region', { name: 'Маршрут', exact: true });
+      await itinerary.waitFor();
+      const legLines = await itinerary
+        .getByText(/^(Самолёт, рейс|Поезд|Автобус, рейс) /)
+        .allTextContents();
+      expect(legLines.length).toBeGreaterThanOrEqual(2);
+      const numbers = legLines.map(
+        (line) => /^(?:Самолёт, рейс|Поезд|Автобус, рейс) (.+?) ·/.exec(line)![1]!,
+      );
+      await page
+        .getByRole('region', { name: 'Карта маршрута' })
+        .getByRole('img', { name: /^Маршрут на карте: / })
+        .waitFor({ timeout: 20_000 });
+      const summary = page.getByRole('complementary', { name: /^Итого за 2 пассажиров: / });
+      const total = kopecks(await summary.getByText(/^Итого за 2 пассажиров:/).textContent());
+      const legs = await summary
+        .getByRole('list', { name: 'Стоимость по участкам' })
+        .getByRole('listitem')
+        .allTextContents();
+      expect(legs).toHaveLength(numbers.length);
+      expect(legs.reduce((sum, leg) => sum + kopecks(leg), 0)).toBe(total);
+      await fitsWidth(page, width);
+
+      // One payment for the whole trip.
+      await goToPayment(page, 'Перейти к оплате', total);
+      await payByCard(page, CARDS.paid);
+      await expectPaid(page, order);
+
+      // One ticket.pdf: the itinerary first, then a page per passenger per leg.
+      await page.goto('/profile?tab=trips');
+      const trip = page.getByRole('article', { name: `Поездка с пересадками · заказ № ${order}` });
+      await trip.waitFor({ timeout: 20_000 });
+      const download = page.waitForEvent('download', { timeout: 30_000 });
+      await trip.getByRole('button', { name: 'Скачать билеты' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('ticket.pdf');
+      const text = execFileSync(
+        'pdftotext',
+        ['-layout', '-enc', 'UTF-8', (await file.path())!, '-'],
+        {
+          encoding: 'utf8',
+        },
+      );
+      const pages = text
+        .split('\f')
+        .map((p) => p.replace(/\s+/g, ' '))
+        .filter((p) => p.trim() !== '');
+      expect(pages).toHaveLength(1 + 2 * numbers.length);
+      expect(pages[0]).toContain('Маршрут поездки');
+      numbers.forEach((number, i) => {
+        expect(pages[0]).toContain(number);
+        const legPages = pages.slice(1 + 2 * i, 3 + 2 * i);
+        for (const legPage of legPages) expect(legPage).toContain(number);
+        expect(legPages.join(' ')).toContain(`${ADULT.lastName} ${ADULT.firstName}`);
+        expect(legPages.join(' ')).toContain(`${SECOND.lastName} ${SECOND.firstName}`);
+      });
+
+      // One return for the trip: every passenger, every leg, amounts leg by leg.
+      await trip.getByRole('link', { name: 'Вернуть поездку' }).click();
+      await expect.poll(() => pathOf(page)).toBe('/payment/return');
+      await page.getByRole('heading', { level: 1, name: 'Возврат поездки' }).waitFor();
+      await page.getByLabel('Номер документа').fill(ADULT.number);
+      await page.getByRole('button', { name: 'Рассчитать сумму возврата' }).click();
+      const quote = page.getByRole('region', { name: 'Сумма возврата' });
+      await quote.waitFor({ timeout: 20_000 });
+      await expect(
+        quote.getByRole('list', { name: 'Возврат по участкам' }).getByRole('listitem').count(),
+      ).resolves.toBe(numbers.length);
+      await fitsWidth(page, width);
+      await page.getByRole('button', { name: 'Вернуть поездку' }).click();
+      await page.getByText(RETURNED).waitFor({ timeout: 20_000 });
+
+      // «Мои поездки»: every leg of both passengers returned.
+      await page.goto('/profile?tab=trips');
+      await trip.waitFor({ timeout: 20_000 });
+      for (const person of [ADULT, SECOND]) {
+        const places = trip.getByRole('list', { name: `Места: ${fullName(person)}` });
+        const items = await places.getByRole('listitem').allTextContents();
+        expect(items).toHaveLength(numbers.length);
+        for (const item of items) expect(item).toContain('возвращён');
+      }
+      await expect(trip.getByRole('link', { name: 'Вернуть поездку' }).count()).resolves.toBe(0);
+      await fitsWidth(page, width);
+    });
+  }
+});
