@@ -1,10 +1,9 @@
-import type { Leg } from '@peresadka/contracts/search-results';
 import { geoConicEqualArea, geoPath } from 'd3-geo';
 import type { Feature, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
-import { legsOnMap } from './legs-on-map.ts';
+import { ridesOnMap, type MapRide } from './legs-on-map.ts';
 import styles from './JourneyMap.module.css';
 
 const WIDTH = 640;
@@ -25,8 +24,8 @@ const path = geoPath(projection);
 const COLOURS = { PLANE: 'var(--mode-plane)', TRAIN: 'var(--mode-train)', BUS: 'var(--mode-bus)' };
 
 /** The journey over an offline map of Russia: each ride in its mode's colour, stops marked. */
-export default function JourneyMap({ legs }: { legs: readonly Leg[] }) {
-  const { lines, stops } = legsOnMap(legs);
+export default function JourneyMap({ rides }: { rides: readonly MapRide[] }) {
+  const { lines, stops } = ridesOnMap(rides);
   if (lines.length === 0) return null;
   return (
     <svg

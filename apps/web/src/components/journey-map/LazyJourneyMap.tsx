@@ -1,13 +1,13 @@
-import type { Leg } from '@peresadka/contracts/search-results';
 import { lazy, Suspense } from 'react';
+import type { MapRide } from './legs-on-map.ts';
 
 /** The map and Russia's outline load only when a map is shown, never with the page itself. */
 const JourneyMap = lazy(() => import('./JourneyMap.tsx'));
 
-export function LazyJourneyMap({ legs }: { legs: readonly Leg[] }) {
+export function LazyJourneyMap({ rides }: { rides: readonly MapRide[] }) {
   return (
     <Suspense fallback={<p>Загружаем карту…</p>}>
-      <JourneyMap legs={legs} />
+      <JourneyMap rides={rides} />
     </Suspense>
   );
 }

@@ -1,6 +1,8 @@
 import type { Leg } from '@peresadka/contracts/search-results';
 import { describe, expect, it } from 'vitest';
-import { legsOnMap } from './legs-on-map.ts';
+import { mapRidesOf, ridesOnMap } from './legs-on-map.ts';
+
+const legsOnMap = (legs: Leg[]) => ridesOnMap(mapRidesOf(legs));
 
 const at = (latitude: number, longitude: number) => ({ latitude, longitude });
 const times = {

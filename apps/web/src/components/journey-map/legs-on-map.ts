@@ -3,7 +3,8 @@ import type { Leg, Point, TripTimes } from '@peresadka/contracts/search-results'
 export type MapLine = { mode: Leg['transport_type']; from: Point; to: Point; label: string };
 export type MapStop = { point: Point; name: string };
 
-type MapRide = TripTimes & { mode: Leg['transport_type'] };
+/** What the map draws of a ride: its stations, their positions and its mode. */
+export type MapRide = TripTimes & { mode: Leg['transport_type'] };
 
 /** A leg's rides: a flight connection is drawn flight by flight. */
 function ridesOf(leg: Leg): MapRide[] {
@@ -11,11 +12,13 @@ function ridesOf(leg: Leg): MapRide[] {
   return leg.segments.flatMap((s) => s.flights).map((f) => ({ ...f, mode: 'PLANE' as const }));
 }
 
-/** The lines of a journey (one per ride, flights one by one) and its stops, where known. */
-export function legsOnMap(legs: readonly Leg[]): { lines: MapLine[]; stops: MapStop[] } {
+/** Search results' legs as the map's rides. */
+export const mapRidesOf = (legs: readonly Leg[]): MapRide[] => legs.flatMap(ridesOf);
+
+/** The lines of a journey (one per ride) and its stops, where known. */
+export function ridesOnMap(rides: readonly MapRide[]): { lines: MapLine[]; stops: MapStop[] } {
   const lines: MapLine[] = [];
   const stops: MapStop[] = [];
-  const rides = legs.flatMap(ridesOf);
   for (const ride of rides) {
     if (!ride.origin_point || !ride.destination_point) continue;
     lines.push({

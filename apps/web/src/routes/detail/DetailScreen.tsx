@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LazyJourneyMap } from '../../components/journey-map/LazyJourneyMap.tsx';
+import { mapRidesOf } from '../../components/journey-map/legs-on-map.ts';
 import { Page } from '../../components/Page.tsx';
 import {
   aviaDetailQuery,
@@ -147,7 +148,7 @@ function Onward({
 }) {
   return (
     <>
-      <LazyJourneyMap legs={[leg]} />
+      <LazyJourneyMap rides={mapRidesOf([leg])} />
       {forbidden ? (
         <p className={styles.forbidden}>{uiMessages.notForOnlineSale}</p>
       ) : (

@@ -4,6 +4,7 @@ import type { Leg } from '@peresadka/contracts/search-results';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { LazyJourneyMap } from '../../components/journey-map/LazyJourneyMap.tsx';
+import { mapRidesOf } from '../../components/journey-map/legs-on-map.ts';
 import { Page } from '../../components/Page.tsx';
 import { Itinerary } from '../../components/trip/Itinerary.tsx';
 import { legPrice, tripPrice, useLegDetails } from '../../components/trip/leg-details.ts';
@@ -94,7 +95,7 @@ function TripDetail({ trip: { route, counts, serviceClass } }: { trip: ChosenTri
         </p>
       </section>
       <h2>Маршрут на карте</h2>
-      <LazyJourneyMap legs={route.legs} />
+      <LazyJourneyMap rides={mapRidesOf(route.legs)} />
     </>
   );
 }

@@ -14,7 +14,6 @@ import { TRIPS_ADDRESS } from '../../../features/orders/order-addresses.ts';
 import { isUnpaid } from '../../../features/orders/payable.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import styles from './Confirm.module.css';
-import { mapLegsOf } from './map-legs.ts';
 import { OrderRoutes } from './OrderRoutes.tsx';
 import { PassengerCard } from './PassengerCard.tsx';
 
@@ -76,7 +75,9 @@ function OrderReview({ order, onHoldExpired }: { order: ConfirmState; onHoldExpi
               <>
                 <OrderRoutes routes={order.routes} transfers={order.transfers} combined />
                 <section aria-label="Карта маршрута" className={styles.map}>
-                  <LazyJourneyMap legs={mapLegsOf(order.routes)} />
+                  <LazyJourneyMap
+                    rides={order.routes.map((r) => ({ ...r, mode: r.transport_type }))}
+                  />
                 </section>
               </>
             ) : (

@@ -2,6 +2,7 @@ import type { CombinedRoute, Leg } from '@peresadka/contracts/search-results';
 import { useState } from 'react';
 import { FavoriteToggle } from '../../../components/favorites/FavoriteToggle.tsx';
 import { LazyJourneyMap } from '../../../components/journey-map/LazyJourneyMap.tsx';
+import { mapRidesOf } from '../../../components/journey-map/legs-on-map.ts';
 import { formatDuration, formatRubles } from '../../../lib/format.ts';
 import styles from './cards.module.css';
 import { BusBody, PerAdult, PlaneBody, TrainBody } from './LegCard.tsx';
@@ -64,7 +65,7 @@ export function CombinedCard({
       <div className={styles.combinedFoot}>
         <details className={styles.mapToggle} onToggle={(e) => setMapShown(e.currentTarget.open)}>
           <summary>Маршрут на карте</summary>
-          {mapShown && <LazyJourneyMap legs={route.legs} />}
+          {mapShown && <LazyJourneyMap rides={mapRidesOf(route.legs)} />}
         </details>
         <button type="button" className={styles.openTrip} onClick={() => onOpenTrip(route)}>
           Подробнее и купить
