@@ -22,6 +22,7 @@ import {
   payByCard,
   payerAccount,
 } from '../support/payments.ts';
+import { shoot } from '../support/screenshots.ts';
 import { pickPlace } from '../support/search-form.ts';
 
 const session = useBrowser();
@@ -72,6 +73,7 @@ describe('a combined trip bought, ticketed and returned as one order', () => {
   for (const width of [1280, 375]) {
     it(`plane and train in one form, one payment, one ticket.pdf and one return, at ${width} px`, async () => {
       const page = await session.page(width);
+      const layout = width === 375 ? 'mobile' : 'desktop';
       await page.goto('/login');
       await signInHere(page, await payerAccount());
       await searchTrip(page);
@@ -88,6 +90,7 @@ describe('a combined trip bought, ticketed and returned as one order', () => {
       await page.getByRole('heading', { level: 1, name: 'Поездка с пересадками' }).waitFor();
       await page.getByText(/^Итого за 2 пассажиров:/).waitFor({ timeout: 20_000 });
       await fitsWidth(page, width);
+      await shoot(page, `trip-${layout}`);
       await page.getByRole('link', { name: 'Купить поездку целиком' }).click();
 
       // One form: the passengers once, each leg's choices in the passenger's block.
@@ -126,6 +129,7 @@ describe('a combined trip bought, ticketed and returned as one order', () => {
       expect(legs).toHaveLength(numbers.length);
       expect(legs.reduce((sum, leg) => sum + kopecks(leg), 0)).toBe(total);
       await fitsWidth(page, width);
+      await shoot(page, `confirm-combined-${layout}`);
 
       // One payment for the whole trip.
       await goToPayment(page, 'Перейти к оплате', total);
