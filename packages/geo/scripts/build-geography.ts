@@ -6,16 +6,20 @@ import tzLookup from 'tz-lookup';
 import { greatCircleKm } from '@peresadka/engine/great-circle';
 import {
   STATION_ID_BASE,
+  type CityAlias,
   type GeoCity,
   type GeoCorridor,
   type Geography,
   type GeoStation,
 } from '../src/geography-types.ts';
+import { buildCityAliases } from './city-aliases.ts';
 import { readTsv } from './tsv.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const data = (name: string) => path.join(root, 'data', name);
 export const GENERATED = path.join(root, 'src/generated/geography.json');
+export const GENERATED_ALIASES = path.join(root, 'src/generated/city-aliases.json');
+export const ALIASES_TSV = data('city-aliases.tsv');
 
 /** An airport belongs to one of our cities within this distance. */
 const AIRPORT_REACH_KM = 60;
@@ -172,18 +176,26 @@ function airportsOf(cities: readonly GeoCity[]): Omit<GeoStation, 'timeZone'>[] 
   return placed;
 }
 
-export const serialize = (geography: Geography): string =>
-  `${JSON.stringify(geography, null, 1)}\n`;
+export const serialize = (generated: Geography | CityAlias[]): string =>
+  `${JSON.stringify(generated, null, 1)}\n`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const text = serialize(buildGeography());
+  const built = buildGeography();
+  const outputs = [
+    [GENERATED, serialize(built)],
+    [GENERATED_ALIASES, serialize(buildCityAliases(ALIASES_TSV, built))],
+  ] as const;
   if (process.argv.includes('--check')) {
-    if (readFileSync(GENERATED, 'utf8') !== text) {
-      console.error('geography.json устарел: выполните npm run geo:build');
-      process.exit(1);
+    for (const [file, text] of outputs) {
+      if (readFileSync(file, 'utf8') !== text) {
+        console.error(`${path.basename(file)} устарел: выполните npm run geo:build`);
+        process.exit(1);
+      }
     }
   } else {
-    writeFileSync(GENERATED, text);
-    console.log(`Записан ${path.relative(process.cwd(), GENERATED)}`);
+    for (const [file, text] of outputs) {
+      writeFileSync(file, text);
+      console.log(`Записан ${path.relative(process.cwd(), file)}`);
+    }
   }
 }

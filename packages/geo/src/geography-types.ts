@@ -11,6 +11,19 @@ export type Geography = {
   corridors: GeoCorridor[];
 };
 
+export const CITY_ALIAS_KINDS = [
+  'short',
+  'colloquial',
+  'former',
+  'translit',
+  'resort',
+  'district',
+] as const;
+export type CityAliasKind = (typeof CITY_ALIAS_KINDS)[number];
+
+/** Another name people type for a city, or a resort or district it serves (`data/city-aliases.tsv`). */
+export type CityAlias = { alias: string; cityId: number; kind: CityAliasKind };
+
 /** Station id series: the kind of a station is readable from its id, and ids never move. */
 export const STATION_ID_BASE = {
   airport: 100_000_000,

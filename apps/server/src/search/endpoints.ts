@@ -1,4 +1,5 @@
 import { AppError, type FieldErrors } from '@peresadka/contracts/errors';
+import { splitPlace } from '@peresadka/contracts/place-text';
 import type { SearchCriteria } from '@peresadka/contracts/search';
 import type { Mode } from '@peresadka/engine/timetable/source';
 import type { PlaceIndex, ResolvedPlace, StationRow } from '../suggest/place-index.ts';
@@ -48,7 +49,7 @@ function resolveSide(
   index: PlaceIndex,
   errors: FieldErrors,
 ): EndStations | null {
-  const place = index.resolve(criteria[`${side}_point`], criteria[`${side}_point_region`]);
+  const place = resolvePoint(index, criteria[`${side}_point`], criteria[`${side}_point_region`]);
   if (!place) {
     errors[`${side}_point`] = ['Такой населённый пункт не найден'];
     return null;
@@ -78,4 +79,19 @@ function resolveSide(
     byMode,
     all: [...byMode.PLANE, ...byMode.TRAIN, ...byMode.BUS],
   };
+}
+
+/**
+ * The field's text names the place, or it holds the place as the form shows one, region in
+ * brackets («Kazan (Республика Татарстан)»), when a caller sends that text as it stands.
+ */
+function resolvePoint(
+  index: PlaceIndex,
+  text: string,
+  region: string | null | undefined,
+): ResolvedPlace | null {
+  const place = index.resolve(text, region);
+  if (place || region) return place;
+  const written = splitPlace(text);
+  return written.region === null ? null : index.resolve(written.name, written.region);
 }

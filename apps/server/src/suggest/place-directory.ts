@@ -1,11 +1,13 @@
 import { ZStationType } from '@peresadka/contracts/enums';
+import { cityAliases } from '@peresadka/geo/city-aliases';
 import type { Db } from '../infra/db/database.ts';
 import { cities, stations } from '../infra/db/schema.ts';
 import { PlaceIndex } from './place-index.ts';
 
 /**
  * Loads the place index from the database once and keeps it until the geography or an
- * imported feed changes (`reload`).
+ * imported feed changes (`reload`). The cities' aliases are authored data of the geography,
+ * attached by city id.
  */
 export class PlaceDirectory {
   private loading: Promise<PlaceIndex> | undefined;
@@ -50,6 +52,7 @@ export class PlaceDirectory {
     return new PlaceIndex(
       cityRows,
       stationRows.map((row) => ({ ...row, type: ZStationType.parse(row.type) })),
+      cityAliases(),
     );
   }
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cityAliases } from '@peresadka/geo/city-aliases';
+import { geography } from '@peresadka/geo/geography';
 import { PlaceIndex } from './place-index.ts';
+import { exactKeys, nameKeys } from './text-match.ts';
 
 const index = new PlaceIndex(
   [
@@ -42,5 +45,131 @@ describe('PlaceIndex.resolve', () => {
   it('knows nothing of an unknown place', () => {
     expect(index.resolve('Атлантида')).toBeNull();
     expect(index.resolve('  ')).toBeNull();
+  });
+});
+
+describe('PlaceIndex with the aliases and Latin spellings of our geography', () => {
+  const g = geography();
+  const full = new PlaceIndex(g.cities, g.stations, cityAliases());
+  const first = (text: string) => full.searchCities(text)[0]?.name;
+
+  it('puts the city people mean first for its short and colloquial names', () => {
+    expect(
+      Object.fromEntries(
+        ['Питер', 'СПб', 'спб', 'Петербург', 'Мск', 'Екб', 'Екат', 'Нижний', 'НН', 'Новосиб'].map(
+          (text) => [text, first(text)],
+        ),
+      ),
+    ).toEqual({
+      Питер: 'Санкт-Петербург',
+      СПб: 'Санкт-Петербург',
+      спб: 'Санкт-Петербург',
+      Петербург: 'Санкт-Петербург',
+      Мск: 'Москва',
+      Екб: 'Екатеринбург',
+      Екат: 'Екатеринбург',
+      Нижний: 'Нижний Новгород',
+      НН: 'Нижний Новгород',
+      Новосиб: 'Новосибирск',
+    });
+    expect(first('Владик')).toBe('Владивосток');
+    expect(full.searchCities('Владик').map((c) => c.name)).toContain('Владикавказ');
+  });
+
+  it('finds a city from the first letters of an alias', () => {
+    expect(first('Пит')).toBe('Санкт-Петербург');
+    expect(first('Новоси')).toBe('Новосибирск');
+  });
+
+  it('lets a name begun come before an alias begun', () => {
+    expect(full.searchCities('Пушки').map((c) => c.name)).toEqual(['Пушкино', 'Санкт-Петербург']);
+    expect(first('Пушкин')).toBe('Санкт-Петербург');
+    expect(first('Зеленоград')).toBe('Зеленоград');
+    expect(first('Зеленоградск')).toBe('Калининград');
+  });
+
+  it('offers the city a resort or district travels through', () => {
+    for (const text of ['Адлер', 'Красная Поляна', 'Роза Хутор', 'Rosa Khutor', 'Adler']) {
+      expect(first(text), text).toBe('Сочи');
+    }
+    expect(first('Петергоф')).toBe('Санкт-Петербург');
+    expect(first('Светлогорск')).toBe('Калининград');
+  });
+
+  it('reads Latin spellings of any city', () => {
+    const cases: Record<string, string> = {
+      Kazan: 'Казань',
+      Moskva: 'Москва',
+      Moscow: 'Москва',
+      'Sankt-Peterburg': 'Санкт-Петербург',
+      'Saint Petersburg': 'Санкт-Петербург',
+      'St Petersburg': 'Санкт-Петербург',
+      'St. Petersburg': 'Санкт-Петербург',
+      Ekaterinburg: 'Екатеринбург',
+      Yekaterinburg: 'Екатеринбург',
+      Novosibirsk: 'Новосибирск',
+      'Nizhny Novgorod': 'Нижний Новгород',
+      'Nizhniy Novgorod': 'Нижний Новгород',
+      Sochi: 'Сочи',
+      Vladivostok: 'Владивосток',
+      Kaliningrad: 'Калининград',
+      Krasnodar: 'Краснодар',
+      Samara: 'Самара',
+      Ufa: 'Уфа',
+      Khabarovsk: 'Хабаровск',
+      Chelyabinsk: 'Челябинск',
+      Yaroslavl: 'Ярославль',
+      'Rostov-na-Donu': 'Ростов-на-Дону',
+      'Petropavlovsk-Kamchatsky': 'Петропавловск-Камчатский',
+      Mosk: 'Москва',
+    };
+    expect(Object.fromEntries(Object.keys(cases).map((text) => [text, first(text)]))).toEqual(
+      cases,
+    );
+  });
+
+  it('still finds stations and the wrong keyboard layout', () => {
+    expect(first('SVO')).toBe('Москва');
+    expect(first('Pulkovo')).toBe('Санкт-Петербург');
+    expect(first('gbnth')).toBe('Санкт-Петербург');
+    expect(full.searchNodes('Питер')[0]?.city).toBe('Санкт-Петербург');
+  });
+
+  it('resolves a search field typed as an alias or in Latin to the city', () => {
+    const city = (text: string, region?: string) => full.resolve(text, region)?.city?.name;
+    expect(city('Питер')).toBe('Санкт-Петербург');
+    expect(city('СПб')).toBe('Санкт-Петербург');
+    expect(city('Мск')).toBe('Москва');
+    expect(city('Адлер')).toBe('Сочи');
+    expect(city('Kazan')).toBe('Казань');
+    expect(city('Kazan', 'Республика Татарстан')).toBe('Казань');
+    expect(city('Nizhny Novgorod')).toBe('Нижний Новгород');
+    expect(city('Пит')).toBeUndefined();
+    expect(full.resolve('Адлер')?.stations.map((s) => s.name)).toContain('Сочи');
+  });
+
+  it('has no alias that reads as the name of another city or station', () => {
+    const owner = new Map<string, number>();
+    for (const c of g.cities) for (const key of nameKeys(c.name)) owner.set(key, c.id);
+    for (const s of g.stations) for (const key of nameKeys(s.name)) owner.set(key, s.cityId);
+    for (const { alias, cityId } of cityAliases()) {
+      for (const key of exactKeys(alias)) expect(owner.get(key) ?? cityId, alias).toBe(cityId);
+    }
+  });
+});
+
+describe('PlaceIndex with aliases of cities it does not hold', () => {
+  it('ignores them', () => {
+    const small = new PlaceIndex(
+      [{ id: 1, name: 'Москва', regionName: 'Москва', population: 12_000_000 }],
+      [],
+      [
+        { cityId: 1, alias: 'Мск' },
+        { cityId: 2, alias: 'Питер' },
+      ],
+    );
+    expect(small.resolve('Мск')?.city?.id).toBe(1);
+    expect(small.resolve('Питер')).toBeNull();
+    expect(small.searchCities('Питер')).toEqual([]);
   });
 });

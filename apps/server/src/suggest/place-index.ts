@@ -1,6 +1,6 @@
 import type { CitySuggestion, TransportNodeSuggestion } from '@peresadka/contracts/suggest';
 import type { StationType } from '@peresadka/contracts/enums';
-import { bestScore, normalizeText, queryVariants } from './text-match.ts';
+import { bestScore, exactKeys, nameKeys, normalizeText, queryVariants } from './text-match.ts';
 
 export type CityRow = { id: number; name: string; regionName: string; population: number };
 export type StationRow = {
@@ -14,8 +14,15 @@ export type StationRow = {
   longitude?: number;
 };
 
-type IndexedCity = CityRow & { keys: string[]; stations: IndexedStation[] };
-type IndexedStation = StationRow & { keys: string[]; city: IndexedCity | null };
+/** Another name a city is found under («Питер»; «Адлер» for Сочи), from `geo/city-aliases`. */
+export type AliasRow = { cityId: number; alias: string };
+
+type IndexedCity = CityRow & { keys: string[]; aliasKeys: string[]; stations: IndexedStation[] };
+type IndexedStation = StationRow & {
+  keys: string[];
+  codeKey: string | null;
+  city: IndexedCity | null;
+};
 
 export type ResolvedPlace = { city: CityRow | null; stations: StationRow[] };
 
@@ -45,6 +52,17 @@ const STRONG_MATCH = 2;
 
 const strong = (score: number): number => (score >= STRONG_MATCH ? score : 0);
 
+const EXACT_MATCH = 3;
+/**
+ * An alias typed in full counts as the name itself (the table lets no alias be another city's
+ * name), but one only begun yields to names begun: «Пушки» is Пушкино before the Пушкин of
+ * Saint Petersburg.
+ */
+const ALIAS_PARTIAL_WEIGHT = 0.9;
+
+const aliasScore = (score: number): number =>
+  score >= EXACT_MATCH ? score : score * ALIAS_PARTIAL_WEIGHT;
+
 /**
  * Everything the suggestion boxes search, held in memory: a few thousand places answer in
  * well under a millisecond, where a database round trip per keystroke would not.
@@ -54,18 +72,25 @@ export class PlaceIndex {
   private readonly stations: IndexedStation[];
   private readonly stationById = new Map<number, IndexedStation>();
 
-  constructor(cityRows: readonly CityRow[], stationRows: readonly StationRow[]) {
+  constructor(
+    cityRows: readonly CityRow[],
+    stationRows: readonly StationRow[],
+    aliasRows: readonly AliasRow[] = [],
+  ) {
     const byId = new Map<number, IndexedCity>();
     this.cities = cityRows.map((row) => {
-      const city = { ...row, keys: [normalizeText(row.name)], stations: [] };
+      const city = { ...row, keys: nameKeys(row.name), aliasKeys: [], stations: [] };
       byId.set(row.id, city);
       return city;
     });
+    // An alias of a city the database does not hold (a feed without our geography) is moot.
+    for (const { cityId, alias } of aliasRows) byId.get(cityId)?.aliasKeys.push(...nameKeys(alias));
     this.stations = stationRows.map((row) => {
       const city = row.cityId === null ? null : (byId.get(row.cityId) ?? null);
       const station = {
         ...row,
-        keys: [normalizeText(row.name), ...(row.code ? [normalizeText(row.code)] : [])],
+        keys: [...nameKeys(row.name), ...(row.code ? [normalizeText(row.code)] : [])],
+        codeKey: row.code ? normalizeText(row.code) : null,
         city,
       };
       city?.stations.push(station);
@@ -76,18 +101,21 @@ export class PlaceIndex {
 
   /**
    * What a search field names: a city by its exact name (the region settles namesakes, else
-   * the most populous wins), or else a station by its exact name or code («Пулково», «SVO»).
+   * the most populous wins) or by an alias («Питер», «Адлер» → Сочи), or else a station by its
+   * exact name or code («Пулково», «SVO»). Latin spellings count («Kazan»).
    */
   resolve(name: string, region?: string | null): ResolvedPlace | null {
-    const key = normalizeText(name);
-    if (key === '') return null;
+    const keys = exactKeys(name);
+    if (keys.length === 0) return null;
     const regionKey = region ? normalizeText(region) : null;
-    const city = this.cities
-      .filter((c) => c.keys.includes(key))
-      .filter((c) => regionKey === null || normalizeText(c.regionName) === regionKey)
-      .sort((a, b) => b.population - a.population)[0];
+    const named = (names: (c: IndexedCity) => string[]) =>
+      this.cities
+        .filter((c) => keys.some((key) => names(c).includes(key)))
+        .filter((c) => regionKey === null || normalizeText(c.regionName) === regionKey)
+        .sort((a, b) => b.population - a.population)[0];
+    const city = named((c) => c.keys) ?? named((c) => c.aliasKeys);
     if (city) return { city: cityRow(city), stations: city.stations.map(stationRow) };
-    const station = this.stations.find((s) => s.keys.includes(key));
+    const station = this.stations.find((s) => keys.some((key) => s.keys.includes(key)));
     if (!station) return null;
     return { city: station.city ? cityRow(station.city) : null, stations: [stationRow(station)] };
   }
@@ -97,7 +125,7 @@ export class PlaceIndex {
     return station && stationRow(station);
   }
 
-  /** Cities by name, or by the name or code of one of their stations («SVO», «Пулково»). */
+  /** Cities by name or alias, or by the name or code of a station («SVO», «Пулково»). */
   searchCities(text: string, limit = 10): CitySuggestion[] {
     const variants = queryVariants(text);
     if (variants.length === 0) return [];
@@ -105,8 +133,14 @@ export class PlaceIndex {
       this.cities,
       (city) =>
         Math.max(
-          bestScore(variants, city.keys),
-          ...city.stations.map((s) => strong(bestScore(variants, s.keys)) * STATION_MATCH_WEIGHT),
+          cityScore(variants, city),
+          // A station's code typed in full names its city as surely as the city's name: «SVO»
+          // is Москва before Свободный, whose Latin spelling "Svobodny" it begins.
+          ...city.stations.map((s) =>
+            s.codeKey !== null && variants.includes(s.codeKey)
+              ? EXACT_MATCH
+              : strong(bestScore(variants, s.keys)) * STATION_MATCH_WEIGHT,
+          ),
         ),
       (city) => city.population,
       limit,
@@ -127,12 +161,17 @@ export class PlaceIndex {
       (s) =>
         Math.max(
           bestScore(variants, s.keys),
-          bestScore(variants, s.city?.keys ?? []) * STATION_MATCH_WEIGHT,
+          (s.city ? cityScore(variants, s.city) : 0) * STATION_MATCH_WEIGHT,
         ),
       (s) => s.city?.population ?? 0,
       limit,
     ).map((s) => ({ id: s.id, name: s.name, city: s.city?.name ?? '', type: s.type }));
   }
+}
+
+/** How well a query names a city, by its name or by one of its aliases. */
+function cityScore(variants: readonly string[], city: IndexedCity): number {
+  return Math.max(bestScore(variants, city.keys), aliasScore(bestScore(variants, city.aliasKeys)));
 }
 
 function rank<T>(

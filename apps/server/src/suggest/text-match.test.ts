@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   bestScore,
+  exactKeys,
   fromLatinLayout,
+  nameKeys,
   matchScore,
   normalizeText,
   queryVariants,
@@ -15,7 +17,7 @@ describe('text matching for suggestions', () => {
 
   it('reads text typed in the Latin layout', () => {
     expect(fromLatinLayout('vjcrdf')).toBe('москва');
-    expect(queryVariants('vjcr')).toEqual(['vjcr', 'моск']);
+    expect(queryVariants('vjcr')).toEqual(['vjcr', 'моск', 'vicr']);
     expect(queryVariants('Моск')).toEqual(['моск']);
     expect(queryVariants(' - ')).toEqual([]);
   });
@@ -32,5 +34,27 @@ describe('text matching for suggestions', () => {
 
   it('takes the best of every reading and every name', () => {
     expect(bestScore(queryVariants('hjcc'), ['российская федерация', 'россия'])).toBe(2);
+  });
+
+  it('reads Latin text as a transliteration too', () => {
+    expect(queryVariants('Kazan')).toEqual(['kazan', 'лфяфт']);
+    expect(queryVariants('Nizhny')).toEqual(['nizhny', 'тшяртн', 'nizhni']);
+    expect(bestScore(queryVariants('Nizhny Novgorod'), nameKeys('Нижний Новгород'))).toBe(3);
+    expect(bestScore(queryVariants('Yekaterinb'), nameKeys('Екатеринбург'))).toBe(2);
+    expect(bestScore(queryVariants('kazan'), nameKeys('Казанский вокзал'))).toBe(2);
+    expect(bestScore(queryVariants('Казань'), nameKeys('Kazan'))).toBe(0);
+  });
+
+  it('gives a name its written and its Latin key', () => {
+    expect(nameKeys('Нижний Новгород')).toEqual(['нижний новгород', 'nizhni novgorod']);
+    expect(nameKeys('SVO')).toEqual(['svo']);
+    expect(nameKeys(' - ')).toEqual([]);
+  });
+
+  it('names a place outright only as written, or from Latin text also transliterated', () => {
+    expect(exactKeys('Kazan')).toEqual(['kazan']);
+    expect(exactKeys('Nizhny Novgorod')).toEqual(['nizhny novgorod', 'nizhni novgorod']);
+    expect(exactKeys('Ельня')).toEqual(['ельня']);
+    expect(exactKeys('  ')).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
+import { isLatin, latinKey, normalizePlaceName } from '@peresadka/geo/place-names';
+
 /**
  * How Russians type place names: any case, «е» for «ё», hyphens or spaces, the first
- * letters of any word, and often the whole thing in the Latin layout by mistake.
+ * letters of any word, and often the whole thing in the Latin layout by mistake; visitors
+ * from abroad spell them in Latin letters ("Kazan", "Nizhny Novgorod").
  */
 
 const latinToCyrillic: Record<string, string> = Object.fromEntries(
@@ -10,13 +13,31 @@ const latinToCyrillic: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-/** Lower case, «ё» as «е», every run of non-letters as one space. */
-export function normalizeText(text: string): string {
-  return text
-    .toLowerCase()
-    .replaceAll('ё', 'е')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+/**
+ * Lower case, «ё» as «е», every run of non-letters as one space: the geography's own reading,
+ * so the alias table is checked for clashes exactly as it is matched here.
+ */
+export const normalizeText = (text: string): string => normalizePlaceName(text);
+
+/**
+ * The keys a place is found under for a name: as written, and its folded Latin spelling
+ * (`latinKey`), which a name typed in Latin letters meets.
+ */
+export function nameKeys(name: string): string[] {
+  const written = normalizeText(name);
+  if (!written) return [];
+  const latin = latinKey(name);
+  return latin && latin !== written ? [written, latin] : [written];
+}
+
+/**
+ * The keys a field's text names a place by outright: as written, and Latin text also as a
+ * transliteration. Russian text is not transliterated: «Ельня» must not find an «Эльня».
+ */
+export function exactKeys(text: string): string[] {
+  const written = normalizeText(text);
+  if (!written) return [];
+  return isLatin(text) ? [...new Set([written, latinKey(text)])] : [written];
 }
 
 /** Reads text typed on a Latin keyboard as if the Russian layout had been on («vjcrdf» → «москва»). */
@@ -24,12 +45,17 @@ export function fromLatinLayout(text: string): string {
   return [...text.toLowerCase()].map((ch) => latinToCyrillic[ch] ?? ch).join('');
 }
 
-/** The readings of a query worth matching: as typed, and as typed in the wrong layout. */
+/**
+ * The readings of a query worth matching: as typed, as typed in the wrong layout, and Latin
+ * text as a transliteration (`nameKeys` gives every name the same folded Latin key).
+ */
 export function queryVariants(text: string): string[] {
   const typed = normalizeText(text);
   if (!typed) return [];
-  const swapped = /[a-z]/.test(text.toLowerCase()) ? normalizeText(fromLatinLayout(text)) : '';
-  return swapped && swapped !== typed ? [typed, swapped] : [typed];
+  const variants = [typed];
+  if (/[a-z]/.test(text.toLowerCase())) variants.push(normalizeText(fromLatinLayout(text)));
+  if (isLatin(text)) variants.push(latinKey(text));
+  return [...new Set(variants.filter(Boolean))];
 }
 
 /**
