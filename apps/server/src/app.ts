@@ -181,10 +181,18 @@ export async function buildApp(
     const timetable = await app.timetable.current();
     return (from: number, to: number) => timetable.minimumChange(from, to);
   };
+  const stationKinds = async () => {
+    const timetable = await app.timetable.current();
+    return (id: number) => {
+      const stop = timetable.stopOf(id);
+      return stop === undefined ? null : timetable.kindOf(stop);
+    };
+  };
   const orders = new OrdersService({
     db: database.db,
     rides,
     minimumChange,
+    stationKinds,
     inventory,
     now,
     holdMinutes: config.orders.holdMinutes,

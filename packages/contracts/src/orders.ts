@@ -9,6 +9,7 @@ import {
   ZPassengerCategory,
   ZServiceClass,
   ZSex,
+  ZStationType,
 } from './enums.ts';
 import {
   aviaPassengerListSchema,
@@ -257,6 +258,9 @@ export const ZAviaConfirmState = ZCreatedOrder.extend({
 export const ZOrderTransfer = z.object({
   arrival_station: z.string(),
   departure_station: z.string(),
+  /** What the two stations are: a crossing to an airport is said as one (`changePlace`). */
+  arrival_kind: ZStationType,
+  departure_kind: ZStationType,
   wait_minutes: ZMinutes,
   /** The least a change there takes: a platform, a gate, or crossing town. */
   min_change_minutes: ZMinutes,

@@ -25,6 +25,8 @@ describe('combined route', () => {
     transfers: Array.from({ length: Math.max(0, legs - 1) }, () => ({
       arrival_station: 'Тверь',
       departure_station: 'Тверь',
+      arrival_kind: 'BusStop' as const,
+      departure_kind: 'BusStop' as const,
       wait_minutes: 40,
       station_change: false,
     })),

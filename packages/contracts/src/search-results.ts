@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TRANSFERS } from './constants.ts';
+import { ZStationType } from './enums.ts';
 import { ZDateTime, ZIsoDate, ZKopecks, ZMinutes } from './units.ts';
 
 /** Our stable id of one result; favorites, detail and orders refer to a route by it. */
@@ -82,6 +83,9 @@ export type Leg = z.infer<typeof ZLeg>;
 export const ZTransfer = z.object({
   arrival_station: z.string(),
   departure_station: z.string(),
+  /** What the two stations are: a crossing to an airport is said as one (`changePlace`). */
+  arrival_kind: ZStationType,
+  departure_kind: ZStationType,
   wait_minutes: ZMinutes,
   station_change: z.boolean(),
 });

@@ -113,7 +113,9 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
     expect(state.transfers).toEqual([
       expect.objectContaining({
         arrival_station: 'Ленинградский вокзал',
+        arrival_kind: 'RailwayStation',
         departure_station: 'Шереметьево',
+        departure_kind: 'Airport',
         min_change_minutes: 90,
         station_change: true,
       }),
@@ -229,7 +231,8 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
     expect(pages[0]).toMatch(/Участок 1\. Поезд 752Ч/);
     expect(pages[0]).toMatch(/Участок 2\. Самолёт, рейс SU 1700/);
     expect(pages[0]).toMatch(/нужно не меньше 1 ч 30 мин/);
-    expect(pages[0]).toMatch(/переезд: Ленинградский вокзал → Шереметьево/);
+    expect(pages[0]).toMatch(/переезд в аэропорт Шереметьево/);
+    expect(pages[0]).not.toMatch(/смена вокзала/);
     expect(pages.slice(1, 3).every((page) => /Поезд 752Ч/.test(page))).toBe(true);
     expect(pages.slice(3).every((page) => /Рейс SU 1700/.test(page))).toBe(true);
 

@@ -9,6 +9,7 @@ import {
   type OrderTransportType,
   ZDocumentType,
   ZSex,
+  type StationType,
 } from '@peresadka/contracts/enums';
 import type {
   CombinedReservation,
@@ -134,6 +135,7 @@ export function confirmStateOf(
   stored: StoredOrder,
   now: Date,
   minimumChange: MinimumChange,
+  kindOf: StationKindOf,
 ): ConfirmState {
   const { order } = stored;
   const base = {
@@ -177,7 +179,7 @@ export function confirmStateOf(
         ...base,
         transport_type: 'combined',
         service_class: serviceClass,
-        transfers: transfersOf(stored, minimumChange),
+        transfers: transfersOf(stored, minimumChange, kindOf),
         reservation_results: items.map((view) => reservationOf(stored, view)),
       };
   }
@@ -232,13 +234,31 @@ function reservationOf(
  */
 export type MinimumChange = (fromStationId: number, toStationId: number) => number | null;
 
+/** What a station is (the timetable's word), or null when it is gone from the timetable. */
+export type StationKindOf = (stationId: number) => StationType | null;
+
+/** A station gone from the timetable: what its ride's vehicle calls at. */
+const KIND_OF_MODE: Record<string, StationType> = {
+  PLANE: 'Airport',
+  TRAIN: 'RailwayStation',
+  BUS: 'BusStop',
+};
+
 /** The changes between an order's rides, as its itinerary prints them. */
-export function transfersOf(stored: StoredOrder, minimumChange: MinimumChange): OrderTransfer[] {
+export function transfersOf(
+  stored: StoredOrder,
+  minimumChange: MinimumChange,
+  kindOf: StationKindOf,
+): OrderTransfer[] {
+  const kind = (stationId: number, mode: string): StationType =>
+    kindOf(stationId) ?? KIND_OF_MODE[mode] ?? 'RailwayStation';
   return stored.rides.slice(1).map((ride, i) => {
     const before = stored.rides[i]!;
     return {
       arrival_station: before.destinationName,
       departure_station: ride.originName,
+      arrival_kind: kind(before.toStationId, before.mode),
+      departure_kind: kind(ride.fromStationId, ride.mode),
       wait_minutes: Math.max(
         0,
         Math.round((ride.departsAt.getTime() - before.arrivesAt.getTime()) / 60_000),

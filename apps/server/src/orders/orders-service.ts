@@ -23,7 +23,13 @@ import { routeIdOf } from '../rides/route-id.ts';
 import { priceItems, type PricedItem } from './order-items.ts';
 import { planAviaOrder, planBusOrder, planTrainOrder, type OrderPlan } from './order-plan.ts';
 import { legLabel, planCombinedOrder } from './combined-plan.ts';
-import { confirmStateOf, orderOf, savedPassengerOf, type MinimumChange } from './order-view.ts';
+import {
+  confirmStateOf,
+  orderOf,
+  savedPassengerOf,
+  type MinimumChange,
+  type StationKindOf,
+} from './order-view.ts';
 import { OrdersRepository } from './orders-repository.ts';
 import { assignPlaces, type PlaceFailure } from './place-assignment.ts';
 
@@ -32,6 +38,8 @@ type Deps = {
   rides: RidesService;
   /** The least minutes a change between two stations takes, by today's timetable. */
   minimumChange: () => Promise<MinimumChange>;
+  /** What the timetable's stations are: a change to an airport is said as one. */
+  stationKinds: () => Promise<StationKindOf>;
   inventory: InventoryService;
   now: () => Date;
   holdMinutes: number;
@@ -391,7 +399,12 @@ export class OrdersService {
 
   async get(userId: number, orderId: number): Promise<ConfirmState | undefined> {
     const stored = await this.repo.load(this.deps.db, userId, orderId);
-    return stored && confirmStateOf(stored, this.deps.now(), await this.deps.minimumChange());
+    if (!stored) return stored;
+    const [minimumChange, kindOf] = await Promise.all([
+      this.deps.minimumChange(),
+      this.deps.stationKinds(),
+    ]);
+    return confirmStateOf(stored, this.deps.now(), minimumChange, kindOf);
   }
 
   /** One order of the account, with any lapse of its hold already applied. */

@@ -4,7 +4,9 @@ import {
   ZSearchResponse,
   type CombinedRoute,
   type Leg,
+  type SearchResponse,
 } from '@peresadka/contracts/search-results';
+import { byPerceivedCost } from '@peresadka/contracts/route-ranking';
 import { SAME_STOP_CHANGE_MINUTES } from '@peresadka/engine/timetable/compile';
 import type { StationKind } from '@peresadka/engine/timetable/source';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,8 +119,8 @@ describe(`the demonstration network on ${testBackend()}`, () => {
     expect(r.train.every((x) => x.origin_name === 'Ленинградский вокзал')).toBe(true);
   });
 
-  it('combines modes from Kaliningrad to Vladivostok with feasible changes in local time', async () => {
-    const r = await search('Калининград', 'Владивосток');
+  /** The combined routes of a search, fetched by id: 202 while computing, then 200. */
+  const combinedRoutes = async (r: SearchResponse): Promise<CombinedRoute[]> => {
     const url = `/api/v1/combined_routes/${r.combined_route}`;
     let res = await t.app.inject({ method: 'GET', url });
     for (let i = 0; i < 100 && res.statusCode === 202; i++) {
@@ -126,10 +128,14 @@ describe(`the demonstration network on ${testBackend()}`, () => {
       res = await t.app.inject({ method: 'GET', url });
     }
     expect(res.statusCode).toBe(200);
-    const { routes } = ZCombinedRoutesResponse.parse(res.json());
+    return ZCombinedRoutesResponse.parse(res.json()).routes;
+  };
+
+  it('combines modes from Kaliningrad to Vladivostok with feasible changes in local time', async () => {
+    const routes = await combinedRoutes(await search('Калининград', 'Владивосток'));
     expect(routes.length).toBeGreaterThan(0);
     const station = await stationFacts();
-    for (const route of routes as CombinedRoute[]) {
+    for (const route of routes) {
       const times = route.legs.map(legTimes);
       const ends = route.legs.map(legEnds);
       expect(times[0]!.departure).toMatch(/\+02:00$/);
@@ -152,7 +158,7 @@ describe(`the demonstration network on ${testBackend()}`, () => {
       });
     }
     // At the prices shown, no route arrives no later for no more with no more changes.
-    const shown = (routes as CombinedRoute[]).map((route) => ({
+    const shown = routes.map((route) => ({
       arrival: Date.parse(legTimes(route.legs.at(-1)!).arrival),
       price: route.routes_price,
       changes: route.transfers.length,
@@ -167,6 +173,84 @@ describe(`the demonstration network on ${testBackend()}`, () => {
           (y.arrival < x.arrival || y.price < x.price || y.changes < x.changes),
       );
       expect(beaten, JSON.stringify(x)).toBe(false);
+    }
+  });
+
+  it('shows no combined route from Moscow to Saint Petersburg that a train, flight or bus of the same search beats', async () => {
+    const r = await search('Москва', 'Санкт-Петербург');
+    const routes = await combinedRoutes(r);
+    // Each card of the per-mode tabs as the traveller reads it: arrival, price, changes.
+    const rides = [
+      ...r.train.map((x) => ({
+        name: `поезд ${x.display_train_number}`,
+        arrival: Date.parse(x.arrival_time),
+        price: x.price,
+        changes: 0,
+      })),
+      ...r.airplane.map((x) => {
+        const flights = x.segments.flatMap((s) => s.flights);
+        return {
+          name: `рейс ${flights.map((f) => f.flight_number).join(' + ')}`,
+          arrival: Date.parse(flights.at(-1)!.arrival_time),
+          price: x.price,
+          changes: flights.length - 1,
+        };
+      }),
+      ...r.bus.map((x) => ({
+        name: `автобус ${x.race_id}`,
+        arrival: Date.parse(x.arrival_time),
+        price: x.price,
+        changes: 0,
+      })),
+    ];
+    expect(r.train.length).toBeGreaterThan(0);
+    expect(r.airplane.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      const arrival = Date.parse(legTimes(route.legs.at(-1)!).arrival);
+      const beaten = rides.find(
+        (y) =>
+          y.arrival <= arrival &&
+          y.price <= route.routes_price &&
+          y.changes <= route.transfers.length,
+      );
+      expect(
+        beaten?.name,
+        `${route.legs.map((l) => l.transport_type).join(' → ')} за ${route.routes_price / 100} ₽, прибытие ${legTimes(route.legs.at(-1)!).arrival}`,
+      ).toBeUndefined();
+    }
+    // «Оптимальные» first, as the combined tab opens.
+    expect(routes).toEqual([...routes].sort(byPerceivedCost));
+  });
+
+  it('keeps plane connections in one airport, Moscow airports 3 h apart, and says what a change crosses to', async () => {
+    const { db } = t.database;
+    const rows = await db
+      .select({ id: stations.id, type: stations.type, cityId: stations.cityId })
+      .from(stations);
+    const kindOf = new Map(rows.map((row) => [row.id, row.type]));
+    const moscowAirports = new Set(
+      rows.filter((row) => row.cityId === 524901 && row.type === 'Airport').map((row) => row.id),
+    );
+    expect(moscowAirports.size).toBe(4);
+    const walks = (await db.select().from(transfers)).filter(
+      (w) => moscowAirports.has(w.fromStationId) && moscowAirports.has(w.toStationId),
+    );
+    expect(walks).toHaveLength(12);
+    for (const w of walks) expect(w.minutes).toBeGreaterThanOrEqual(180);
+
+    const r = await search('Калининград', 'Владивосток');
+    for (const result of r.airplane) {
+      const flights = result.segments.flatMap((segment) => segment.flights);
+      flights.slice(1).forEach((f, i) => expect(f.origin_code).toBe(flights[i]!.destination_code));
+    }
+    for (const route of await combinedRoutes(r)) {
+      route.transfers.forEach((transfer, i) => {
+        const [from, to] = [legEnds(route.legs[i]!).to, legEnds(route.legs[i + 1]!).from];
+        expect([transfer.arrival_kind, transfer.departure_kind]).toEqual([
+          kindOf.get(from),
+          kindOf.get(to),
+        ]);
+      });
     }
   });
 });

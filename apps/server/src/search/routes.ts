@@ -6,16 +6,20 @@ import type { CombinedJobs } from './combined-jobs.ts';
 import type { SearchService } from './search-service.ts';
 
 export function searchRoutes(app: ApiApp, search: SearchService, jobs: CombinedJobs): void {
+  // The combined tab leaves out what a ride of one mode does as well, so it needs the per-mode
+  // lists: the search's own when it has them, else they are worked out in the job.
   const startCombined = async (criteria: SearchCriteria) => {
     const prepared = await search.prepare(criteria);
-    return jobs.start(() => search.searchCombined(prepared));
+    return jobs.start(async () =>
+      search.searchCombined(prepared, await search.searchModes(prepared)),
+    );
   };
 
   registerCall(app, api.searchRoutes, async ({ body }) => {
     const prepared = await search.prepare(body);
     const modes = await search.searchModes(prepared);
     const combined = body.combined_enabled
-      ? await jobs.start(() => search.searchCombined(prepared))
+      ? await jobs.start(() => search.searchCombined(prepared, modes))
       : null;
     return { ...modes, combined_route: combined };
   });

@@ -1,4 +1,5 @@
 import { MAX_TRANSFERS } from '@peresadka/contracts/constants';
+import { byPerceivedCost } from '@peresadka/contracts/route-ranking';
 import { parseDate, toIsoDate } from '@peresadka/contracts/dates';
 import type { SearchCriteria } from '@peresadka/contracts/search';
 import type {
@@ -11,7 +12,7 @@ import { searchDirect } from '@peresadka/engine/search/direct';
 import type { DepartureWindow } from '@peresadka/engine/search/query-window';
 import type { Journey, Ride } from '@peresadka/engine/search/ride';
 import { dayOf } from '@peresadka/engine/timetable/day-number';
-import type { Mode } from '@peresadka/engine/timetable/source';
+import type { Mode, StationKind } from '@peresadka/engine/timetable/source';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
 import type { PlaceDirectory } from '../suggest/place-directory.ts';
 import type { PlaceIndex } from '../suggest/place-index.ts';
@@ -31,7 +32,7 @@ import { rideView, type RideView } from '../rides/ride-view.ts';
 import type { InventoryService } from '../inventory/inventory-service.ts';
 import { segmentKey, type Segment } from '../inventory/segment.ts';
 import type { RidesService } from '../rides/rides-service.ts';
-import { undominated } from './shown-pareto.ts';
+import { shownOfModes, undominated, unbeatenBy, type Shown } from './shown-pareto.ts';
 import type { StopId } from '@peresadka/engine/units';
 
 /** Combined searches per request at most: each one after the first rules out more sold-out trips. */
@@ -47,6 +48,9 @@ const noStation: Record<Mode, (city: string) => string> = {
   TRAIN: (city) => `В пункте «${city}» нет железнодорожного вокзала`,
   BUS: (city) => `В пункте «${city}» нет автовокзала`,
 };
+
+/** The per-mode tabs of a search, as answered. */
+export type DirectLists = Pick<SearchResponse, 'airplane' | 'train' | 'bus'>;
 
 /** A search with its places resolved and its timetable fixed, shared by every mode. */
 type Prepared = {
@@ -99,8 +103,12 @@ export class SearchService {
     };
   }
 
-  /** Combined routes: every enabled mode together, up to MAX_TRANSFERS changes. */
-  async searchCombined(p: Prepared): Promise<CombinedRoute[]> {
+  /**
+   * Combined routes: every enabled mode together, up to MAX_TRANSFERS changes, those worth
+   * showing beside the per-mode tabs — `direct` is this search's own lists as their cards show
+   * them (computed on the request thread already, so nothing is searched twice).
+   */
+  async searchCombined(p: Prepared, direct: DirectLists): Promise<CombinedRoute[]> {
     const c = p.criteria;
     const modes = (['PLANE', 'TRAIN', 'BUS'] as const).filter(
       (mode) => ({ PLANE: c.airplane_enabled, TRAIN: c.train_enabled, BUS: c.bus_enabled })[mode],
@@ -114,36 +122,54 @@ export class SearchService {
       // A trip without a fare is never shown (priceRide), so it must not crowd a route out.
       pricedOnly: true,
     };
-    const journeys = (await this.sellable(p, query)).filter((rides) => rides.length >= 2);
-    const routes = journeys.map((rides) => {
-      const departure = Date.parse(rides[0]!.view.departureTime);
-      const arrival = Date.parse(rides.at(-1)!.view.arrivalTime);
+    const journeys = (await this.sellable(p, query)).map((rides) => {
       const legs = rides.map((r) => legOf(r, c.service_class));
-      const route: CombinedRoute = {
-        transfers: rides.slice(1).map((r, i) => {
-          const before = rides[i]!.view;
-          return {
-            arrival_station: before.to.name,
-            departure_station: r.view.from.name,
-            wait_minutes: Math.round(
-              (Date.parse(r.view.departureTime) - Date.parse(before.arrivalTime)) / 60_000,
-            ),
-            station_change: before.to.id !== r.view.from.id,
-          };
-        }),
-        route_id: routeIdOf(rides.map((r) => r.view.key)),
-        routes_price: legs.reduce((sum, leg) => sum + leg.price, 0),
-        routes_time: Math.round((arrival - departure) / 60_000),
-        legs,
+      const shown: Shown = {
+        departure: Date.parse(rides[0]!.view.departureTime),
+        arrival: Date.parse(rides.at(-1)!.view.arrivalTime),
+        price: legs.reduce((sum, leg) => sum + leg.price, 0),
+        rides: rides.length,
       };
-      return {
-        route,
-        shown: { departure, arrival, price: route.routes_price, rides: rides.length },
-      };
+      return { rides, legs, shown };
     });
-    return undominated(routes, (r) => r.shown)
+    const routes = journeys
+      .filter((j) => j.rides.length >= 2)
+      .map(({ rides, legs, shown }) => {
+        const route: CombinedRoute = {
+          transfers: rides.slice(1).map((r, i) => {
+            const before = rides[i]!.view;
+            return {
+              arrival_station: before.to.name,
+              departure_station: r.view.from.name,
+              arrival_kind: kindOf(p.timetable, before.to.id),
+              departure_kind: kindOf(p.timetable, r.view.from.id),
+              wait_minutes: Math.round(
+                (Date.parse(r.view.departureTime) - Date.parse(before.arrivalTime)) / 60_000,
+              ),
+              station_change: before.to.id !== r.view.from.id,
+            };
+          }),
+          route_id: routeIdOf(rides.map((r) => r.view.key)),
+          routes_price: shown.price,
+          routes_time: Math.round((shown.arrival - shown.departure) / 60_000),
+          legs,
+        };
+        return { route, shown };
+      });
+    // Rides of one mode take part in the comparison at the prices their cards show, then stay
+    // on their own tabs: the engine's single rides (it keeps them to judge the rest by) and the
+    // tabs' cards, plane connections included — a route of two flights the plane tab lists is
+    // not shown twice.
+    const rivals = [
+      ...journeys.filter((j) => j.rides.length === 1).map((j) => j.shown),
+      ...shownOfModes(direct),
+    ];
+    return undominated(
+      unbeatenBy(routes, (r) => r.shown, rivals),
+      (r) => r.shown,
+    )
       .map((r) => r.route)
-      .sort((x, y) => x.routes_time - y.routes_time || x.routes_price - y.routes_price);
+      .sort(byPerceivedCost);
   }
 
   /**
@@ -182,7 +208,12 @@ export class SearchService {
     return results.length > 0 ? { results } : { results, error: nothingFound[mode] };
   }
 
-  /** Direct flights and connections with one change at an airport. */
+  /**
+   * Direct flights and connections with one change within one airport. A connection that
+   * changes airport is a crossing of town the plane tab could not show: it is the combined
+   * tab's, where the crossing is a change of its own; searching without it here keeps such a
+   * connection from hiding a slower one through one airport.
+   */
   private async flights(p: Prepared): Promise<{ results: PlaneResult[]; error?: string }> {
     const missing = this.missingStations(p, 'PLANE');
     if (missing) return { results: [], error: missing };
@@ -201,6 +232,7 @@ export class SearchService {
       modes: ['PLANE'],
       maxTransfers: 1,
       pricedOnly: true,
+      sameStopChanges: true,
     }).filter((j) => j.rides.length === 2);
     const { priced } = await this.price(p, [
       ...direct.map((ride) => ({ rides: [ride] })),
@@ -268,6 +300,10 @@ export class SearchService {
     return { priced, unsold: [...unsold] };
   }
 }
+
+/** What a station of the timetable is; every ride's stations are the timetable's. */
+const kindOf = (timetable: Timetable, stationId: number): StationKind =>
+  timetable.kindOf(timetable.stopOf(stationId)!);
 
 const stops = (timetable: Timetable, stationIds: readonly number[]): StopId[] =>
   stationIds.flatMap((id) => {

@@ -148,6 +148,14 @@ describe(`search API on ${testBackend()}`, () => {
     expect(viaMoscow!.transfers[0]!.wait_minutes).toBeGreaterThanOrEqual(60);
   });
 
+  it('leaves to the plane tab the connection it lists: no combined route a ride of one mode equals or beats', async () => {
+    const r = await ok({ starting_point: 'Москва', ending_point: 'Владивосток' });
+    // SU 1700 direct, and SU 1250 + SU 6300 by way of Kazan: cheaper, so both are cards.
+    expect(r.airplane.map((p) => p.segments[0]!.flights.length).sort()).toEqual([1, 2]);
+    // The combined search finds the same two flights; they are the plane tab's already.
+    expect(await combinedRoutes(r)).toEqual([]);
+  });
+
   it('answers 204 for a combined search it does not know', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/combined_routes/nope' });
     expect(res.statusCode).toBe(204);

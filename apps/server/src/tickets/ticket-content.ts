@@ -1,4 +1,6 @@
+import { changePlace } from '@peresadka/contracts/change-text';
 import { SALE_CLOSES_MINUTES } from '@peresadka/contracts/constants';
+import { formatDuration } from '@peresadka/contracts/duration-text';
 import {
   carTypeLabels,
   documentTypeLabels,
@@ -71,19 +73,8 @@ export const wallDate = (iso: string): string =>
 /** «20:05» of '2026-11-27T20:05:00+03:00': the station's own clock, never converted. */
 export const wallClock = (iso: string): string => iso.slice(11, 16);
 
-/** «11 ч 30 мин». */
-export function durationText(minutes: number): string {
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const rest = minutes % 60;
-  return [
-    days ? `${days} д` : '',
-    hours ? `${hours} ч` : '',
-    rest || (!days && !hours) ? `${rest} мин` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
+/** «11 ч 30 мин»: worded as the site words it. */
+export const durationText = formatDuration;
 
 const categoryLabels: Record<PassengerCategory, string> = {
   Adult: 'Взрослый',
@@ -301,12 +292,11 @@ export function itineraryOf(stored: StoredOrder, context: TicketContext): Itiner
       places,
     };
   });
-  const changes = transfersOf(stored, context.minimumChange).map((t) => {
-    const where = t.station_change
-      ? `переезд: ${t.arrival_station} → ${t.departure_station}`
-      : `там же, ${t.arrival_station}`;
-    return `Пересадка ${durationText(t.wait_minutes)} (нужно не меньше ${durationText(t.min_change_minutes)}), ${where}`;
-  });
+  const kindOf = (stationId: number) => context.stations.get(stationId)?.kind ?? null;
+  const changes = transfersOf(stored, context.minimumChange, kindOf).map(
+    (t) =>
+      `Пересадка ${durationText(t.wait_minutes)} (нужно не меньше ${durationText(t.min_change_minutes)}), ${changePlace(t)}`,
+  );
   const cityOf = (stationId: number, name: string) => context.stations.get(stationId)?.city ?? name;
   const first = stored.rides[0]!;
   const last = stored.rides.at(-1)!;

@@ -1,20 +1,11 @@
+import { formatDuration } from '@peresadka/contracts/duration-text';
 import { formatRubles } from '@peresadka/contracts/money';
 
 /** Prices are worded once for the site and the server's texts alike. */
 export { formatRubles };
 
-/** «5 ч 30 мин», «45 мин», «2 д 3 ч». */
-export function formatDuration(minutes: number): string {
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const rest = minutes % 60;
-  const parts = [
-    days ? `${days} д` : '',
-    hours ? `${hours} ч` : '',
-    rest || (!days && !hours) ? `${rest} мин` : '',
-  ];
-  return parts.filter(Boolean).join(' ');
-}
+/** Durations too («5 ч 30 мин», «45 мин», «2 д 3 ч»). */
+export { formatDuration };
 
 /**
  * Times arrive as the station's wall clock with its offset ('2026-11-24T08:30:00+03:00'); the

@@ -161,6 +161,22 @@ describe('combined search', () => {
     expect(search(apart, { from: [1], to: [4] })).toEqual([]);
   });
 
+  it('changes only at the stop reached when asked, finding what a transfer would beat', () => {
+    const timetable = compile({
+      stations: [station(1, 1), station(2, 2), station(3, 2), station(4, 4)],
+      trips: [hop(1, 1, 2, '08:00'), hop(2, 3, 4, '09:30'), hop(3, 2, 4, '12:00')],
+      transfers: [{ fromStationId: 2, toStationId: 3, minutes: 20 }],
+    });
+    const lines = (sameStopChanges: boolean) =>
+      search(timetable, { from: [1], to: [4], sameStopChanges }).map((j) =>
+        journeyLine(timetable, j),
+      );
+    // The walk to station 3 arrives sooner for the same price and hides the change at 2...
+    expect(lines(false)).toEqual(['1+2 08:00→10:30']);
+    // ...which is the answer once changes stay where the ride arrived.
+    expect(lines(true)).toEqual(['1+3 08:00→13:00']);
+  });
+
   it('keeps to the asked modes', () => {
     const timetable = network([
       hop(1, 1, 2, '08:00'),
@@ -492,6 +508,21 @@ describe('combined search against the brute-force reference', () => {
         expectSameAsReference(timetable, priced, searchCombined(timetable, priced));
         const told = toldTheEarliest(timetable, priced);
         if (told) expectSameAsReference(timetable, told, searchCombined(timetable, told));
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
+
+  it('changes only where the rides arrive, as the plane tab asks', () => {
+    fc.assert(
+      fc.property(randomCaseArb, (c) => {
+        const { timetable, q } = prepare(c);
+        const here = { ...q, pricedOnly: true, sameStopChanges: true };
+        const journeys = searchCombined(timetable, here);
+        expectSameAsReference(timetable, here, journeys);
+        for (const j of journeys) {
+          j.rides.slice(1).forEach((r, i) => expect(r.fromStop).toBe(j.rides[i]!.toStop));
+        }
       }),
       { numRuns: RUNS },
     );

@@ -17,7 +17,8 @@ const FALLBACK_MAX_LABELS = 200_000;
  * - between two rides the traveller either stays at the stop, leaving no sooner than the
  *   stop's change time (by station kind, or the source's same-station transfer) after arriving,
  *   or walks one transfer of the table (another station of the city), leaving no sooner than
- *   the transfer's minutes after arriving — those minutes are the whole change;
+ *   the transfer's minutes after arriving — those minutes are the whole change (never with
+ *   `sameStopChanges`);
  * - no walk before the first ride or after the last; one walk at most between two rides;
  * - only the first ride leaves an origin stop and only the last one reaches a destination
  *   stop: a journey never comes back to where it started, and stops once it has arrived;

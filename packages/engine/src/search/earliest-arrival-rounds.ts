@@ -314,7 +314,7 @@ export function earliestArrivalRounds(
 
     const row = round * S;
     let walkedCount = 0;
-    for (let i = 0; i < riddenCount; i++) {
+    for (let i = 0; i < (q.sameStopChanges ? 0 : riddenCount); i++) {
       const stop = ridden[i]!;
       const arrival = rideTime[row + stop]!;
       if (arrival >= best) continue;

@@ -182,6 +182,8 @@ describe('earliest arrival against the brute-force reference', () => {
         const soldOut = [shift + 2, 3 * (shift + 2)];
         const priced = { ...q, pricedOnly: true, soldOut };
         expectEarliestOfReference(timetable, priced, searchEarliestArrival(timetable, priced));
+        const here = { ...q, sameStopChanges: true };
+        expectEarliestOfReference(timetable, here, searchEarliestArrival(timetable, here));
         // Pruned by the lower bounds to the destinations, it finds the same journey.
         const target = targetBounds(timetable, q);
         expect(searchEarliestArrival(timetable, { ...q, target })).toEqual(

@@ -217,6 +217,7 @@ export type Ask = {
   maxTransfers?: number;
   /** Horizon minutes. */
   arriveBy?: number;
+  sameStopChanges?: boolean;
 };
 
 export function queryOf(timetable: Timetable, ask: Ask): CombinedQuery {
@@ -227,6 +228,7 @@ export function queryOf(timetable: Timetable, ask: Ask): CombinedQuery {
     modes: ask.modes ?? MODES,
     maxTransfers: ask.maxTransfers ?? 5,
     ...(ask.arriveBy === undefined ? {} : { arriveBy: utcMinute(ask.arriveBy) }),
+    ...(ask.sameStopChanges ? { sameStopChanges: true } : {}),
   };
 }
 

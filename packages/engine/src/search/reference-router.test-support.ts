@@ -93,7 +93,7 @@ export function referenceParetoSet(timetable: Timetable, q: CombinedQuery): Refe
       if (fromStop === last.toStop) {
         ready = last.arrival + a.stopMinChange[fromStop]!;
       } else {
-        const minutes = walk(last.toStop, fromStop);
+        const minutes = q.sameStopChanges ? undefined : walk(last.toStop, fromStop);
         if (minutes === undefined || stops.includes(fromStop)) continue;
         if (origins.has(fromStop) || destinations.has(fromStop)) continue;
         ready = last.arrival + minutes;

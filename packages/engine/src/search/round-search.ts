@@ -33,6 +33,13 @@ export type CombinedQuery = {
    */
   soldOut?: readonly number[];
   /**
+   * Every change at the stop the last ride reached: no transfer to another station of the city.
+   * The plane tab sells a connection as one airport's: a change of airport there would be a
+   * crossing of town nobody was told about (the combined search shows it as a leg). Unset:
+   * transfers are walked.
+   */
+  sameStopChanges?: boolean;
+  /**
    * Latest arrival, horizon minutes (UTC), inclusive: journeys arriving later are not part of
    * the answer, and the search prunes by it from the first ride on. Unset: no bound.
    */
@@ -585,7 +592,7 @@ export function roundSearch(
     let fresh = first;
     for (let round = 2; round <= maxRides && fresh.length > 0; round++) {
       const walked: number[] = [];
-      for (const label of fresh) if (alive(label)) walks(label, walked);
+      if (!q.sameStopChanges) for (const label of fresh) if (alive(label)) walks(label, walked);
       for (const list of [fresh, walked]) {
         for (const label of list) {
           if (!alive(label)) continue;

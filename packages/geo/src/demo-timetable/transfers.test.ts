@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { NetworkStation } from './demo-feed.ts';
-import { transferMinutes } from './transfers.ts';
+import { geography } from '../geography.ts';
+import { NetworkIndex } from './network.ts';
+import { generateTransfers, transferMinutes } from './transfers.ts';
 
 const station = (type: NetworkStation['type'], latitude: number, longitude: number) => ({
   id: 1,
@@ -30,6 +32,28 @@ describe('transferMinutes', () => {
     const nearby = { ...vko, latitude: 55.6, longitude: 37.27 };
     expect(transferMinutes(vko, nearby, 500_000)).toBe(60);
     expect(transferMinutes(bus, { ...bus, type: 'Airport' }, 12_000_000)).toBe(120);
-    expect(transferMinutes(svo, vko, 12_000_000)).toBeGreaterThanOrEqual(120);
+    expect(transferMinutes(svo, { ...svo, type: 'RailwayStation' }, 12_000_000)).toBe(120);
+  });
+
+  it('keeps three hours between two airports of a megacity, however close', () => {
+    expect(transferMinutes(svo, vko, 12_000_000)).toBe(180);
+    expect(transferMinutes(vko, { ...vko, latitude: 55.6 }, 12_000_000)).toBe(180);
+  });
+});
+
+describe('generateTransfers', () => {
+  it('leaves at least 3 hours between any two Moscow airports, both ways', () => {
+    const network = new NetworkIndex(geography());
+    const moscow = network.cities.find((c) => c.name === 'Москва')!;
+    const airports = network.stations(moscow.id).filter((s) => s.type === 'Airport');
+    expect(airports.map((a) => a.name).sort()).toEqual(
+      ['Внуково', 'Домодедово', 'Жуковский', 'Шереметьево'].sort(),
+    );
+    const ids = new Set(airports.map((a) => a.id));
+    const between = generateTransfers(network).filter(
+      (t) => ids.has(t.fromStationId) && ids.has(t.toStationId),
+    );
+    expect(between).toHaveLength(12);
+    for (const t of between) expect(t.minutes).toBeGreaterThanOrEqual(180);
   });
 });

@@ -82,6 +82,8 @@ export const trip: CombinedRoute = {
     {
       arrival_station: 'Шереметьево',
       departure_station: 'Москва Казанская',
+      arrival_kind: 'Airport',
+      departure_kind: 'RailwayStation',
       wait_minutes: 270,
       station_change: true,
     },

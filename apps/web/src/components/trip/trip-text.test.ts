@@ -17,16 +17,28 @@ describe('a combined trip in words', () => {
   it('says a change across town is a crossing, and one in place is not', () => {
     const [crossing] = trip.transfers;
     expect(transferText(crossing!)).toBe(
-      'Пересадка: 4 ч 30 мин между прибытием и отправлением · переезд: Шереметьево → Москва Казанская, добираетесь самостоятельно',
+      'Пересадка: 4 ч 30 мин между прибытием и отправлением · переезд: аэропорт Шереметьево → Москва Казанская, добираетесь самостоятельно',
     );
     expect(
       transferText({
         ...crossing!,
         departure_station: 'Шереметьево',
+        departure_kind: 'Airport',
         wait_minutes: 95,
         station_change: false,
       }),
     ).toBe('Пересадка: 1 ч 35 мин между прибытием и отправлением · там же, Шереметьево');
+    expect(
+      transferText({
+        ...crossing!,
+        arrival_station: 'Домодедово',
+        departure_station: 'Жуковский',
+        departure_kind: 'Airport',
+        wait_minutes: 190,
+      }),
+    ).toBe(
+      'Пересадка: 3 ч 10 мин между прибытием и отправлением · переезд в аэропорт Жуковский, добираетесь самостоятельно',
+    );
   });
 
   it('adds the legs’ totals up, «от» when a leg’s is', () => {

@@ -1,3 +1,4 @@
+import { changePlace } from '@peresadka/contracts/change-text';
 import type { LegTransportType } from '@peresadka/contracts/enums';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import { PASSENGER_COUNT_KEYS } from '@peresadka/contracts/passenger-counts';
@@ -110,9 +111,8 @@ export const stationTime = (iso: string): string =>
  */
 export function transferText(transfer: Transfer): string {
   const wait = `Пересадка: ${formatDuration(transfer.wait_minutes)} между прибытием и отправлением`;
-  return transfer.station_change
-    ? `${wait} · переезд: ${transfer.arrival_station} → ${transfer.departure_station}, добираетесь самостоятельно`
-    : `${wait} · там же, ${transfer.arrival_station}`;
+  const own = transfer.station_change ? ', добираетесь самостоятельно' : '';
+  return `${wait} · ${changePlace(transfer)}${own}`;
 }
 
 /** How many travel, babies on a lap included: whom a trip's total is for. */

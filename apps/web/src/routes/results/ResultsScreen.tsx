@@ -25,11 +25,14 @@ import { CombinedCard } from './cards/CombinedCard.tsx';
 import styles from './cards/cards.module.css';
 import { BusBody, PlaneBody, Price, TrainBody } from './cards/LegCard.tsx';
 import {
-  measureCombined,
+  COMBINED_SORTS,
   measurePlane,
   measureRide,
+  MODE_SORTS,
   SORT_LABELS,
   sortBy,
+  sortCombined,
+  type ModeSortKey,
   type SortKey,
 } from './sort.ts';
 import { FavoriteToggle } from '../../components/favorites/FavoriteToggle.tsx';
@@ -48,7 +51,9 @@ export function ResultsScreen() {
   const navigate = useNavigate();
   const [formShown, setFormShown] = useState(false);
   const [tab, setTab] = useState<SearchTransportType>(DEFAULT_RESULTS_TAB);
-  const [sort, setSort] = useState<SortKey>('cheap');
+  // Each kind of tab keeps its own order: the combined one opens on «Оптимальные».
+  const [modeSort, setModeSort] = useState<ModeSortKey>(MODE_SORTS[0]!);
+  const [combinedSort, setCombinedSort] = useState<SortKey>(COMBINED_SORTS[0]!);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const search = useSearch(criteria, ready);
   const combined = useCombined(search.data?.combined_route);
@@ -131,7 +136,11 @@ export function ResultsScreen() {
             </button>
           ))}
         </div>
-        <SortPicker value={sort} onChange={setSort} />
+        {tab === 'COMBINED' ? (
+          <SortPicker options={COMBINED_SORTS} value={combinedSort} onChange={setCombinedSort} />
+        ) : (
+          <SortPicker options={MODE_SORTS} value={modeSort} onChange={setModeSort} />
+        )}
       </div>
 
       <div
@@ -153,7 +162,7 @@ export function ResultsScreen() {
         ) : tab === 'COMBINED' ? (
           <CombinedPanel
             state={combined}
-            sort={sort}
+            sort={combinedSort}
             filters={filters}
             onFilters={setFilters}
             onOpen={open}
@@ -163,7 +172,7 @@ export function ResultsScreen() {
           <ModePanel
             tab={tab}
             data={search.data}
-            sort={sort}
+            sort={modeSort}
             filters={filters}
             onFilters={setFilters}
             onOpen={open}
@@ -184,7 +193,7 @@ function ModePanel({
 }: {
   tab: Exclude<SearchTransportType, 'COMBINED'>;
   data: NonNullable<ReturnType<typeof useSearch>['data']>;
-  sort: SortKey;
+  sort: ModeSortKey;
   filters: Filters;
   onFilters: (filters: Filters) => void;
   onOpen: (leg: Leg) => void;
@@ -316,7 +325,15 @@ function CombinedPanel({
 }
 
 /** SPEC §2: the sort popup closes on an outside click. */
-function SortPicker({ value, onChange }: { value: SortKey; onChange: (key: SortKey) => void }) {
+function SortPicker<Key extends SortKey>({
+  options,
+  value,
+  onChange,
+}: {
+  options: readonly Key[];
+  value: Key;
+  onChange: (key: Key) => void;
+}) {
   const { open, button, popup, toggle, done } = usePopup<HTMLUListElement>();
   return (
     <div className={screen.sort}>
@@ -332,7 +349,7 @@ function SortPicker({ value, onChange }: { value: SortKey; onChange: (key: SortK
       </button>
       {open && (
         <ul ref={popup} role="listbox" aria-label="Сортировка" className={screen.sortList}>
-          {(Object.keys(SORT_LABELS) as SortKey[]).map((key) => (
+          {options.map((key) => (
             <li
               key={key}
               role="option"
@@ -374,9 +391,7 @@ function CombinedList({
   onOpenTrip: (route: CombinedRoute) => void;
 }) {
   const facts = new Map(routes.map((r) => [r.route_id, routeFacts(r.legs)]));
-  const shown = sortBy(routes, sort, measureCombined).filter((r) =>
-    passes(facts.get(r.route_id)!, filters),
-  );
+  const shown = sortCombined(routes, sort).filter((r) => passes(facts.get(r.route_id)!, filters));
   return (
     <>
       <FilterPanel

@@ -1,3 +1,4 @@
+import { byPerceivedCost } from '@peresadka/contracts/route-ranking';
 import type {
   BusResult,
   CombinedRoute,
@@ -5,12 +6,25 @@ import type {
   TrainResult,
 } from '@peresadka/contracts/search-results';
 
-/** SPEC §2: «сначала быстрые» by duration, «сначала дешёвые» by price, both ascending. */
-export type SortKey = 'fast' | 'cheap';
+/**
+ * SPEC §2: «сначала быстрые» by duration, «сначала дешёвые» by price, both ascending; the
+ * combined tab also ranks by what price, time and changes are worth together («Оптимальные»,
+ * the contracts' `route-ranking.ts`).
+ */
+export type ModeSortKey = 'fast' | 'cheap';
+export type SortKey = 'optimal' | ModeSortKey;
 export const SORT_LABELS: Record<SortKey, string> = {
+  optimal: 'Оптимальные',
   fast: 'Сначала быстрые',
   cheap: 'Сначала дешёвые',
 };
+
+/**
+ * The orders each tab offers, its default first. A ride of one mode is judged by time or by
+ * price; a combined route has changes too, so it opens weighing all three.
+ */
+export const MODE_SORTS: readonly ModeSortKey[] = ['cheap', 'fast'];
+export const COMBINED_SORTS: readonly SortKey[] = ['optimal', 'fast', 'cheap'];
 
 type Measured = { minutes: number; price: number };
 
@@ -29,7 +43,11 @@ export const measureCombined = (r: CombinedRoute): Measured => ({
   price: r.routes_price,
 });
 
-export function sortBy<T>(items: readonly T[], key: SortKey, measure: (item: T) => Measured): T[] {
+export function sortBy<T>(
+  items: readonly T[],
+  key: ModeSortKey,
+  measure: (item: T) => Measured,
+): T[] {
   return [...items].sort((a, b) => {
     const x = measure(a);
     const y = measure(b);
@@ -38,3 +56,6 @@ export function sortBy<T>(items: readonly T[], key: SortKey, measure: (item: T) 
       : x.price - y.price || x.minutes - y.minutes;
   });
 }
+
+export const sortCombined = (routes: readonly CombinedRoute[], key: SortKey): CombinedRoute[] =>
+  key === 'optimal' ? [...routes].sort(byPerceivedCost) : sortBy(routes, key, measureCombined);

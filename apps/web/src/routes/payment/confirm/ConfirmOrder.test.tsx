@@ -59,7 +59,7 @@ describe('ConfirmOrder', () => {
     expect(text(legs[0]!)).toContain(
       'Пересадка 2 ч 10 мин, нужно не меньше 1 ч · переезд: Казань (аэропорт) → Казань-Пасс.',
     );
-    expect(text(legs[1]!)).toContain('Пересадка 45 мин, нужно не меньше 15 мин · там же: Самара');
+    expect(text(legs[1]!)).toContain('Пересадка 45 мин, нужно не меньше 15 мин · там же, Самара');
     expect(legs[2]!.textContent).not.toContain('Пересадка');
 
     const map = within(itinerary).getByRole('region', { name: 'Карта маршрута' });

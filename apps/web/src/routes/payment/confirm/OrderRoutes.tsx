@@ -1,3 +1,4 @@
+import { changePlace } from '@peresadka/contracts/change-text';
 import type { OrderRoute, OrderTransfer } from '@peresadka/contracts/orders';
 import { legTitle, routeTitle } from '../../../features/orders/route-titles.ts';
 import { formatDuration, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';
@@ -18,18 +19,15 @@ function Stop({ name, time, end }: { name: string; time: string; end?: boolean }
 }
 
 /**
- * «Пересадка 2 ч 10 мин, нужно не меньше 1 ч · переезд: Казань-Пасс. → Казань (аэропорт)»: how
- * long the traveller waits, the least the change takes there, and whether they cross town.
+ * «Пересадка 2 ч 10 мин, нужно не меньше 2 ч · переезд в аэропорт Шереметьево»: how long the
+ * traveller waits, the least the change takes there, and whether they cross town, and to what.
  */
 export function changeText(transfer: OrderTransfer): string {
   const need =
     transfer.min_change_minutes > 0
       ? `, нужно не меньше ${formatDuration(transfer.min_change_minutes)}`
       : '';
-  const where = transfer.station_change
-    ? `переезд: ${transfer.arrival_station} → ${transfer.departure_station}`
-    : `там же: ${transfer.arrival_station}`;
-  return `Пересадка ${formatDuration(transfer.wait_minutes)}${need} · ${where}`;
+  return `Пересадка ${formatDuration(transfer.wait_minutes)}${need} · ${changePlace(transfer)}`;
 }
 
 /** A change the timetable has made shorter than the least it takes: the trip no longer holds. */

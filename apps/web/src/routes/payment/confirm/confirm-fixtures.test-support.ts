@@ -245,6 +245,8 @@ export function combinedOrder(overrides: Partial<CombinedConfirmState> = {}): Co
       {
         arrival_station: 'Казань (аэропорт)',
         departure_station: 'Казань-Пасс.',
+        arrival_kind: 'Airport',
+        departure_kind: 'RailwayStation',
         wait_minutes: 130,
         min_change_minutes: 60,
         station_change: true,
@@ -252,6 +254,8 @@ export function combinedOrder(overrides: Partial<CombinedConfirmState> = {}): Co
       {
         arrival_station: 'Самара',
         departure_station: 'Самара',
+        arrival_kind: 'BusStop',
+        departure_kind: 'BusStop',
         wait_minutes: 45,
         min_change_minutes: 15,
         station_change: false,

@@ -134,7 +134,7 @@ describe('the combined trip’s order form', () => {
       expect(screen.queryByRole('group', { name: /^Пассажир 3/ })).toBeNull();
       // The aside: the trip, and what both pay.
       const aside = within(screen.getByRole('complementary', { name: 'Поездка и стоимость' }));
-      expect(aside.getByText(/переезд: Шереметьево → Москва Казанская/)).toBeTruthy();
+      expect(aside.getByText(/переезд: аэропорт Шереметьево → Москва Казанская/)).toBeTruthy();
       expect(aside.getByText(/Итого за 2 пассажиров/).textContent?.replace(/\s/g, ' ')).toBe(
         'Итого за 2 пассажиров: от 30 000 ₽',
       );

@@ -25,4 +25,36 @@ describe('a combined result’s card', () => {
     await userEvent.click(screen.getByRole('button', { name: /Поезд 012А/ }));
     expect(onOpen).toHaveBeenCalledWith(tripTrainLeg);
   });
+
+  it('says a crossing to or from an airport is one, in bold, never a change of station', () => {
+    endSession();
+    const [crossing] = trip.transfers;
+    const toAirport = {
+      ...trip,
+      transfers: [
+        {
+          ...crossing!,
+          arrival_station: 'Домодедово',
+          departure_station: 'Жуковский',
+          departure_kind: 'Airport' as const,
+          wait_minutes: 190,
+        },
+      ],
+    };
+    for (const [route, said] of [
+      [trip, 'переезд: аэропорт Шереметьево → Москва Казанская, 4 ч 30 мин'],
+      [toAirport, 'переезд в аэропорт Жуковский, 3 ч 10 мин'],
+    ] as const) {
+      const { container, unmount } = render(
+        <QueryClientProvider client={new QueryClient()}>
+          <CombinedCard route={route} onOpen={vi.fn()} onOpenTrip={vi.fn()} />
+        </QueryClientProvider>,
+      );
+      const change = screen.getByText(`Пересадка:`, { exact: false, selector: 'p' });
+      expect(change.textContent).toBe(`Пересадка: ${said}`);
+      expect(change.querySelector('strong')?.textContent).toBe(said);
+      expect(container.textContent).not.toMatch(/смена вокзала/);
+      unmount();
+    }
+  });
 });

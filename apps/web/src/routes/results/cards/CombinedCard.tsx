@@ -1,3 +1,4 @@
+import { changeText } from '@peresadka/contracts/change-text';
 import type { CombinedRoute, Leg } from '@peresadka/contracts/search-results';
 import { useState } from 'react';
 import { FavoriteToggle } from '../../../components/favorites/FavoriteToggle.tsx';
@@ -16,7 +17,8 @@ function LegBody({ leg }: { leg: Leg }) {
 }
 
 /**
- * A combined journey: its legs by mode, and between them how long one waits and where. The
+ * A combined journey: its legs by mode, and between them how long one waits and where — a
+ * crossing to another station or airport in bold, as the traveller makes it on their own. The
  * card opens the whole trip (its page, where it is bought as one order); each leg its own.
  */
 export function CombinedCard({
@@ -53,10 +55,12 @@ export function CombinedCard({
             </button>
             {route.transfers[i] && (
               <p className={styles.transfer}>
-                Пересадка: ожидание {formatDuration(route.transfers[i].wait_minutes)}
-                {route.transfers[i].station_change
-                  ? ` · смена вокзала: ${route.transfers[i].arrival_station} → ${route.transfers[i].departure_station}`
-                  : ` · там же, ${route.transfers[i].arrival_station}`}
+                Пересадка:{' '}
+                {route.transfers[i].station_change ? (
+                  <strong>{changeText(route.transfers[i])}</strong>
+                ) : (
+                  changeText(route.transfers[i])
+                )}
               </p>
             )}
           </li>

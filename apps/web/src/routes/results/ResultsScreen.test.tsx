@@ -1,0 +1,123 @@
+import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
+import { searchCriteriaSchema } from '@peresadka/contracts/search';
+import type { CombinedRoute, SearchResponse } from '@peresadka/contracts/search-results';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../api/fake-api.test-support.ts';
+import { createQueryClient } from '../../api/query-client.ts';
+import { trip, tripPlaneLeg } from '../../components/trip/trip-fixtures.test-support.ts';
+import { formatRubles } from '../../lib/format.ts';
+import { saveActiveSearch } from '../../state/active-search.ts';
+import { ResultsScreen } from './ResultsScreen.tsx';
+
+vi.mock('../../api/client.ts', () => ({ callApi: vi.fn(), refreshSession: vi.fn() }));
+
+const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
+
+/** A combined route by rubles, hours and changes (true: across town). */
+const route = (id: string, rubles: number, hours: number, changes: boolean[]): CombinedRoute => ({
+  ...trip,
+  route_id: id,
+  routes_price: rubles * 100,
+  routes_time: hours * 60,
+  transfers: changes.map((station_change) => ({ ...trip.transfers[0]!, station_change })),
+});
+// As felt at 300 ₽ an hour and 300 ₽ a change (500 ₽ more across town):
+// 10 800 ₽, 7 000 ₽ and 5 100 ₽.
+const routes = [
+  route('fast', 9_000, 5, [true]),
+  route('cheap', 2_500, 14, [false]),
+  route('balanced', 3_000, 6, [false]),
+];
+
+const answer: SearchResponse = {
+  airplane: [
+    { ...tripPlaneLeg, route_id: 'dear', price: 1_200_000 },
+    { ...tripPlaneLeg, route_id: 'cheaper', price: 900_000 },
+  ],
+  train: [],
+  bus: [],
+  combined_route: 'combined-1',
+};
+
+/** Prices of the cards in the panel, top to bottom (a card's first price is its total). */
+const prices = () =>
+  [...screen.getByRole('tabpanel').querySelectorAll('li')]
+    .filter((item) => !item.parentElement!.closest('li'))
+    .map((card) => /\d[\d ]* ₽/.exec(card.textContent!.replace(/\s/g, ' '))?.[0])
+    .filter((price) => price !== undefined);
+const rubles = (kopecks: number) => formatRubles(kopecks).replace(/\s/g, ' ');
+
+describe('sorting on the results screen', () => {
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    saveActiveSearch(
+      searchCriteriaSchema().parse({
+        starting_point: 'Калининград',
+        ending_point: 'Казань',
+        date,
+      }),
+    );
+    fakeServer({
+      searchRoutes: () => answer,
+      searchOldRoutes: () => ({ ...answer, combined_route: null }),
+      combinedRoutes: () => ({ routes }),
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('opens the combined tab on «Оптимальные» and keeps the tabs of one mode on «Сначала дешёвые»', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: '/results', element: <ResultsScreen /> }], {
+      initialEntries: ['/results'],
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    // A tab of one mode: the cheaper flight first, the two orders of SPEC only.
+    await screen.findByRole('button', { name: /Сначала дешёвые/ });
+    await screen.findAllByText(rubles(900_000), { exact: false });
+    expect(prices()).toEqual([rubles(900_000), rubles(1_200_000)]);
+    await user.click(screen.getByRole('button', { name: /Сначала дешёвые/ }));
+    const modeOptions = within(screen.getByRole('listbox', { name: 'Сортировка' }));
+    expect(modeOptions.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Сначала дешёвые',
+      'Сначала быстрые',
+    ]);
+    await user.click(modeOptions.getByRole('option', { name: 'Сначала дешёвые' }));
+
+    // The combined tab: what the trip is worth in all first.
+    await user.click(screen.getByRole('tab', { name: 'Комбинированные' }));
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('button', { name: /Оптимальные/ })).toBeTruthy();
+    expect(prices()).toEqual([rubles(300_000), rubles(250_000), rubles(900_000)]);
+    await user.click(screen.getByRole('button', { name: /Оптимальные/ }));
+    const options = within(screen.getByRole('listbox', { name: 'Сортировка' }));
+    expect(options.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Оптимальные',
+      'Сначала быстрые',
+      'Сначала дешёвые',
+    ]);
+    await user.click(options.getByRole('option', { name: 'Сначала быстрые' }));
+    expect(prices()).toEqual([rubles(900_000), rubles(300_000), rubles(250_000)]);
+
+    // Back on a tab of one mode, its own order is still there.
+    await user.click(screen.getByRole('tab', { name: 'Самолёт' }));
+    expect(screen.getByRole('button', { name: /Сначала дешёвые/ })).toBeTruthy();
+    expect(prices()).toEqual([rubles(900_000), rubles(1_200_000)]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { CombinedRoute } from '@peresadka/contracts/search-results';
+import { describe, expect, it } from 'vitest';
+import { trip } from '../../components/trip/trip-fixtures.test-support.ts';
+import { COMBINED_SORTS, MODE_SORTS, SORT_LABELS, sortCombined } from './sort.ts';
+
+/** A combined route by its name, rubles, hours and changes (true: across town). */
+const route = (name: string, rubles: number, hours: number, changes: boolean[]): CombinedRoute => ({
+  ...trip,
+  route_id: name,
+  routes_price: rubles * 100,
+  routes_time: hours * 60,
+  transfers: changes.map((station_change) => ({ ...trip.transfers[0]!, station_change })),
+});
+
+// The contracts' examples: 300 ₽ an hour, 300 ₽ a change, 500 ₽ more across town.
+const fastDear = route('Самолёт и поезд', 9_000, 5, [true]); // 10 800 ₽ as felt
+const slowCheap = route('Два автобуса', 2_500, 14, [false]); // 7 000 ₽
+const manyChanges = route('Четыре поезда', 4_000, 9, [false, true, false]); // 8 100 ₽
+const balanced = route('Поезд и автобус', 3_000, 6, [false]); // 5 100 ₽
+const names = (routes: CombinedRoute[]) => routes.map((r) => r.route_id);
+
+describe('sorting results', () => {
+  it('opens the combined tab on «Оптимальные», beside the two orders of SPEC', () => {
+    expect(COMBINED_SORTS.map((key) => SORT_LABELS[key])).toEqual([
+      'Оптимальные',
+      'Сначала быстрые',
+      'Сначала дешёвые',
+    ]);
+  });
+
+  it('keeps the tabs of one mode on «Сначала дешёвые» and the two orders only', () => {
+    expect(MODE_SORTS.map((key) => SORT_LABELS[key])).toEqual([
+      'Сначала дешёвые',
+      'Сначала быстрые',
+    ]);
+  });
+
+  it('ranks combined routes by price, time and changes together, or by one of them', () => {
+    const routes = [fastDear, slowCheap, manyChanges, balanced];
+    expect(names(sortCombined(routes, 'optimal'))).toEqual([
+      'Поезд и автобус',
+      'Два автобуса',
+      'Четыре поезда',
+      'Самолёт и поезд',
+    ]);
+    expect(names(sortCombined(routes, 'fast'))).toEqual([
+      'Самолёт и поезд',
+      'Поезд и автобус',
+      'Четыре поезда',
+      'Два автобуса',
+    ]);
+    expect(names(sortCombined(routes, 'cheap'))).toEqual([
+      'Два автобуса',
+      'Поезд и автобус',
+      'Четыре поезда',
+      'Самолёт и поезд',
+    ]);
+    // The list given is left as it was.
+    expect(names(routes)).toEqual([
+      'Самолёт и поезд',
+      'Два автобуса',
+      'Четыре поезда',
+      'Поезд и автобус',
+    ]);
+  });
+});
