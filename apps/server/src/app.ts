@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { configureRussianMessages } from '@peresadka/contracts/zod-messages';
 import type { AppConfig } from './config/config.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { Database } from './infra/db/database.ts';
@@ -12,6 +12,7 @@ import type { ApiApp } from './infra/http/api-app.ts';
 import { answerError, registerErrorHandling } from './infra/http/error-handler.ts';
 import { registerOpenApi } from './infra/http/openapi.ts';
 import { registerSpa } from './infra/http/spa.ts';
+import { errorWithoutValues } from './infra/log/error-serializer.ts';
 import { zodValidatorCompiler } from './infra/http/validation.ts';
 import { PlaceDirectory } from './suggest/place-directory.ts';
 import { TimetableService } from './timetable/timetable-service.ts';
@@ -92,7 +93,7 @@ export type BuildOptions = {
 };
 
 // zod's own messages (a number where text was expected…) reach clients too: say them in Russian.
-z.config(z.locales.ru());
+configureRussianMessages();
 
 /** Builds the whole server. `npm start` and every API test go through here. */
 export async function buildApp(
@@ -100,7 +101,8 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Errors are logged without the values a failed query carries (phones, e-mails, passports).
+    logger: { level: config.logLevel, serializers: { err: errorWithoutValues } },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SERVICE_CLASS, ZCarType, ZLegTransportType, ZServiceClass } from './enums.ts';
 import { ZRouteId } from './search-results.ts';
+import { text } from './text-rules.ts';
 import { ZDateTime } from './units.ts';
 
 /**
@@ -25,9 +26,6 @@ export const alertMessages = {
   unknownMode: 'Укажите вид транспорта: самолёт, поезд или автобус',
 } as const;
 
-/** Route ids are ours; anything longer was never issued. */
-const ZAlertRouteId = ZRouteId.max(400, alertMessages.unknownRoute);
-
 /**
  * What to watch: one ride (a single-ride route id, as the detail page has it) and the class of
  * place wanted. A train is watched for one car type or, with `car_type: null`, for any car; a
@@ -38,15 +36,15 @@ export const ZAlertRequest = z.discriminatedUnion(
   [
     z.object({
       transport_type: z.literal('TRAIN'),
-      route_id: ZAlertRouteId,
+      route_id: ZRouteId,
       car_type: ZCarType.nullable().default(null),
     }),
     z.object({
       transport_type: z.literal('PLANE'),
-      route_id: ZAlertRouteId,
+      route_id: ZRouteId,
       service_class: ZServiceClass.default(DEFAULT_SERVICE_CLASS),
     }),
-    z.object({ transport_type: z.literal('BUS'), route_id: ZAlertRouteId }),
+    z.object({ transport_type: z.literal('BUS'), route_id: ZRouteId }),
   ],
   { error: alertMessages.unknownMode },
 );
@@ -83,8 +81,9 @@ export type AlertIdRequest = z.infer<typeof ZAlertIdRequest>;
 
 /** The token of the letter's unsubscribe link; it works without signing in. */
 export const ZUnsubscribeRequest = z.object({
-  token: z
-    .string({ error: alertMessages.badLink })
-    .regex(/^[A-Za-z0-9_-]{43}$/, alertMessages.badLink),
+  token: text(43, { required: alertMessages.badLink, tooLong: alertMessages.badLink }).regex(
+    /^[A-Za-z0-9_-]{43}$/,
+    alertMessages.badLink,
+  ),
 });
 export type UnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;

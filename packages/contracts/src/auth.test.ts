@@ -208,8 +208,10 @@ describe('passwords', () => {
     expect(errorsOf('1234567')).toEqual({
       password: ['Пароль должен содержать не менее 8 символов'],
     });
+    // The repeat is bounded too: the server never hashes or compares a megabyte.
     expect(errorsOf('x'.repeat(257))).toEqual({
       password: ['Пароль должен быть не длиннее 256 символов'],
+      re_password: ['Пароль должен быть не длиннее 256 символов'],
     });
     expect(
       fieldErrorsOf(ZTokenRequest, { username: 'ivan', password: '   ', captcha: 't' }),

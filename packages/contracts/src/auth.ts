@@ -8,6 +8,7 @@ import {
   emailField,
   LOGIN_PATTERN,
   requiredText,
+  text,
 } from './text-rules.ts';
 
 const PASSWORDS_DIFFER = 'Пароли не совпадают';
@@ -18,30 +19,33 @@ const PASSWORD_REQUIRED = 'Поле «Пароль» должно быть за�
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const LOGIN_MAX_LENGTH = 150;
-export const EMAIL_MAX_LENGTH = 254;
 export const ACCOUNT_NAME_MAX_LENGTH = 150;
+const PASSWORD_TOO_LONG = `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов`;
 
 /**
  * A password is taken exactly as typed: trimming would silently change it, so spaces at the
  * ends are part of it. Only a blank field counts as missing.
  */
 function passwordText(required: string) {
-  return z.string({ error: required }).check(gate((text: string) => text.trim() !== ''));
+  return text(PASSWORD_MAX_LENGTH, { required, tooLong: PASSWORD_TOO_LONG }).check(
+    gate((typed: string) => typed.trim() !== ''),
+  );
 }
 
 /** A password being chosen; how common it is, the server checks against its list. */
 function newPassword(required: string) {
-  return passwordText(required)
-    .check(
-      gate(
-        (text: string) => text.length >= PASSWORD_MIN_LENGTH,
-        `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов`,
-      ),
-    )
-    .max(PASSWORD_MAX_LENGTH, `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов`);
+  return passwordText(required).check(
+    gate(
+      (typed: string) => typed.length >= PASSWORD_MIN_LENGTH,
+      `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов`,
+    ),
+  );
 }
 
 const tooLong = (label: string, max: number) => `Поле «${label}» не длиннее ${max} символов`;
+
+const login = () =>
+  requiredText(LOGIN_REQUIRED, LOGIN_MAX_LENGTH, tooLong('Логин', LOGIN_MAX_LENGTH));
 
 /**
  * The form with a check that the password was typed the same twice. The repeat field carries
@@ -53,7 +57,8 @@ function withRepeatedPassword<Shape extends z.ZodRawShape>(
   first: keyof Shape & string,
   repeat: keyof Shape & string,
 ) {
-  const bothTyped = z.object({ [first]: z.string().min(1), [repeat]: z.string().min(1) });
+  const typed = text(PASSWORD_MAX_LENGTH).min(1);
+  const bothTyped = z.object({ [first]: typed, [repeat]: typed });
   return z.object(shape).refine((form: Record<string, unknown>) => form[first] === form[repeat], {
     path: [repeat],
     error: PASSWORDS_DIFFER,
@@ -63,11 +68,8 @@ function withRepeatedPassword<Shape extends z.ZodRawShape>(
 
 /** The login form; its payload is what POST /token/ takes. */
 export const ZTokenRequest = z.object({
-  username: requiredText(LOGIN_REQUIRED).max(LOGIN_MAX_LENGTH, tooLong('Логин', LOGIN_MAX_LENGTH)),
-  password: passwordText(PASSWORD_REQUIRED).max(
-    PASSWORD_MAX_LENGTH,
-    `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов`,
-  ),
+  username: login(),
+  password: passwordText(PASSWORD_REQUIRED),
   captcha: ZCaptcha,
 });
 export type TokenRequest = z.infer<typeof ZTokenRequest>;
@@ -77,22 +79,25 @@ export const ZTokenResponse = z.object({ access: z.string() });
 export type TokenResponse = z.infer<typeof ZTokenResponse>;
 
 const accountName = (label: string) =>
-  requiredText(`Поле «${label}» должно быть заполнено`)
-    .max(ACCOUNT_NAME_MAX_LENGTH, tooLong(label, ACCOUNT_NAME_MAX_LENGTH))
-    .regex(
-      ACCOUNT_NAME_PATTERN,
-      `Поле «${label}» может содержать только буквы, пробел, дефис, апостроф (\`) и точку`,
-    );
+  requiredText(
+    `Поле «${label}» должно быть заполнено`,
+    ACCOUNT_NAME_MAX_LENGTH,
+    tooLong(label, ACCOUNT_NAME_MAX_LENGTH),
+  ).regex(
+    ACCOUNT_NAME_PATTERN,
+    `Поле «${label}» может содержать только буквы, пробел, дефис, апостроф (\`) и точку`,
+  );
 
 const AGREEMENTS_REQUIRED =
   'Для регистрации необходимо принять Политику конфиденциальности, Пользовательское соглашение и Публичную оферту';
 
 export const ZRegistrationRequest = withRepeatedPassword(
   {
-    username: requiredText(LOGIN_REQUIRED)
-      .max(LOGIN_MAX_LENGTH, tooLong('Логин', LOGIN_MAX_LENGTH))
-      .regex(LOGIN_PATTERN, 'Логин может содержать только буквы, цифры и символы @ . + - _'),
-    email: emailField(EMAIL_MESSAGES).max(EMAIL_MAX_LENGTH, tooLong('E-mail', EMAIL_MAX_LENGTH)),
+    username: login().regex(
+      LOGIN_PATTERN,
+      'Логин может содержать только буквы, цифры и символы @ . + - _',
+    ),
+    email: emailField(EMAIL_MESSAGES),
     first_name: accountName('Имя'),
     last_name: accountName('Фамилия'),
     // Spelled as in SPEC. The form starts it ticked; the API still demands an explicit true.
@@ -108,8 +113,8 @@ export type RegistrationRequest = z.infer<typeof ZRegistrationRequest>;
 
 /** uid and token come from the e-mailed link; a broken link fails as a whole. */
 const linkParams = {
-  uid: requiredText(authMessages.invalidLink).max(100, authMessages.invalidLink),
-  token: requiredText(authMessages.invalidLink).max(200, authMessages.invalidLink),
+  uid: requiredText(authMessages.invalidLink, 100, authMessages.invalidLink),
+  token: requiredText(authMessages.invalidLink, 200, authMessages.invalidLink),
 };
 
 export const ZActivationRequest = z.object(linkParams);
@@ -128,7 +133,7 @@ export const ZSetPasswordRequest = withRepeatedPassword(
 export type SetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
 
 export const ZResetPasswordRequest = z.object({
-  email: emailField(EMAIL_MESSAGES).max(EMAIL_MAX_LENGTH, tooLong('E-mail', EMAIL_MAX_LENGTH)),
+  email: emailField(EMAIL_MESSAGES),
   captcha: ZCaptcha,
 });
 export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;

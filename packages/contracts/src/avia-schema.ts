@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZServiceClass } from './enums.ts';
 import { ZRouteId } from './search-results.ts';
+import { code } from './text-rules.ts';
 
 export const ZAviaSchemaRequest = z.object({
-  aircraft_seat_scheme_id: z.string().min(1),
+  aircraft_seat_scheme_id: code().min(1),
   /** The flight's id: with it the plan marks the seats already taken. */
   flight_id: ZRouteId.optional(),
   /** The class being bought: seats of the other cabin are shown but cannot be chosen. */

@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { requiredText } from './text-rules.ts';
 
-/**
- * The solved captcha: the ALTCHA widget's payload or the Yandex SmartCaptcha token. The server
- * verifies it and accepts each solution once.
- */
-export const ZCaptcha = requiredText('Пожалуйста, пройдите капчу').max(
-  10_000,
-  'Капча не пройдена. Пройдите её ещё раз.',
-);
-
 export const captchaMessages = {
   failed: 'Капча не пройдена. Пройдите её ещё раз.',
   reused: 'Эта капча уже использована. Пройдите её ещё раз.',
   unavailable: 'Проверка капчи временно недоступна. Попробуйте позже.',
 } as const;
+
+/**
+ * The solved captcha: the ALTCHA widget's payload or the Yandex SmartCaptcha token. The server
+ * verifies it and accepts each solution once.
+ */
+export const ZCaptcha = requiredText('Пожалуйста, пройдите капчу', 10_000, captchaMessages.failed);
 
 /** Which widget the forms show: ALTCHA by default, Yandex SmartCaptcha when it is configured. */
 export const ZCaptchaConfig = z.discriminatedUnion('provider', [

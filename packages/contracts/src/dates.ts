@@ -15,6 +15,8 @@ export const systemClock: Clock = () => new Date();
 
 /** Year first; '/' as on the wire or '-' as from a date input; month and day padded or not. */
 const DATE_PATTERN = /^(\d{4})([/-])(\d{1,2})\2(\d{1,2})$/;
+/** Longer than any date DATE_PATTERN reads. */
+const DATE_MAX_LENGTH = 20;
 
 export function parseDate(text: string): CalendarDate | null {
   const match = DATE_PATTERN.exec(text.trim());
@@ -85,7 +87,7 @@ export function dateField(
   messages: { required: Message; invalid: string },
   format: (date: CalendarDate) => string,
 ) {
-  return requiredText(messages.required)
+  return requiredText(messages.required, DATE_MAX_LENGTH, messages.invalid)
     .check(gate((text) => parseDate(text) !== null, messages.invalid))
     .overwrite((text) => {
       const date = parseDate(text);
@@ -95,7 +97,9 @@ export function dateField(
 
 /** A date that may be left empty; it then travels as null. */
 export function optionalDateField(invalid: string, format: (date: CalendarDate) => string) {
-  return optionalText().pipe(dateField({ required: invalid, invalid }, format).nullable());
+  return optionalText(DATE_MAX_LENGTH, invalid).pipe(
+    dateField({ required: invalid, invalid }, format).nullable(),
+  );
 }
 
 /** Tests a date held as text; text that is no date fails. */

@@ -8,6 +8,7 @@ import {
 } from './enums.ts';
 import { ZPassengerCounts } from './passenger-counts.ts';
 import { ZBusResult, ZRouteId, ZTrainResult, ZTripTimes } from './search-results.ts';
+import { code } from './text-rules.ts';
 import { ZDateTime, ZIsoDate, ZKopecks } from './units.ts';
 
 /**
@@ -17,29 +18,29 @@ import { ZDateTime, ZIsoDate, ZKopecks } from './units.ts';
  */
 export const ZBusDetailRequest = ZPassengerCounts.extend({
   route_id: ZRouteId,
-  provider: z.string().min(1),
+  provider: code().min(1),
   departure_date: ZIsoDate,
-  race_id: z.string().min(1),
+  race_id: code().min(1),
 });
 export type BusDetailRequest = z.infer<typeof ZBusDetailRequest>;
 
 export const ZTrainDetailRequest = ZPassengerCounts.extend({
   route_id: ZRouteId,
-  provider: z.string().min(1),
+  provider: code().min(1),
   departure_date: ZIsoDate,
-  origin: z.string().min(1),
-  destination: z.string().min(1),
-  train_number: z.string().min(1),
+  origin: code().min(1),
+  destination: code().min(1),
+  train_number: code().min(1),
 });
 export type TrainDetailRequest = z.infer<typeof ZTrainDetailRequest>;
 
 export const ZAviaDetailRequest = z.object({
-  gds: z.string().min(1),
+  gds: code().min(1),
   passengers: z
     .array(z.object({ category: ZPassengerCategory, passenger_id: z.number().int().nonnegative() }))
     .min(1),
   /** Ids of the flights of the chosen result. */
-  flights: z.array(z.string()).min(1).max(6),
+  flights: z.array(ZRouteId).min(1).max(6),
   /** The cabin the search asked for; the fares shown are of that cabin. */
   service_class: ZServiceClass.default(DEFAULT_SERVICE_CLASS),
 });

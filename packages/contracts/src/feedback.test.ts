@@ -41,16 +41,31 @@ describe('feedback', () => {
     });
   });
 
-  it('rejects a name with digits or symbols', () => {
-    expect(errorsOf({ name: 'Анна2' })).toEqual({ name: ['Недопустимые символы в имени'] });
+  it('rejects a name with digits or symbols, naming the character', () => {
+    expect(errorsOf({ name: 'Анна2' })).toEqual({
+      name: ['Недопустимый символ «2» в имени: только буквы, пробел и дефис'],
+    });
   });
 
-  it('rejects markup and other symbols in the text', () => {
+  it('accepts the punctuation and signs of ordinary Russian text', () => {
+    const text =
+      'Заказ № 1234 — оплачен 1 500 ₽, а билет не пришёл; скидка 10 % – «не сработала». ' +
+      'Пишите на ivan@mail.ru… Ёлки! [вагон 3/5] *срочно* & быстро; цена $20 = 1800 ₽ #вопрос';
+    expect(errorsOf({ text })).toEqual({});
+  });
+
+  it('names the character it refuses in the text', () => {
     expect(errorsOf({ text: '<script>alert(1)</script>' })).toEqual({
-      text: ['Недопустимые символы в тексте сообщения'],
+      text: ['Недопустимый символ «<» в тексте сообщения'],
     });
-    expect(errorsOf({ text: 'Цена 100$' })).toEqual({
-      text: ['Недопустимые символы в тексте сообщения'],
+    expect(errorsOf({ text: 'Путь C:\\Temp' })).toEqual({
+      text: ['Недопустимый символ «\\» в тексте сообщения'],
+    });
+    expect(errorsOf({ text: 'Спасибо 🙂' })).toEqual({
+      text: ['Недопустимый символ «🙂» в тексте сообщения'],
+    });
+    expect(errorsOf({ text: 'нулевой\u200bпробел' })).toEqual({
+      text: ['Недопустимый символ U+200B в тексте сообщения'],
     });
   });
 });

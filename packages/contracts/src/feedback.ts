@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { ZCaptcha } from './captcha.ts';
-import { EMAIL_MESSAGES, emailField, LETTERS, phoneField, requiredText } from './text-rules.ts';
+import {
+  EMAIL_MESSAGES,
+  emailField,
+  LETTERS,
+  onlyCharacters,
+  phoneField,
+  requiredText,
+} from './text-rules.ts';
 
 /** A name may hold several words («Анна Мария»), so spaces and hyphens pass too. */
-const FEEDBACK_NAME_PATTERN = new RegExp(`^[${LETTERS} -]+$`);
-/** Plain prose only: keeps markup and control characters out of support mail. */
-const FEEDBACK_TEXT_PATTERN = new RegExp(`^[${LETTERS}0-9\\s\\-(),.?:;!+"'«»]+$`);
+const FEEDBACK_NAME_CHARACTER = new RegExp(`^[${LETTERS} -]$`);
+/**
+ * Prose as Russians type it: letters, digits, line breaks and the punctuation and signs of
+ * ordinary text (dashes, «ёлочки», №, ₽, @, %…). Markup brackets, backslashes and the like
+ * have no place in a letter to support.
+ */
+const FEEDBACK_TEXT_CHARACTER = new RegExp(
+  `^[${LETTERS}0-9\\s\\-–—(),.…?:;!+=*/%№₽$€@#&_"'«»„“”‘’\\[\\]]$`,
+);
 
 export const FEEDBACK_NAME_MAX_LENGTH = 100;
 export const FEEDBACK_TEXT_MAX_LENGTH = 5000;
@@ -19,19 +32,27 @@ export const ZFeedbackRequest = z.object({
     required: 'Введите ваш номер телефона',
     invalid: 'Неверный формат номера телефона',
   }),
-  contact_email: emailField({ ...EMAIL_MESSAGES, required: 'Введите ваш e-mail' }).max(
-    254,
-    'E-mail не длиннее 254 символов',
+  contact_email: emailField({ ...EMAIL_MESSAGES, required: 'Введите ваш e-mail' }),
+  name: requiredText(
+    'Введите ваше имя',
+    FEEDBACK_NAME_MAX_LENGTH,
+    `Имя не длиннее ${FEEDBACK_NAME_MAX_LENGTH} символов`,
+  ).check(
+    onlyCharacters(
+      FEEDBACK_NAME_CHARACTER,
+      (character) => `Недопустимый символ ${character} в имени: только буквы, пробел и дефис`,
+    ),
   ),
-  name: requiredText('Введите ваше имя')
-    .max(FEEDBACK_NAME_MAX_LENGTH, `Имя не длиннее ${FEEDBACK_NAME_MAX_LENGTH} символов`)
-    .regex(FEEDBACK_NAME_PATTERN, 'Недопустимые символы в имени'),
-  text: requiredText('Введите текст сообщения')
-    .max(
-      FEEDBACK_TEXT_MAX_LENGTH,
-      `Сообщение не длиннее ${FEEDBACK_TEXT_MAX_LENGTH} символов; разбейте его на несколько`,
-    )
-    .regex(FEEDBACK_TEXT_PATTERN, 'Недопустимые символы в тексте сообщения'),
+  text: requiredText(
+    'Введите текст сообщения',
+    FEEDBACK_TEXT_MAX_LENGTH,
+    `Сообщение не длиннее ${FEEDBACK_TEXT_MAX_LENGTH} символов; разбейте его на несколько`,
+  ).check(
+    onlyCharacters(
+      FEEDBACK_TEXT_CHARACTER,
+      (character) => `Недопустимый символ ${character} в тексте сообщения`,
+    ),
+  ),
   captcha: ZCaptcha,
 });
 export type FeedbackRequest = z.infer<typeof ZFeedbackRequest>;

@@ -20,6 +20,7 @@ import {
 } from './passenger.ts';
 import { ZPassengerCounts } from './passenger-counts.ts';
 import { ZRouteId, ZTripTimes } from './search-results.ts';
+import { code, text } from './text-rules.ts';
 import { ZDateTime, ZIsoDate, ZKopecks, ZMinutes } from './units.ts';
 
 /** Ids are int4 in the database; a bigger number names nothing and must not reach a query. */
@@ -27,7 +28,10 @@ export const ZOrderId = z.number().int().positive().max(2_147_483_647);
 
 /** An order id in a path, `/v1/payment/order/17`. */
 export const ZOrderIdParams = z.object({
-  orderId: z.string().regex(/^[1-9]\d{0,8}$/, 'Неизвестный номер заказа'),
+  orderId: text(9, { tooLong: 'Неизвестный номер заказа' }).regex(
+    /^[1-9]\d{0,8}$/,
+    'Неизвестный номер заказа',
+  ),
 });
 
 /** Unpaid places stay held this long, then the order is cancelled (`ORDER_HOLD_MINUTES`). */
@@ -40,12 +44,13 @@ export const MAX_UNPAID_ORDERS = 3;
  * retry after a timeout) answers the order it made instead of making another.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const ZIdempotencyKey = z
-  .string({ error: 'Не передан заголовок Idempotency-Key: повторите запрос со страницы заказа' })
-  .regex(
-    /^[A-Za-z0-9_-]{8,64}$/,
-    'Заголовок Idempotency-Key: от 8 до 64 латинских букв, цифр, «-» и «_»',
-  );
+export const ZIdempotencyKey = text(64, {
+  required: 'Не передан заголовок Idempotency-Key: повторите запрос со страницы заказа',
+  tooLong: 'Заголовок Idempotency-Key: от 8 до 64 латинских букв, цифр, «-» и «_»',
+}).regex(
+  /^[A-Za-z0-9_-]{8,64}$/,
+  'Заголовок Idempotency-Key: от 8 до 64 латинских букв, цифр, «-» и «_»',
+);
 
 /** Russian texts of the order rules the server enforces beyond the form's own checks. */
 export const orderMessages = {
@@ -77,8 +82,8 @@ export function busOrderRequestSchema({ now = systemClock }: ClockOption = {}) {
     passengers: busPassengerListSchema(now),
     contacts: ZContacts,
     departure_date: ZIsoDate,
-    race_id: z.string().min(1),
-    provider: z.string().min(1),
+    race_id: code().min(1),
+    provider: code().min(1),
   });
 }
 export type BusOrderRequest = z.infer<ReturnType<typeof busOrderRequestSchema>>;
@@ -89,8 +94,8 @@ export function aviaOrderRequestSchema({ now = systemClock }: ClockOption = {}) 
     contacts: ZContacts,
     /** Route ids of the flights, in flying order. */
     flights: z.array(ZRouteId).min(1).max(6),
-    gds: z.string().min(1),
-    pricing_gds: z.string().min(1),
+    gds: code().min(1),
+    pricing_gds: code().min(1),
     service_class: ZServiceClass,
   });
 }
@@ -101,11 +106,11 @@ export function trainOrderRequestSchema({ now = systemClock }: ClockOption = {})
     route_id: ZRouteId,
     passengers: trainPassengerListSchema(now),
     contacts: ZContacts,
-    origin_code: z.string().min(1),
-    destination_code: z.string().min(1),
+    origin_code: code().min(1),
+    destination_code: code().min(1),
     departure_date: ZIsoDate,
-    train_number: z.string().min(1),
-    provider: z.string().min(1),
+    train_number: code().min(1),
+    provider: code().min(1),
   });
 }
 export type TrainOrderRequest = z.infer<ReturnType<typeof trainOrderRequestSchema>>;

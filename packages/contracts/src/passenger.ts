@@ -32,6 +32,8 @@ import {
 } from './enums.ts';
 import { PASSENGERS_TOO_MANY } from './passenger-counts.ts';
 import {
+  code,
+  CODE_MAX_LENGTH,
   EMAIL_MESSAGES,
   emailField,
   optionalText,
@@ -60,10 +62,12 @@ export const nameHints = {
 
 /** Names as the ticket prints them: spaces dropped, letters and hyphens only. */
 const personName = (label: string, max: number, required: string) =>
-  requiredText(forPassenger(required))
+  requiredText(forPassenger(required), max, `Поле «${label}» не должно превышать ${max} символов`)
     .overwrite(removeSpaces)
-    .regex(PERSON_NAME_PATTERN, `Поле «${label}» может содержать только буквы и дефис.`)
-    .max(max, `Поле «${label}» не должно превышать ${max} символов`);
+    .regex(PERSON_NAME_PATTERN, `Поле «${label}» может содержать только буквы и дефис.`);
+
+/** A car, a place or a document number as a person types it. */
+const SHORT_TEXT_MAX_LENGTH = 50;
 
 function birthday(now: Clock) {
   return dateField(
@@ -86,7 +90,10 @@ function birthday(now: Clock) {
 /** The fields the document rules read; the rules run once these are valid. */
 const ZDocumentFields = z.object({
   document_type: z.enum(ZDocumentType.options, { error: forPassenger('Укажите тип документа') }),
-  document_number: requiredText(forPassenger('Укажите номер документа')).overwrite(removeSpaces),
+  document_number: requiredText(
+    forPassenger('Укажите номер документа'),
+    SHORT_TEXT_MAX_LENGTH,
+  ).overwrite(removeSpaces),
   document_valid_till: optionalDateField('Неверный формат срока действия документа', toIsoDate),
 });
 
@@ -111,14 +118,14 @@ function passengerBase(now: Clock) {
     middle_name: personName('Отчество', MIDDLE_NAME_MAX, 'Укажите отчество'),
     sex: z.enum(ZSex.options, { error: forPassenger('Укажите пол') }),
     birthday: birthday(now),
-    citizenship: requiredText(forPassenger('Укажите гражданство')),
+    citizenship: requiredText(forPassenger('Укажите гражданство'), CODE_MAX_LENGTH),
   });
 }
 
 const documentRules = whenValid(ZDocumentFields);
 
 /** Null when the carrier seats passengers itself. */
-const ZBusPlace = z.object({ place_number: optionalText() });
+const ZBusPlace = z.object({ place_number: optionalText(SHORT_TEXT_MAX_LENGTH) });
 
 export function busPassengerSchema(now: Clock) {
   return passengerBase(now)
@@ -128,24 +135,24 @@ export function busPassengerSchema(now: Clock) {
        * One of the bus detail's `tariff_ids` — the passenger category it sells: 'Adult',
        * 'Child', 'BabyWithoutPlace' — or 'Auto' to let the carrier choose by age.
        */
-      tariff: z.string().trim().min(1).default('Auto'),
-      tariff_id: optionalText(),
+      tariff: code().trim().min(1).default('Auto'),
+      tariff_id: optionalText(CODE_MAX_LENGTH),
     })
     .superRefine(checkDocument, documentRules);
 }
 export type BusPassenger = z.infer<ReturnType<typeof busPassengerSchema>>;
 
 const ZAdditionalServiceChoice = z.object({
-  code: z.string(),
-  flight_ids: z.array(z.string()).min(1),
-  service_type: z.string(),
+  code: code(),
+  flight_ids: z.array(code()).min(1),
+  service_type: code(),
 });
 
 const ZSeatChoice = z.object({
-  flight_id: z.string(),
+  flight_id: code(),
   place_row: z.number().int().positive(),
-  place_number: z.string(),
-  place_code: z.string(),
+  place_number: code(),
+  place_code: code(),
 });
 
 const ZAviaPlaces = z.object({ places: z.array(ZSeatChoice).default([]) });
@@ -155,20 +162,21 @@ export function aviaPassengerSchema(now: Clock) {
     .extend(ZAviaPlaces.shape)
     .extend({
       category: ZPassengerCategory,
-      passenger_type_id: z.string(),
+      passenger_type_id: code(),
       additional_services: z.array(ZAdditionalServiceChoice).default([]),
       /** Booking of an accompanying adult, asked only when no adult flies in this order. */
-      pnr: optionalText(),
-      adult_surname: optionalText(),
+      pnr: optionalText(SHORT_TEXT_MAX_LENGTH),
+      adult_surname: optionalText(LAST_NAME_MAX),
     })
     .superRefine(checkDocument, documentRules);
 }
 export type AviaPassenger = z.infer<ReturnType<typeof aviaPassengerSchema>>;
 
+const BONUS_CARD_INVALID = `Номер бонусной карты может содержать только цифры, не более ${BONUS_CARD_MAX_DIGITS}`;
 const bonusCard = () =>
-  optionalText().refine(
-    (card) => card === null || new RegExp(`^\\d{1,${BONUS_CARD_MAX_DIGITS}}$`).test(card),
-    `Номер бонусной карты может содержать только цифры, не более ${BONUS_CARD_MAX_DIGITS}`,
+  optionalText(BONUS_CARD_MAX_DIGITS, BONUS_CARD_INVALID).refine(
+    (card) => card === null || /^\d+$/.test(card),
+    BONUS_CARD_INVALID,
   );
 
 /** What the bonus-card and tariff rules read. */
@@ -208,15 +216,15 @@ export function trainPassengerSchema(now: Clock) {
     .extend(ZTrainDiscounts.omit({ document_type: true }).shape)
     .extend({
       car_type: z.enum(ZCarType.options, { error: forPassenger('Укажите тип вагона') }),
-      car_number: optionalText(),
+      car_number: optionalText(SHORT_TEXT_MAX_LENGTH),
       from_place_number: z.number().int().positive().nullable().default(null),
       to_place_number: z.number().int().positive().nullable().default(null),
       /** The carrier's class code such as «2К»; not the search's service class. */
-      service_class: optionalText(),
-      international_service_class: optionalText(),
+      service_class: optionalText(SHORT_TEXT_MAX_LENGTH),
+      international_service_class: optionalText(SHORT_TEXT_MAX_LENGTH),
       bedding: z.boolean().default(false),
       /** Ticket number of the adult a baby without a place travels with. */
-      related_blank_number: optionalText(),
+      related_blank_number: optionalText(SHORT_TEXT_MAX_LENGTH),
       /** Null unless the chosen car crosses a border that requires one. */
       transit_document: ZTransitDocument.nullable().default(null),
       /** Only on trains that offer it; the form ticks it there by default. */
@@ -233,9 +241,9 @@ export type TrainPassenger = z.infer<ReturnType<typeof trainPassengerSchema>>;
  */
 export const ZCombinedLegChoice = z.object({
   car_type: ZCarType.nullable().default(null),
-  car_number: optionalText(),
+  car_number: optionalText(SHORT_TEXT_MAX_LENGTH),
   /** '12' in a car or a bus, '12A' on a plane. */
-  place: optionalText(),
+  place: optionalText(SHORT_TEXT_MAX_LENGTH),
   bedding: z.boolean().default(false),
 });
 export type CombinedLegChoice = z.infer<typeof ZCombinedLegChoice>;

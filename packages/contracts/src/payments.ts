@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { whenValid } from './checks.ts';
 import { ZLegTransportType, ZOrderStatus, ZOrderTransportType } from './enums.ts';
 import { ZOrderId, ZOrderIdParams } from './orders.ts';
-import { optionalText } from './text-rules.ts';
+import { optionalText, text } from './text-rules.ts';
 import { ZDateTime, ZKopecks } from './units.ts';
 
 /** Body of cancel and init. */
@@ -16,9 +16,10 @@ export const ZPaymentInitResponse = z.object({ url: z.url() });
  * The code in the return address /payment/success/{code}: made from the payment attempt by a
  * keyed hash, so it cannot be guessed from an order number and names one payment.
  */
-export const ZPaymentCode = z
-  .string({ error: 'Не передан код платежа' })
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'Неверный код платежа');
+export const ZPaymentCode = text(100, {
+  required: 'Не передан код платежа',
+  tooLong: 'Неверный код платежа',
+}).regex(/^[A-Za-z0-9_-]{20,100}$/, 'Неверный код платежа');
 export const ZPaymentConfirmRequest = z.object({ code: ZPaymentCode });
 
 /**
@@ -57,10 +58,12 @@ export const paymentMessages = {
 export const ZTicketBlankParams = ZOrderIdParams;
 
 const DOCUMENT_REQUIRED = 'Заполните документ';
+/** A document's series and number, spaces and all. */
+const DOCUMENT_MAX_LENGTH = 50;
 
 const ZRefundDocument = z.object({
   transport_type: ZOrderTransportType,
-  document: optionalText(),
+  document: optionalText(DOCUMENT_MAX_LENGTH),
 });
 
 /** A train refund names the passenger's document, as the carrier demands. */

@@ -25,7 +25,6 @@ export const FAVORITE_LEGS_MAX = MAX_TRANSFERS + 1;
 /** So that one account cannot grow without bound. */
 export const FAVORITES_MAX = 200;
 const ROUTE_IDS_MAX = 50;
-const ROUTE_ID_MAX_LENGTH = 400;
 
 export const favoriteMessages = {
   added: 'Маршрут добавлен в избранное',
@@ -49,7 +48,7 @@ export type UserInfo = z.infer<typeof ZUserInfo>;
 /** Body of /v1/favorite, /v1/delete_favorite and /v1/get_detail_info. */
 export const ZRouteIdsRequest = z.object({
   route_id_array: z
-    .array(ZRouteId.max(ROUTE_ID_MAX_LENGTH, 'Неизвестный маршрут'))
+    .array(ZRouteId)
     .min(1, 'Выберите маршрут')
     .max(ROUTE_IDS_MAX, `Не больше ${ROUTE_IDS_MAX} маршрутов за раз`),
 });

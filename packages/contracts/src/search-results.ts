@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { MAX_TRANSFERS } from './constants.ts';
 import { ZStationType } from './enums.ts';
+import { code, text } from './text-rules.ts';
 import { ZDateTime, ZIsoDate, ZKopecks, ZMinutes } from './units.ts';
 
+/** Route ids are ours (six rides at most); anything longer was never issued. */
+export const ROUTE_ID_MAX_LENGTH = 400;
+const UNKNOWN_ROUTE = 'Неизвестный маршрут';
+
 /** Our stable id of one result; favorites, detail and orders refer to a route by it. */
-export const ZRouteId = z.string().min(1);
+export const ZRouteId = text(ROUTE_ID_MAX_LENGTH, { tooLong: UNKNOWN_ROUTE }).min(1, UNKNOWN_ROUTE);
 
 /** Where and when one trip runs; shared by results, flights, orders. */
 /** Where a station is, for the journey map. */
@@ -109,7 +114,7 @@ export type CombinedRoute = z.infer<typeof ZCombinedRoute>;
 const ZTransportError = z.object({ error_message: z.string() });
 
 /** A combined search runs in the background; its results are fetched by this id. */
-export const ZCombinedRouteId = z.string().min(1);
+export const ZCombinedRouteId = code().min(1);
 
 export const ZSearchResponse = z.object({
   airplane: z.array(ZPlaneResult),

@@ -12,13 +12,17 @@ import {
 } from './dates.ts';
 import { DEFAULT_SERVICE_CLASS, ZServiceClass } from './enums.ts';
 import { checkPassengerCounts, ZPassengerCounts } from './passenger-counts.ts';
-import { PLACE_NAME_PATTERN, requiredText } from './text-rules.ts';
+import { PLACE_NAME_PATTERN, requiredText, text } from './text-rules.ts';
 
 const PLACE_CHARS = 'Недопустимые символы в названии населённого пункта';
 const TIME_OUT_OF_RANGE = `Время должно быть от ${TIME_OF_DAY_MIN} до ${TIME_OF_DAY_MAX}`;
 const TIME_RANGE_INVALID = 'Неверный временной диапазон';
 
-const place = (required: string) => requiredText(required).regex(PLACE_NAME_PATTERN, PLACE_CHARS);
+/** Longer than any settlement's name with its region. */
+const PLACE_MAX_LENGTH = 150;
+
+const place = (required: string) =>
+  requiredText(required, PLACE_MAX_LENGTH).regex(PLACE_NAME_PATTERN, PLACE_CHARS);
 
 const timeOfDay = (fallback: number) =>
   z
@@ -30,7 +34,7 @@ const timeOfDay = (fallback: number) =>
 
 const enabled = () => z.boolean().default(true);
 const stationId = () => z.number().int().positive().nullish();
-const region = () => z.string().trim().nullish();
+const region = () => text(PLACE_MAX_LENGTH).trim().nullish();
 
 /** The window moves with the calendar, so "today" is read from the clock on every parse. */
 function searchDate(now: Clock) {

@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { ZStationType } from './enums.ts';
 import { requiredText } from './text-rules.ts';
 
+/** Longer than any place's name: a suggestion is looked up as the visitor types. */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+
 /** One request shape serves the city, transport-node and country lookups. */
 export const ZSuggestRequest = z.object({
-  search_text: requiredText('Введите текст для поиска'),
+  search_text: requiredText(
+    'Введите текст для поиска',
+    SEARCH_TEXT_MAX_LENGTH,
+    `Слишком длинный текст для поиска: не больше ${SEARCH_TEXT_MAX_LENGTH} символов`,
+  ),
 });
 export type SuggestRequest = z.infer<typeof ZSuggestRequest>;
 

@@ -7,10 +7,13 @@ import {
   emailField,
   isDigitsWithHyphensOrSlashes,
   LOGIN_PATTERN,
+  characterName,
   optionalText,
   PERSON_NAME_PATTERN,
   PLACE_NAME_PATTERN,
   phoneField,
+  requiredText,
+  text,
 } from './text-rules.ts';
 
 describe('place names', () => {
@@ -104,8 +107,53 @@ describe('emailField', () => {
 
 describe('optionalText', () => {
   it('sends empty as null', () => {
-    expect(optionalText().parse('  ')).toBeNull();
-    expect(optionalText().parse(undefined)).toBeNull();
-    expect(optionalText().parse(' 12 ')).toBe('12');
+    expect(optionalText(10).parse('  ')).toBeNull();
+    expect(optionalText(10).parse(undefined)).toBeNull();
+    expect(optionalText(10).parse(' 12 ')).toBe('12');
+  });
+});
+
+describe('the bounds every string shares', () => {
+  const form = z.object({
+    name: requiredText('Введите имя', 5).regex(/^[а-я]+$/, 'Только строчные буквы'),
+    note: optionalText(5, 'Заметка не длиннее 5 символов'),
+    code: text(3),
+  });
+
+  it('counts the length after trimming', () => {
+    expect(fieldErrorsOf(form, { name: '  абвгд  ', code: 'abc' })).toEqual({});
+    expect(fieldErrorsOf(form, { name: 'абвгде', note: '123456', code: 'abcd' })).toEqual({
+      name: ['Не длиннее 5 символов'],
+      note: ['Заметка не длиннее 5 символов'],
+      code: ['Не длиннее 3 символов'],
+    });
+  });
+
+  it('stops at an overlong value: no later check spends time on it', () => {
+    expect(fieldErrorsOf(form, { name: 'Я'.repeat(1_000_000), code: '' })).toEqual({
+      name: ['Не длиннее 5 символов'],
+    });
+  });
+
+  it.each(['\u0000', '\u0007', '\u001b', '\u007f', '\u0085'])(
+    'refuses the control character %j in every kind of field, naming it',
+    (control) => {
+      const name = `U+${control.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+      const message = `Недопустимый служебный символ ${name}: уберите его из поля`;
+      expect(
+        fieldErrorsOf(form, { name: `аб${control}`, note: `${control}1`, code: control }),
+      ).toEqual({ name: [message], note: [message], code: [message] });
+    },
+  );
+
+  it('lets line breaks and tabs through', () => {
+    expect(optionalText(20).parse('строка 1\r\n\tстрока 2')).toBe('строка 1\r\n\tстрока 2');
+  });
+
+  it('names a refused character: visible ones as they look, others by code point', () => {
+    expect(characterName('№')).toBe('«№»');
+    expect(characterName('<')).toBe('«<»');
+    expect(characterName('\u200b')).toBe('U+200B');
+    expect(characterName('😀')).toBe('«😀»');
   });
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZTrainSchemaType } from './enums.ts';
 import { ZRouteId } from './search-results.ts';
+import { code } from './text-rules.ts';
 
 export const ZTrainSchemaRequest = z.object({
-  schema_id: z.string().min(1),
+  schema_id: code().min(1),
   schema_type: ZTrainSchemaType,
   /** With the ride and the car, the plan marks which places are already taken. */
   route_id: ZRouteId.optional(),

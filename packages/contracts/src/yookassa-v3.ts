@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { code } from './text-rules.ts';
 
 /**
  * The part of the YooKassa API v3 (https://yookassa.ru/developers/api) the site speaks: redirect
@@ -145,7 +146,7 @@ export const NOTIFICATION_EVENTS = [
 export const ZNotification = z.looseObject({
   type: z.literal('notification'),
   event: z.enum(NOTIFICATION_EVENTS),
-  object: z.looseObject({ id: z.string().min(1).max(100) }),
+  object: z.looseObject({ id: code().min(1) }),
 });
 export type Notification = z.infer<typeof ZNotification>;
 

@@ -48,6 +48,14 @@ describe(`feedback on ${testBackend()}`, () => {
     expect(rows).toEqual([{ name: 'Анна Мария', phone: '+79123456789' }]);
   });
 
+  it('takes ordinary Russian punctuation and signs as they are typed', async () => {
+    const text =
+      'Заказ № 1234 — «Москва – Казань»: списали 1 500 ₽ (100 %), пишите на anna@mail.ru. Ёлки!';
+    const res = await send({ ...message, text });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await smtp.take(SUPPORT, 'Обращение')).text).toContain(text);
+  });
+
   it('says every rule of the form in Russian', async () => {
     const empty = await send(
       { contact_phone: '', contact_email: '', name: '', text: '', captcha: '' },
@@ -70,8 +78,8 @@ describe(`feedback on ${testBackend()}`, () => {
     expect(bad.json()).toEqual({
       contact_phone: ['Неверный формат номера телефона'],
       contact_email: ['Введите корректный e-mail.'],
-      name: ['Недопустимые символы в имени'],
-      text: ['Недопустимые символы в тексте сообщения'],
+      name: ['Недопустимый символ «<» в имени: только буквы, пробел и дефис'],
+      text: ['Недопустимый символ «<» в тексте сообщения'],
     });
     const long = await send({ ...message, text: 'а'.repeat(5001) });
     expect(long.json()).toEqual({

@@ -1,0 +1,34 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import pino from 'pino';
+
+/**
+ * Fields of a failed query that repeat what was written: the values (a support message's phone
+ * and e-mail, a passenger's passport) and PostgreSQL's `detail` («Key (email)=(…) exists»).
+ */
+const VALUE_FIELDS: ReadonlySet<string> = new Set(['params', 'detail', 'where', 'internalQuery']);
+
+/**
+ * pino's error serializer, minus the personal data a failed query carries: the log keeps the
+ * SQL, the error code and the constraint, which is what an operator needs to find the fault.
+ */
+export function errorWithoutValues(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const serialized = pino.stdSerializers.err(withoutValues(error)) as Record<string, unknown>;
+  // pino folds a cause into the message; its code and constraint are worth keeping apart.
+  if (error.cause instanceof Error) serialized.cause = errorWithoutValues(error.cause);
+  return serialized;
+}
+
+function withoutValues(error: Error): Error {
+  // Drizzle puts the values in the message (and so in the stack) as well.
+  const message =
+    error instanceof DrizzleQueryError ? `Failed query: ${error.query}` : error.message;
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(error)) {
+    if (!VALUE_FIELDS.has(key)) copy[key] = value;
+  }
+  copy.message = message;
+  copy.stack = error.stack?.replace(error.message, message);
+  if (error.cause instanceof Error) copy.cause = withoutValues(error.cause);
+  return copy as unknown as Error;
+}
