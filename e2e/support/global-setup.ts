@@ -60,6 +60,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
         DATABASE_URL: '',
         SMTP_URL: '',
         LOG_LEVEL: 'warn',
+        // Every journey comes from one address, faster than a person: the per-address bounds
+        // of searching would take the run for a script (they have API tests of their own).
+        RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
+        RATE_LIMIT_SUGGEST_PER_MINUTE: '100000',
+        COMBINED_QUEUE_PER_CLIENT: '32',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

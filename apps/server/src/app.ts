@@ -11,6 +11,11 @@ import { openDatabase } from './infra/db/database.ts';
 import type { ApiApp } from './infra/http/api-app.ts';
 import { answerError, registerErrorHandling } from './infra/http/error-handler.ts';
 import { registerOpenApi } from './infra/http/openapi.ts';
+import {
+  CONNECTION_TIMEOUTS,
+  connectionOptions,
+  type ConnectionTimeouts,
+} from './infra/http/connection-limits.ts';
 import { registerSpa } from './infra/http/spa.ts';
 import { errorWithoutValues } from './infra/log/error-serializer.ts';
 import { zodValidatorCompiler } from './infra/http/validation.ts';
@@ -58,7 +63,7 @@ import { DisruptionsService } from './disruptions/disruptions-service.ts';
 import { disruptionRoutes } from './disruptions/routes.ts';
 import { disruptionScanJob } from './disruptions/scan-job.ts';
 import { orderRoutes } from './orders/routes.ts';
-import { RateLimiter } from './rate-limit/rate-limiter.ts';
+import { publicCallLimits, RateLimiter } from './rate-limit/rate-limiter.ts';
 import { AlertsService } from './alerts/alerts-service.ts';
 import { alertRoutes } from './alerts/routes.ts';
 
@@ -84,6 +89,8 @@ export type BuildOptions = {
   now?: () => Date;
   /** How often to look for feeds imported elsewhere; tests shorten it. */
   feedCheckMs?: number;
+  /** How long a connection may take over a request; tests shorten them. */
+  connectionTimeouts?: ConnectionTimeouts;
   /**
    * false: no timers for lapsed holds, reconciliation and jobs — a test runs them itself
    * (`app.orders.expireLapsed()`, `app.payments.reconcile()`, `app.jobs.runDue()`) when its
@@ -111,6 +118,7 @@ export async function buildApp(
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    ...connectionOptions(options.connectionTimeouts ?? CONNECTION_TIMEOUTS),
     frameworkErrors: answerError,
     // Behind a proxy the client's address (rate limits are per address) comes from it.
     trustProxy: config.trustProxy,
@@ -132,7 +140,7 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('places', new PlaceDirectory(database.db));
   if (!options.database) app.addHook('onClose', () => database.close());
-  const cache = openCache(config.redisUrl);
+  const cache = openCache(config.redisUrl, config.redisKeyPrefix);
   app.decorate('cache', cache);
   app.addHook('onClose', () => cache.close());
   const now = options.now ?? (() => new Date());
@@ -278,13 +286,16 @@ export async function buildApp(
     async (api) => {
       const typed = api as unknown as ApiApp;
       healthRoutes(typed);
-      suggestRoutes(typed, app.places);
+      const publicLimits = publicCallLimits(config.rateLimits);
+      suggestRoutes(typed, app.places, { onRequest: limiter.perAddress(publicLimits.suggest) });
       const pool = new CombinedPool();
       app.addHook('onClose', () => pool.close());
       searchRoutes(
         typed,
         new SearchService(rides, inventory, app.places, app.timetable, pool, now),
-        new CombinedJobs(cache, app.log),
+        new CombinedJobs(cache, app.log, config.combinedQueue),
+        limiter,
+        publicLimits,
       );
       detailRoutes(typed, rides, inventory, now);
       captchaRoutes(typed, captcha);

@@ -60,6 +60,14 @@ const ZEnv = z.object({
   PAYMENT_NOTIFY_FROM: optionalText,
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(10).max(86_400).default(180),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'буквы, цифры и : . - _')
+    .default('peresadka:'),
+  COMBINED_QUEUE_PER_INSTANCE: z.coerce.number().int().min(1).max(10_000).default(32),
+  COMBINED_QUEUE_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(4),
+  RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  RATE_LIMIT_SUGGEST_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
 });
 
 /**
@@ -86,6 +94,8 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Namespace of this deployment's keys in a Redis it may share with others. */
+  redisKeyPrefix: string;
   smtpUrl: string | undefined;
   publicUrl: string;
   webDistDir: string;
@@ -116,6 +126,13 @@ export type AppConfig = {
   };
   /** How often each instance looks for due jobs (letters, refunds). */
   jobsPollMs: number;
+  /**
+   * Combined searches queued or running at once: in this process, and for one client address
+   * across all processes (lower, so one address cannot crowd everybody else out).
+   */
+  combinedQueue: { perInstance: number; perClient: number };
+  /** Calls per minute from one address: searches (routes, combined starts) and suggestions. */
+  rateLimits: { searchPerMinute: number; suggestPerMinute: number };
 };
 
 export class ConfigError extends Error {
@@ -173,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,
     publicUrl,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
@@ -192,6 +210,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orders: { holdMinutes: e.ORDER_HOLD_MINUTES, sweepSeconds: e.ORDER_SWEEP_SECONDS },
     payment: paymentOf(e, secrets.PAYMENT_SECRET),
     jobsPollMs: e.JOBS_POLL_MS,
+    combinedQueue: {
+      perInstance: e.COMBINED_QUEUE_PER_INSTANCE,
+      perClient: Math.min(e.COMBINED_QUEUE_PER_CLIENT, e.COMBINED_QUEUE_PER_INSTANCE),
+    },
+    rateLimits: {
+      searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
+      suggestPerMinute: e.RATE_LIMIT_SUGGEST_PER_MINUTE,
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Cache } from '../infra/cache/cache.ts';
 import { RetryLaterError } from '../infra/http/retry-later.ts';
 
@@ -78,6 +79,39 @@ export const limits = {
   },
 } satisfies Record<string, Limit>;
 
+const MINUTE = 60;
+
+/**
+ * Limits of the public calls anyone may make without an account, per address and minute: far
+ * above what a person clicking and typing makes (a results page asks 8 searches, a place field
+ * one suggestion a keystroke), far below what a script hammering the search would.
+ */
+export function publicCallLimits(perMinute: { searchPerMinute: number; suggestPerMinute: number }) {
+  return {
+    search: {
+      name: 'search-ip',
+      max: perMinute.searchPerMinute,
+      windowSeconds: MINUTE,
+      message: 'Слишком много поисков с вашего адреса.',
+    },
+    suggest: {
+      name: 'suggest-ip',
+      max: perMinute.suggestPerMinute,
+      windowSeconds: MINUTE,
+      message: 'Слишком много запросов подсказок с вашего адреса.',
+    },
+    // A page asks for its combined results once a second while they are computed.
+    combinedResults: {
+      name: 'combined-results-ip',
+      max: perMinute.searchPerMinute * 5,
+      windowSeconds: MINUTE,
+      message: 'Слишком много запросов результатов с вашего адреса.',
+    },
+  } satisfies Record<string, Limit>;
+}
+
+export type PublicCallLimits = ReturnType<typeof publicCallLimits>;
+
 /** Counters live in the shared cache, so every instance behind the proxy enforces one limit. */
 export class RateLimiter {
   constructor(private readonly cache: Cache) {}
@@ -108,13 +142,16 @@ export class RateLimiter {
   private throwIfOver(limit: Limit, counter: { value: number; ttlSeconds: number }, added: number) {
     if (counter.value - added < limit.max) return;
     const seconds = Math.max(1, counter.ttlSeconds);
-    throw new RetryLaterError(
-      seconds,
-      `${limit.message} Повторите через ${Math.ceil(seconds / 60)} мин.`,
-    );
+    const wait = seconds <= 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин`;
+    throw new RetryLaterError(seconds, `${limit.message} Повторите через ${wait}.`);
   }
 
   /** Logins, e-mails and addresses are hashed: the cache holds no personal data. */
+  /** A call's `onRequest`: one event per request from its address, refused past the limit. */
+  perAddress(limit: Limit): (request: FastifyRequest) => Promise<void> {
+    return (request) => this.consume(limit, request.ip);
+  }
+
   private keyOf(limit: Limit, key: string): string {
     const digest = createHash('sha256').update(key.toLowerCase()).digest('base64url');
     return `rate:${limit.name}:${digest.slice(0, 32)}`;

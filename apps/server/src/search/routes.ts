@@ -2,40 +2,79 @@ import { api } from '@peresadka/contracts/api';
 import type { SearchCriteria } from '@peresadka/contracts/search';
 import type { ApiApp } from '../infra/http/api-app.ts';
 import { registerCall } from '../infra/http/api-route.ts';
+import type { PublicCallLimits, RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { CombinedJobs } from './combined-jobs.ts';
 import type { SearchService } from './search-service.ts';
 
-export function searchRoutes(app: ApiApp, search: SearchService, jobs: CombinedJobs): void {
-  // The combined tab leaves out what a ride of one mode does as well, so it needs the per-mode
-  // lists: the search's own when it has them, else they are worked out in the job.
-  const startCombined = async (criteria: SearchCriteria) => {
+export function searchRoutes(
+  app: ApiApp,
+  search: SearchService,
+  jobs: CombinedJobs,
+  limiter: RateLimiter,
+  limits: PublicCallLimits,
+): void {
+  const searchLimit = { onRequest: limiter.perAddress(limits.search) };
+
+  /**
+   * The per-mode lists, worked out once: the answer needs them, and so does the combined tab,
+   * which leaves out what a ride of one mode does as well. The combined search is admitted
+   * first, so a refused one costs nothing.
+   */
+  const withCombined = async (criteria: SearchCriteria, client: string) => {
     const prepared = await search.prepare(criteria);
-    return jobs.start(async () =>
-      search.searchCombined(prepared, await search.searchModes(prepared)),
-    );
+    let modes: ReturnType<SearchService['searchModes']> | undefined;
+    const modesOnce = () => (modes ??= search.searchModes(prepared));
+    const id = await jobs.start({
+      criteria,
+      client,
+      compute: async () => search.searchCombined(prepared, await modesOnce()),
+    });
+    return { id, modes: modesOnce };
   };
 
-  registerCall(app, api.searchRoutes, async ({ body }) => {
-    const prepared = await search.prepare(body);
-    const modes = await search.searchModes(prepared);
-    const combined = body.combined_enabled
-      ? await jobs.start(() => search.searchCombined(prepared, modes))
-      : null;
-    return { ...modes, combined_route: combined };
-  });
+  registerCall(
+    app,
+    api.searchRoutes,
+    async ({ body, request }) => {
+      if (!body.combined_enabled) {
+        return {
+          ...(await search.searchModes(await search.prepare(body))),
+          combined_route: null,
+        };
+      }
+      const combined = await withCombined(body, request.ip);
+      return { ...(await combined.modes()), combined_route: combined.id };
+    },
+    searchLimit,
+  );
 
-  registerCall(app, api.searchOldRoutes, async ({ body }) => ({
-    ...(await search.searchModes(await search.prepare(body))),
-    combined_route: null,
-  }));
+  registerCall(
+    app,
+    api.searchOldRoutes,
+    async ({ body }) => ({
+      ...(await search.searchModes(await search.prepare(body))),
+      combined_route: null,
+    }),
+    searchLimit,
+  );
 
-  registerCall(app, api.startCombinedSearch, async ({ body }) => ({
-    combined_route: await startCombined(body),
-  }));
+  registerCall(
+    app,
+    api.startCombinedSearch,
+    async ({ body, request }) => ({
+      combined_route: (await withCombined(body, request.ip)).id,
+    }),
+    searchLimit,
+  );
 
-  registerCall(app, api.combinedRoutes, async ({ params }, reply) => {
-    const answer = await jobs.fetch(params.id);
-    if (answer.status !== 200) return reply.code(answer.status).send();
-    return { routes: answer.routes };
-  });
+  registerCall(
+    app,
+    api.combinedRoutes,
+    async ({ params }, reply) => {
+      const answer = await jobs.fetch(params.id);
+      if (answer.status !== 200) return reply.code(answer.status).send();
+      return { routes: answer.routes };
+    },
+    { onRequest: limiter.perAddress(limits.combinedResults) },
+  );
 }

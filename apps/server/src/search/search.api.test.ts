@@ -18,7 +18,9 @@ const isoTomorrow = `${tomorrow.year}-${String(tomorrow.month).padStart(2, '0')}
 describe(`search API on ${testBackend()}`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    // Searches follow each other faster than combined routes compute here; the bound on them
+    // per address has tests of its own (search-limits.api.test.ts).
+    t = await startTestApp({ COMBINED_QUEUE_PER_CLIENT: '32' });
     await loadDemoNetwork(t.database.db, miniGeography, miniFeed, 'mini');
     await Promise.all([t.app.places.reload(), t.app.timetable.reload()]);
   });

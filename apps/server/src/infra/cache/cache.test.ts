@@ -23,10 +23,14 @@ describe.each(backends)('%s cache', (_name, open) => {
     expect(await cache.get('a')).toBe('один');
   });
 
-  it('writes once with setIfAbsent', async () => {
+  it('writes once with setIfAbsent, also when asked at once', async () => {
     expect(await cache.setIfAbsent('once', '1', 60)).toBe(true);
     expect(await cache.setIfAbsent('once', '2', 60)).toBe(false);
     expect(await cache.get('once')).toBe('1');
+    const racing = await Promise.all(
+      ['a', 'b', 'c'].map((v) => cache.setIfAbsent('race-once', v, 60)),
+    );
+    expect(racing.filter(Boolean)).toHaveLength(1);
   });
 
   it('counts within a window that starts at the first write', async () => {
@@ -37,12 +41,38 @@ describe.each(backends)('%s cache', (_name, open) => {
     expect((await cache.increment('hits', 0, 60)).ttlSeconds).toBeLessThanOrEqual(60);
   });
 
+  it('deletes a value', async () => {
+    await cache.set('gone', 'x', 60);
+    await cache.delete('gone');
+    expect(await cache.get('gone')).toBeNull();
+  });
+
+  it('hands out at most max slots, each until released', async () => {
+    for (const member of ['a', 'b', 'c'])
+      expect(await cache.takeSlot('slots', member, 3, 60)).toBe(true);
+    expect(await cache.takeSlot('slots', 'd', 3, 60)).toBe(false);
+    // A holder asking again keeps its place.
+    expect(await cache.takeSlot('slots', 'a', 3, 60)).toBe(true);
+    await cache.releaseSlot('slots', 'a');
+    expect(await cache.takeSlot('slots', 'd', 3, 60)).toBe(true);
+  });
+
+  it('gives the last slot to one of several asking at once', async () => {
+    const taken = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((member) => cache.takeSlot('race', member, 3, 60)),
+    );
+    expect(taken.filter(Boolean)).toHaveLength(3);
+  });
+
   it('forgets a value after its time to live', async () => {
     await cache.set('short', 'x', 1);
     await cache.increment('short-count', 5, 1);
+    await cache.takeSlot('short-slots', 'dead', 1, 1);
     if (cache.kind === 'memory') clock += 1001;
     else await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await cache.get('short')).toBeNull();
     expect((await cache.increment('short-count', 1, 1)).value).toBe(1);
+    // A holder that never released its place (its process died) loses it.
+    expect(await cache.takeSlot('short-slots', 'alive', 1, 1)).toBe(true);
   });
 });

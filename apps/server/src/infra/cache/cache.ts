@@ -13,6 +13,14 @@ export interface Cache {
    * answers its value and the seconds it has left. Atomic, so parallel requests all count.
    */
   increment(key: string, by: number, ttlSeconds: number): Promise<Counter>;
+  delete(key: string): Promise<void>;
+  /**
+   * Takes one of `max` places under `key` for `member` (true; also when it holds one already),
+   * or answers false when all are taken. A place is held until released or `ttlSeconds` pass,
+   * so the places of a process that died free themselves.
+   */
+  takeSlot(key: string, member: string, max: number, ttlSeconds: number): Promise<boolean>;
+  releaseSlot(key: string, member: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,22 @@
 import { Redis } from 'ioredis';
 import type { Cache, Counter } from './cache.ts';
 
+/**
+ * A slot set is a sorted set of members scored by when their place frees itself. Redis's own
+ * clock decides, so instances whose clocks differ agree on what has expired.
+ */
+const TAKE_SLOT = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if not redis.call('ZSCORE', KEYS[1], ARGV[1]) and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then
+  return 0
+end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1
+`;
+
 /** The shared cache of a multi-instance deployment; keys are namespaced by `prefix`. */
 export class RedisCache implements Cache {
   readonly kind = 'redis';
@@ -41,6 +57,26 @@ export class RedisCache implements Cache {
       ttlMs = ttlSeconds * 1000;
     }
     return { value, ttlSeconds: Math.ceil(ttlMs / 1000) };
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+
+  async takeSlot(key: string, member: string, max: number, ttlSeconds: number): Promise<boolean> {
+    const taken = await this.redis.eval(
+      TAKE_SLOT,
+      1,
+      this.prefix + key,
+      member,
+      String(max),
+      String(ttlSeconds * 1000),
+    );
+    return taken === 1;
+  }
+
+  async releaseSlot(key: string, member: string): Promise<void> {
+    await this.redis.zrem(this.prefix + key, member);
   }
 
   async close(): Promise<void> {

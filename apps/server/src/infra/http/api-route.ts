@@ -17,6 +17,11 @@ type Output<Call extends ApiCall> = Call['answer'] extends {
 
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
+/** Set before anything else, so error answers of the call carry it as well. */
+const noStore = async (_request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  reply.header('cache-control', 'no-store');
+};
+
 /** Other headers pass through untouched: the validated object replaces the request's. */
 const ZIdempotentHeaders = z.looseObject({ [HEADER]: ZIdempotencyKey });
 
@@ -31,6 +36,11 @@ export type CallHandler<Call extends ApiCall> = (
   reply: FastifyReply,
 ) => Promise<Output<Call> | FastifyReply> | Output<Call> | FastifyReply;
 
+export type CallOptions = {
+  /** Runs first, before the body is even read: a rate limit, say. */
+  onRequest?: (request: FastifyRequest) => Promise<void>;
+};
+
 /**
  * Registers one call of the contracts' API table: path, method, request and response schemas
  * all come from the table, so the route, its validation and its OpenAPI entry cannot drift.
@@ -39,15 +49,23 @@ export function registerCall<Call extends ApiCall>(
   app: ApiApp,
   call: Call,
   handler: CallHandler<Call>,
+  options: CallOptions = {},
 ): void {
   const response = call.answer.kind === 'json' ? { 200: call.answer.schema } : undefined;
   if (call.auth && !app.hasDecorator('authenticate')) {
     // A call that needs sign-in must never be served to anyone by accident.
     throw new Error(`${call.path} requires sign-in, but no authenticator is registered`);
   }
+  // Tokens and a signed-in user's data must never be kept by a browser or a proxy cache.
+  const personal = call.auth || call.path.startsWith('/token/');
+  const onRequest = [
+    ...(personal ? [noStore] : []),
+    ...(options.onRequest ? [options.onRequest] : []),
+  ];
   app.route({
     method: call.method,
     url: call.path,
+    ...(onRequest.length > 0 ? { onRequest } : {}),
     // Before validation: a visitor learns that they must sign in, not what the call expects.
     ...(call.auth ? { preValidation: (request) => app.authenticate(request) } : {}),
     schema: {

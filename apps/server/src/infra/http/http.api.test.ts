@@ -1,10 +1,27 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackend, type TestApp } from '../../test-support/test-app.ts';
 
 describe(`HTTP basics on ${testBackend()}`, () => {
   let t: TestApp;
+  let port: number;
   beforeAll(async () => {
-    t = await startTestApp();
+    // Short connection timeouts, so stalled clients are seen closed without waiting long.
+    t = await startTestApp(
+      {},
+      {
+        connectionTimeouts: {
+          headersMs: 300,
+          requestMs: 600,
+          keepAliveMs: 300,
+          idleMs: 5_000,
+          checkEveryMs: 100,
+        },
+      },
+    );
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
   });
   afterAll(() => t?.close());
 
@@ -77,5 +94,64 @@ describe(`HTTP basics on ${testBackend()}`, () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  /** Writes `chunks` as a client would and collects what the server sends until it hangs up. */
+  const exchange = (
+    chunks: string[],
+    gapMs = 0,
+  ): Promise<{ answer: string; closedAfterMs: number }> =>
+    new Promise((resolve, reject) => {
+      const started = Date.now();
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (data) => (answer += data.toString('utf8')));
+      socket.on('error', reject);
+      socket.on('close', () => resolve({ answer, closedAfterMs: Date.now() - started }));
+      const send = (i: number) => {
+        if (i >= chunks.length || socket.destroyed) return;
+        socket.write(chunks[i]!);
+        setTimeout(() => send(i + 1), gapMs);
+      };
+      send(0);
+    });
+
+  const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+  it('answers a malformed request in Russian, in the API shape', async () => {
+    const { answer } = await exchange(['ПРИВЕТ / HTTP/1.1\r\n\r\n']);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(answer)).toEqual({ non_field_errors: ['Некорректный HTTP-запрос.'] });
+  });
+
+  it('answers oversized headers with 431 in Russian', async () => {
+    const { answer } = await exchange([
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ]);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(bodyOf(answer).non_field_errors[0]).toMatch(/^Слишком большие заголовки/);
+  });
+
+  it('closes a connection whose headers trickle in', async () => {
+    const trickle = 'GET /api/health HTTP/1.1\r\nHost: x\r\n'.split('');
+    const { answer, closedAfterMs } = await exchange(trickle, 50);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAfterMs).toBeLessThan(trickle.length * 50);
+  });
+
+  it('closes a connection whose body trickles in', async () => {
+    const head =
+      'POST /api/v1/search_city HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n';
+    const body = '{"search_text":"Москва"'.split('');
+    const { answer } = await exchange([head, ...body], 50);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('closes an idle kept-alive connection', async () => {
+    const { answer, closedAfterMs } = await exchange([
+      'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n',
+    ]);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(closedAfterMs).toBeLessThan(3_000);
   });
 });

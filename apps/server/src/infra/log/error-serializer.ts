@@ -11,12 +11,12 @@ const VALUE_FIELDS: ReadonlySet<string> = new Set(['params', 'detail', 'where', 
  * pino's error serializer, minus the personal data a failed query carries: the log keeps the
  * SQL, the error code and the constraint, which is what an operator needs to find the fault.
  */
-export function errorWithoutValues(error: unknown): unknown {
-  if (!(error instanceof Error)) return error;
-  const serialized = pino.stdSerializers.err(withoutValues(error)) as Record<string, unknown>;
+export function errorWithoutValues(error: Error): pino.SerializedError {
+  const serialized = pino.stdSerializers.err(withoutValues(error));
   // pino folds a cause into the message; its code and constraint are worth keeping apart.
-  if (error.cause instanceof Error) serialized.cause = errorWithoutValues(error.cause);
-  return serialized;
+  return error.cause instanceof Error
+    ? { ...serialized, causedBy: errorWithoutValues(error.cause) }
+    : serialized;
 }
 
 function withoutValues(error: Error): Error {

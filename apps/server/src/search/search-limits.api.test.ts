@@ -1,0 +1,99 @@
+import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { miniFeed, miniGeography } from '../test-support/mini-network.ts';
+import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
+import { loadDemoNetwork } from '../timetable/load-demo.ts';
+
+const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
+const FLOODER = '203.0.113.9';
+const VISITOR = '198.51.100.7';
+
+describe(`bounded search work on ${testBackend()}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      COMBINED_QUEUE_PER_INSTANCE: '3',
+      COMBINED_QUEUE_PER_CLIENT: '2',
+      RATE_LIMIT_SEARCH_PER_MINUTE: '15',
+      RATE_LIMIT_SUGGEST_PER_MINUTE: '5',
+    });
+    await loadDemoNetwork(t.database.db, miniGeography, miniFeed, 'mini');
+    await Promise.all([t.app.places.reload(), t.app.timetable.reload()]);
+  });
+  afterAll(() => t?.close());
+
+  const post = (url: string, payload: object, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const combined = (hour: number, remoteAddress: string) =>
+    post(
+      '/api/v1/combined_routes',
+      { starting_point: 'Тверь', ending_point: 'Казань', date, time_from: hour },
+      remoteAddress,
+    );
+
+  it('bounds a flood of combined searches with 503 and Retry-After, and lets a visitor through', async () => {
+    const flood = await Promise.all(
+      Array.from({ length: 12 }, (_, hour) => combined(hour, FLOODER)),
+    );
+    const admitted = flood.filter((res) => res.statusCode === 200);
+    const refused = flood.filter((res) => res.statusCode !== 200);
+    // One address gets 2 of the instance's 3 places; the rest are refused at once.
+    expect(admitted).toHaveLength(2);
+    for (const res of refused) {
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        code: 'unavailable',
+        detail:
+          'С вашего адреса уже ищется несколько маршрутов с пересадками. Дождитесь их и повторите поиск.',
+      });
+    }
+    const visitor = await post(
+      '/api/v1/routes',
+      { starting_point: 'Москва', ending_point: 'Казань', date },
+      VISITOR,
+    );
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    const url = `/api/v1/combined_routes/${visitor.json().combined_route}`;
+    let res = await t.app.inject({ method: 'GET', url, remoteAddress: VISITOR });
+    for (let i = 0; i < 200 && res.statusCode === 202; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      res = await t.app.inject({ method: 'GET', url, remoteAddress: VISITOR });
+    }
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('runs one computation for the same search asked at once from several addresses', async () => {
+    const answers = await Promise.all(
+      ['192.0.2.1', '192.0.2.2', '192.0.2.3'].map((address) => combined(13, address)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((res) => res.json().combined_route)).size).toBe(1);
+  });
+
+  it('limits searches and suggestions per address: 429 with Retry-After, in Russian', async () => {
+    const suggest = () => post('/api/v1/search_city', { search_text: 'Мос' }, '192.0.2.50');
+    for (let i = 0; i < 5; i++) expect((await suggest()).statusCode).toBe(200);
+    const refused = await suggest();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.json().detail).toMatch(
+      /^Слишком много запросов подсказок с вашего адреса\. Повторите через \d+ с\.$/,
+    );
+    // Another address is not held up by it.
+    expect(
+      (await post('/api/v1/search_city', { search_text: 'Мос' }, '192.0.2.51')).statusCode,
+    ).toBe(200);
+
+    const search = () =>
+      post(
+        '/api/v1/old_routes',
+        { starting_point: 'Москва', ending_point: 'Казань', date },
+        '192.0.2.60',
+      );
+    for (let i = 0; i < 15; i++) expect((await search()).statusCode).toBe(200);
+    const tooMany = await search();
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json().detail).toMatch(/^Слишком много поисков с вашего адреса\./);
+  });
+});
