@@ -142,6 +142,9 @@ describe('accounts', () => {
     const activation = await linkFromMail(user.email, '/activate/', registeredAt);
     await page.goto(activation);
     await page.getByText('Учётная запись активирована').waitFor();
+    // The letter's link opened again says so, and still leads to the sign-in.
+    await page.goto(activation);
+    await page.getByText(/Учётная запись уже активирована/).waitFor();
     await page.getByRole('link', { name: 'Войти' }).click();
     await expect.poll(() => path(page)).toBe('/login');
     await logIn(page, user.password);

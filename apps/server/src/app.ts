@@ -36,6 +36,7 @@ import { AccessTokens } from './auth/access-tokens.ts';
 import { AuthService } from './auth/auth-service.ts';
 import { authenticator } from './auth/authenticate.ts';
 import { authRoutes } from './auth/routes.ts';
+import { LoginThrottle } from './auth/login-throttle.ts';
 import { Sessions } from './auth/sessions.ts';
 import { openCaptcha } from './captcha/open-captcha.ts';
 import { captchaRoutes } from './captcha/routes.ts';
@@ -174,9 +175,10 @@ export async function buildApp(
 
   const mailer = new Mailer(config, app.log);
   app.addHook('onClose', () => mailer.close());
-  const captcha = openCaptcha(config, cache);
+  const throttle = new LoginThrottle(cache, now);
+  const captcha = openCaptcha(config, cache, (ip) => throttle.captchaFactor(ip));
   const limiter = new RateLimiter(cache);
-  const sessions = new Sessions(database.db, now);
+  const sessions = new Sessions(database.db, now, cache, config.secrets.JWT_SECRET);
   const accessTokens = new AccessTokens(config.secrets.JWT_SECRET);
   app.decorateRequest('user', null);
   app.decorate('authenticate', authenticator(accessTokens, sessions, now));
@@ -260,6 +262,16 @@ export async function buildApp(
     log: app.log,
   });
   app.decorate('payments', payments);
+  const accounts = new AccountsService({
+    db: database.db,
+    now,
+    mailer,
+    jobs,
+    captcha,
+    limiter,
+    sessions,
+    publicUrl: config.publicUrl,
+  });
   if (options.background !== false) {
     const stops = [
       every(
@@ -301,21 +313,17 @@ export async function buildApp(
       captchaRoutes(typed, captcha);
       authRoutes(
         typed,
-        new AuthService({ db: database.db, now, captcha, limiter, sessions, tokens: accessTokens }),
-        config,
-      );
-      accountRoutes(
-        typed,
-        new AccountsService({
+        new AuthService({
           db: database.db,
           now,
-          mailer,
           captcha,
-          limiter,
+          throttle,
           sessions,
-          publicUrl: config.publicUrl,
+          tokens: accessTokens,
         }),
+        config,
       );
+      accountRoutes(typed, accounts);
       profileRoutes(typed, favorites, orders);
       orderRoutes(typed, orders);
       disruptionRoutes(typed, disruptions);

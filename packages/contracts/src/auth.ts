@@ -154,6 +154,7 @@ export type ResetPasswordConfirmRequest = z.infer<typeof ZResetPasswordConfirmRe
 export const accountMessages = {
   registered: 'Мы отправили вам письмо для завершения регистрации',
   activated: 'Учётная запись активирована',
+  alreadyActive: 'Учётная запись уже активирована: войдите с вашим логином и паролем',
   /** The same whether the login is unknown or the password wrong: nothing to enumerate. */
   badCredentials: 'Неверный логин или пароль',
   inactive:

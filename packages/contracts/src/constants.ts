@@ -53,3 +53,10 @@ export const SALE_CLOSES_MINUTES: Record<'PLANE' | 'TRAIN' | 'BUS', number> = {
   TRAIN: 5,
   BUS: 5,
 };
+
+/**
+ * A cookie the site's scripts may read that only says a sign-in exists: it is set and cleared
+ * together with the httpOnly refresh cookie, so a visitor who never signed in is not sent on a
+ * refresh call bound to fail. It holds no secret («1»).
+ */
+export const SESSION_HINT_COOKIE = 'peresadka_session';

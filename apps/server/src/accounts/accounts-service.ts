@@ -9,11 +9,13 @@ import {
 import { AppError, type FieldErrors } from '@peresadka/contracts/errors';
 import { authMessages } from '@peresadka/contracts/messages';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { SessionUser, Sessions } from '../auth/sessions.ts';
 import type { Captcha } from '../captcha/captcha.ts';
 import type { Db } from '../infra/db/database.ts';
 import { isUniqueViolation } from '../infra/db/pg-errors.ts';
 import { users } from '../infra/db/schema.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   activationMail,
@@ -30,12 +32,16 @@ export type AccountsDeps = {
   db: Db;
   now: () => Date;
   mailer: Mailer;
+  jobs: JobQueue;
   captcha: Captcha;
   limiter: RateLimiter;
   sessions: Sessions;
   /** Base of the links in letters: PUBLIC_URL, never the request's Host header. */
   publicUrl: string;
 };
+
+const ZResetLetter = z.object({ email: z.string() });
+type ResetLetter = z.infer<typeof ZResetLetter>;
 
 const invalid = (fields: FieldErrors, why: string) =>
   new AppError('validation', why, { fieldErrors: fields });
@@ -49,9 +55,15 @@ const byUsername = (username: string) => eq(users.usernameKey, accountKey(userna
 /** Registration, activation and passwords (SPEC §4); sign-in itself is in auth/. */
 export class AccountsService {
   private readonly links: LinkTokens;
+  private readonly enqueueResetLetter: (tx: Db, payload: ResetLetter) => Promise<void>;
 
   constructor(private readonly d: AccountsDeps) {
     this.links = new LinkTokens(d.db, d.now);
+    this.enqueueResetLetter = d.jobs.define({
+      kind: 'accounts:reset-letter',
+      payload: ZResetLetter,
+      run: ({ email }) => this.sendResetLetter(email),
+    });
   }
 
   async register(body: RegistrationRequest, ip: string): Promise<string> {
@@ -114,7 +126,11 @@ export class AccountsService {
   async activate(body: ActivationRequest, ip: string): Promise<string> {
     await this.d.limiter.consume(limits.activatePerIp, ip);
     const userId = await this.links.consume(body.uid, body.token, 'activation');
-    if (userId === null) throw invalidLink();
+    if (userId === null) {
+      // The link was theirs and did its work: a second click is no error.
+      if (await this.links.activatedBy(body.uid, body.token)) return accountMessages.alreadyActive;
+      throw invalidLink();
+    }
     await this.d.db
       .update(users)
       .set({ isActive: true, activatedAt: this.d.now() })
@@ -122,25 +138,33 @@ export class AccountsService {
     return accountMessages.activated;
   }
 
-  /** The same answer whether or not the address has an account. */
+  /**
+   * The same answer whether or not the address has an account, after the same work: the
+   * request only queues the letter, and the job looks the address up. Nothing in the answer
+   * or its timing tells a stranger which addresses are registered.
+   */
   async requestReset(body: ResetPasswordRequest, ip: string): Promise<string> {
-    const { limiter, captcha, mailer } = this.d;
+    const { limiter, captcha } = this.d;
     await limiter.consume(limits.resetPerIp, ip);
     await captcha.verify(body.captcha, ip);
     // Counted only behind the captcha, so nobody can use up someone else's letters for free.
     await limiter.consume(limits.resetPerEmail, body.email);
-    const user = await this.find(byEmail(body.email));
-    if (user) {
-      const token = await this.links.issue(user.id, 'password_reset');
-      mailer.sendLater(
-        passwordResetMail(
-          user,
-          this.link(`/reset_password/${user.publicId}/${token}`),
-          RESET_TTL_MINUTES,
-        ),
-      );
-    }
+    await this.enqueueResetLetter(this.d.db, { email: body.email });
     return accountMessages.resetSent;
+  }
+
+  /** The reset letter's job: a fresh link to the account of `email`, if there is one. */
+  private async sendResetLetter(email: string): Promise<void> {
+    const user = await this.find(byEmail(email));
+    if (!user) return;
+    const token = await this.links.issue(user.id, 'password_reset');
+    await this.d.mailer.send(
+      passwordResetMail(
+        user,
+        this.link(`/reset_password/${user.publicId}/${token}`),
+        RESET_TTL_MINUTES,
+      ),
+    );
   }
 
   async confirmReset(body: ResetPasswordConfirmRequest, ip: string): Promise<string> {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../infra/db/schema.ts';
 import { EASY_CAPTCHA, signIn, solveCaptcha } from '../test-support/accounts.ts';
 import { linkIn, SmtpSink } from '../test-support/smtp-sink.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
@@ -10,7 +12,12 @@ describe(`accounts on ${testBackend()}`, () => {
   let smtp: SmtpSink;
   beforeAll(async () => {
     smtp = await SmtpSink.start();
-    t = await startTestApp({ ...EASY_CAPTCHA, SMTP_URL: smtp.url, PUBLIC_URL });
+    t = await startTestApp({
+      ...EASY_CAPTCHA,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL,
+      JOBS_POLL_MS: '100',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -60,14 +67,23 @@ describe(`accounts on ${testBackend()}`, () => {
     });
     expect(activated.statusCode, activated.body).toBe(200);
     expect(activated.json()).toEqual({ detail: 'Учётная запись активирована' });
-    // Single use: the same link again is an activation error.
+    // The same link again (a second click, a reload) says so instead of an error.
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/users/activation/',
       payload: { uid, token },
     });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ token: ['Недействительная ссылка'] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      detail: 'Учётная запись уже активирована: войдите с вашим логином и паролем',
+    });
+    // Only the link itself tells it: another token for the same account is still refused.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/users/activation/',
+      payload: { uid, token: `${token}x` },
+    });
+    expect(forged.json()).toEqual({ token: ['Недействительная ссылка'] });
 
     const signedIn = await login('anna', 'Поезд в Казань 2026');
     expect(signedIn.statusCode, signedIn.body).toBe(200);
@@ -181,10 +197,18 @@ describe(`accounts on ${testBackend()}`, () => {
     expect((await post('', registration('gleb'))).statusCode).toBe(200);
     const [auid, atoken] = linkIn(await smtp.take('gleb@mail.ru', 'Подтвердите'), 'activate');
     await post('activation/', { uid: auid, token: atoken });
-    const before = await signIn(t.app, { username: 'gleb', password: 'Поезд в Казань 2026' });
+    const session = await signIn(t.app, { username: 'gleb', password: 'Поезд в Казань 2026' });
 
+    // Both answers do the same work, whether or not the address has an account: each queues
+    // one letter job, which looks the address up later.
+    const queued = async () =>
+      (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'accounts:reset-letter')))
+        .length;
+    const before = await queued();
     const unknown = await post('reset_password/', { email: 'nobody@mail.ru' });
+    expect(await queued()).toBe(before + 1);
     const known = await post('reset_password/', { email: 'gleb@mail.ru' });
+    expect(await queued()).toBe(before + 2);
     expect(known.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     expect(known.json().detail).toMatch(/Если этот e-mail зарегистрирован/);
@@ -224,9 +248,10 @@ describe(`accounts on ${testBackend()}`, () => {
     const old = await t.app.inject({
       method: 'GET',
       url: '/api/v1/get_info',
-      headers: { authorization: `JWT ${before.access}` },
+      headers: { authorization: `JWT ${session.access}` },
     });
     expect(old.json().code).toBe('token_not_valid');
+    expect(smtp.received.some((m) => m.to.includes('nobody@mail.ru'))).toBe(false);
   });
 
   it('changes the password of a signed-in user and signs out their other sessions', async () => {

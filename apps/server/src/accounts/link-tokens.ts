@@ -69,6 +69,27 @@ export class LinkTokens {
     return used[0]?.userId ?? null;
   }
 
+  /**
+   * Whether the activation link names an account that is active now, used up or not: the
+   * person holding it clicked it before (or signed in by a reset link meanwhile).
+   */
+  async activatedBy(uid: string, token: string): Promise<boolean> {
+    if (!UUID.test(uid)) return false;
+    const [row] = await this.db
+      .select({ userId: accountTokens.userId })
+      .from(accountTokens)
+      .innerJoin(users, eq(users.id, accountTokens.userId))
+      .where(
+        and(
+          eq(accountTokens.tokenHash, digestOf(token)),
+          eq(accountTokens.purpose, 'activation'),
+          eq(users.publicId, uid),
+          eq(users.isActive, true),
+        ),
+      );
+    return row !== undefined;
+  }
+
   /** Leaves no working link of `purpose` for the user. */
   async retire(userId: number, purpose: LinkPurpose): Promise<void> {
     await this.db

@@ -6,8 +6,8 @@ import { decoyPasswordHash, verifyPassword } from '../accounts/passwords.ts';
 import type { Captcha } from '../captcha/captcha.ts';
 import type { Db } from '../infra/db/database.ts';
 import { users } from '../infra/db/schema.ts';
-import { limits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import type { Sessions } from './sessions.ts';
 
 export type SignedIn = { access: string; refreshToken: string };
@@ -16,7 +16,7 @@ export type AuthDeps = {
   db: Db;
   now: () => Date;
   captcha: Captcha;
-  limiter: RateLimiter;
+  throttle: LoginThrottle;
   sessions: Sessions;
   tokens: AccessTokens;
 };
@@ -30,10 +30,9 @@ export class AuthService {
   constructor(private readonly d: AuthDeps) {}
 
   async login(body: TokenRequest, ip: string): Promise<SignedIn> {
-    const { limiter, captcha, sessions } = this.d;
+    const { throttle, captcha, sessions } = this.d;
     const account = accountKey(body.username);
-    await limiter.ensureAllowed(limits.loginPerAccount, account);
-    await limiter.ensureAllowed(limits.loginPerIp, ip);
+    await throttle.ensureAllowed(account, ip);
     await captcha.verify(body.captcha, ip);
     const user = await this.findByLogin(account);
     // An unknown login still pays for one Argon2 verification: timing tells nothing either.
@@ -42,12 +41,10 @@ export class AuthService {
       body.password,
     );
     if (!user || !passwordOk) {
-      await Promise.all([
-        limiter.hit(limits.loginPerAccount, account),
-        limiter.hit(limits.loginPerIp, ip),
-      ]);
+      await throttle.failed(account, ip);
       throw badCredentials();
     }
+    await throttle.succeeded(account, ip);
     // Only someone who knows the password learns that the account awaits activation.
     if (!user.isActive) {
       throw new AppError('unauthorized', 'Inactive account', {
@@ -64,13 +61,14 @@ export class AuthService {
     };
   }
 
-  async refresh(refreshToken: string | undefined): Promise<SignedIn> {
+  /** `client` says who presents the token: two tabs of one browser may present it at once. */
+  async refresh(refreshToken: string | undefined, client: string): Promise<SignedIn> {
     if (!refreshToken) {
       throw new AppError('unauthorized', 'No refresh cookie', {
         userMessage: accountMessages.noRefreshToken,
       });
     }
-    const rotated = await this.d.sessions.rotate(refreshToken);
+    const rotated = await this.d.sessions.rotate(refreshToken, client);
     return {
       access: await this.d.tokens.sign(rotated, this.d.now()),
       refreshToken: rotated.refreshToken,

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import {
 } from '../test-support/accounts.ts';
 import { users } from '../infra/db/schema.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
+import { REFRESH_GRACE_SECONDS } from './sessions.ts';
 
 const JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
 const tokenNotValid = { code: 'token_not_valid', detail: 'Сессия истекла, войдите снова' };
@@ -18,8 +21,10 @@ const tokenNotValid = { code: 'token_not_valid', detail: 'Сессия исте�
 describe(`sign-in tokens on ${testBackend()}`, () => {
   let t: TestApp;
   let ivan: TestUser;
+  // Tests move it past the refresh grace and the sign-in waits.
+  let clock = Date.now();
   beforeAll(async () => {
-    t = await startTestApp({ ...EASY_CAPTCHA, JWT_SECRET });
+    t = await startTestApp({ ...EASY_CAPTCHA, JWT_SECRET }, { now: () => new Date(clock) });
     ivan = await createActiveUser(t.database.db, 'ivan');
   });
   afterAll(() => t?.close());
@@ -30,19 +35,31 @@ describe(`sign-in tokens on ${testBackend()}`, () => {
       url: '/api/v1/get_info',
       headers: authorization ? { authorization } : {},
     });
-  const tokenCall = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+  const tokenCall = (
+    path: string,
+    cookie?: string,
+    headers: Record<string, string> = {},
+    remoteAddress = '127.0.0.1',
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `/api/token/${path}`,
       headers,
+      remoteAddress,
       ...(cookie ? { cookies: { peresadka_refresh: cookie } } : {}),
     });
-  const login = async (username: string, password: string, headers: Record<string, string> = {}) =>
+  const login = async (
+    username: string,
+    password: string,
+    headers: Record<string, string> = {},
+    remoteAddress = '127.0.0.1',
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/token/',
       headers,
-      payload: { username, password, captcha: await solveCaptcha(t.app) },
+      remoteAddress,
+      payload: { username, password, captcha: await solveCaptcha(t.app, remoteAddress) },
     });
 
   it('signs in: a short-lived access token and the refresh token in a strict cookie', async () => {
@@ -59,6 +76,29 @@ describe(`sign-in tokens on ${testBackend()}`, () => {
     // PUBLIC_URL is http://localhost here; elsewhere the cookie is Secure (see config.test.ts).
     expect(setCookie).not.toContain('Secure');
     expect((await profile(`JWT ${access}`)).statusCode).toBe(200);
+  });
+
+  it('sets and clears, with the refresh cookie, a readable hint that a sign-in exists', async () => {
+    const hintOf = (res: {
+      cookies: {
+        name: string;
+        value: string;
+        httpOnly?: boolean;
+        path?: string;
+        sameSite?: string;
+        maxAge?: number;
+      }[];
+    }) => res.cookies.find((c) => c.name === 'peresadka_session');
+    const signedIn = await login(ivan.username, ivan.password);
+    expect(hintOf(signedIn)).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    // The page's scripts must read it; it holds nothing worth stealing.
+    expect(hintOf(signedIn)?.httpOnly).toBeFalsy();
+    const refreshed = await tokenCall('refresh/', refreshCookieOf(signedIn));
+    expect(hintOf(refreshed)?.value).toBe('1');
+    const out = await tokenCall('blacklist/', refreshCookieOf(refreshed));
+    expect(hintOf(out)).toMatchObject({ value: '', maxAge: 0 });
+    // A refused refresh leaves no hint behind either.
+    expect(hintOf(await tokenCall('refresh/', 'made-up'))).toMatchObject({ value: '', maxAge: 0 });
   });
 
   it('accepts the e-mail as the login, in any letter case', async () => {
@@ -106,8 +146,9 @@ describe(`sign-in tokens on ${testBackend()}`, () => {
     expect(second).not.toBe(first.cookie);
     const secondAccess = rotated.json<{ access: string }>().access;
     expect((await profile(`JWT ${secondAccess}`)).statusCode).toBe(200);
-
-    // The first cookie again: someone holds a copy. Everything of this sign-in ends.
+    // The first cookie again, past the grace: someone holds a copy. Everything of this
+    // sign-in ends.
+    clock += (REFRESH_GRACE_SECONDS + 1) * 1000;
     const replay = await tokenCall('refresh/', first.cookie);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual(tokenNotValid);
@@ -117,10 +158,39 @@ describe(`sign-in tokens on ${testBackend()}`, () => {
     expect((await tokenCall('refresh/', second)).json()).toEqual(tokenNotValid);
     expect((await profile(`JWT ${secondAccess}`)).json()).toEqual(tokenNotValid);
     expect((await profile(`JWT ${first.access}`)).statusCode).toBe(401);
-
     // Another sign-in of the same user is a different family and lives on.
     const other = await signIn(t.app, ivan);
     expect((await profile(`JWT ${other.access}`)).statusCode).toBe(200);
+  });
+
+  it('keeps both tabs signed in when they refresh with one cookie at once', async () => {
+    const session = await signIn(t.app, ivan);
+    const tabs = await Promise.all([
+      tokenCall('refresh/', session.cookie),
+      tokenCall('refresh/', session.cookie),
+    ]);
+    expect(tabs.map((tab) => tab.statusCode)).toEqual([200, 200]);
+    const [left, right] = tabs.map(refreshCookieOf);
+    expect(left).toBe(right);
+    for (const tab of tabs) {
+      expect((await profile(`JWT ${tab.json<{ access: string }>().access}`)).statusCode).toBe(200);
+    }
+    // A moment later the same browser (a third tab) still gets the same successor.
+    clock += 3000;
+    const late = await tokenCall('refresh/', session.cookie);
+    expect(refreshCookieOf(late)).toBe(left);
+    // The shared successor goes on working: the session was never revoked.
+    const next = await tokenCall('refresh/', left);
+    expect(next.statusCode, next.body).toBe(200);
+  });
+
+  it('revokes the family when another client presents a used token, even within the grace', async () => {
+    const session = await signIn(t.app, ivan);
+    const victim = await tokenCall('refresh/', session.cookie);
+    expect(victim.statusCode).toBe(200);
+    const thief = await tokenCall('refresh/', session.cookie, {}, '203.0.113.66');
+    expect(thief.json()).toEqual(tokenNotValid);
+    expect((await tokenCall('refresh/', refreshCookieOf(victim))).json()).toEqual(tokenNotValid);
   });
 
   it('refuses a refresh without a cookie or with a made-up one', async () => {
@@ -199,19 +269,125 @@ describe(`sign-in tokens on ${testBackend()}`, () => {
     expect(own.statusCode, own.body).toBe(200);
   });
 
-  it('stops guessing: after 20 failures an hour the account answers 429 with Retry-After', async () => {
-    const target = await createActiveUser(t.database.db, 'target');
-    for (let i = 0; i < 20; i++) {
-      expect((await login(target.username, `неверный пароль ${i}`)).statusCode).toBe(401);
+  it('slows a guesser down without locking the owner out of the right password', async () => {
+    const owner = await createActiveUser(t.database.db, 'owner');
+    const attacker = '203.0.113.77';
+    for (let i = 0; i < 4; i++) {
+      expect((await login(owner.username, `неверный пароль ${i}`, {}, attacker)).statusCode).toBe(
+        401,
+      );
     }
-    const blocked = await login(target.username, target.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
-    expect(blocked.json()).toEqual({
+    // From the fifth failure on, this login from this address waits: 1 s, then 2, 4 … 60.
+    expect((await login(owner.username, 'неверный пароль 4', {}, attacker)).statusCode).toBe(401);
+    const waiting = await login(owner.username, 'неверный пароль 5', {}, attacker);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('1');
+    expect(waiting.json()).toEqual({
       code: 'rate_limited',
-      detail: 'Слишком много неудачных попыток входа в эту учётную запись. Повторите через 60 мин.',
+      detail: 'Слишком много неудачных попыток входа. Повторите через 1 с.',
     });
-    // Other accounts are not locked by it.
-    expect((await login(ivan.username, ivan.password)).statusCode).toBe(200);
+    // Twenty wrong passwords in all, from this address and others, waiting as told.
+    for (let i = 5; i < 20; i++) {
+      clock += 60_000;
+      const address = i % 2 === 0 ? attacker : `198.51.100.${i}`;
+      expect((await login(owner.username, `неверный пароль ${i}`, {}, address)).statusCode).toBe(
+        401,
+      );
+    }
+    // The owner, from home, is not held up by any of it.
+    const home = await login(owner.username, owner.password, {}, '192.0.2.10');
+    expect(home.statusCode, home.body).toBe(200);
+    expect(String(home.headers['set-cookie'])).toContain('peresadka_refresh=');
+  });
+
+  it('makes the captcha of an address that keeps failing harder, and refuses an old easy one', async () => {
+    const address = '203.0.113.88';
+    const costOf = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/captcha/challenge',
+          remoteAddress: address,
+        })
+      ).json<{ parameters: { cost: number } }>().parameters.cost;
+    const easy = await costOf();
+    const stale = await solveCaptcha(t.app, address);
+    // Ten failures of ten different logins: no login waits, the address is suspect.
+    for (let i = 0; i < 10; i++) {
+      expect((await login(`guess${i}`, 'неверный пароль', {}, address)).statusCode).toBe(401);
+    }
+    expect(await costOf()).toBe(easy * 4);
+    const withStale = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      remoteAddress: address,
+      payload: { username: ivan.username, password: ivan.password, captcha: stale },
+    });
+    expect(withStale.statusCode).toBe(400);
+    expect(withStale.json()).toEqual({
+      captcha: [
+        'С вашего адреса было много неудачных попыток входа, поэтому проверка стала дольше. Пройдите её ещё раз.',
+      ],
+    });
+    // The harder captcha, solved, lets the right password in.
+    expect((await login(ivan.username, ivan.password, {}, address)).statusCode).toBe(200);
+  });
+
+  it('says no-store on every token answer and every signed-in answer', async () => {
+    const res = await login(ivan.username, ivan.password);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const cookie = refreshCookieOf(res);
+    expect((await tokenCall('refresh/', cookie)).headers['cache-control']).toBe('no-store');
+    expect((await profile(`JWT ${res.json().access}`)).headers['cache-control']).toBe('no-store');
+    expect((await profile()).headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe(`sign-in state shared by instances through Redis on ${testBackend()}`, () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await startTestApp({
+      ...EASY_CAPTCHA,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `peresadka-test-${randomBytes(4).toString('hex')}:`,
+    });
+    second = await t.another();
+    user = await createActiveUser(t.database.db, 'shared');
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+  });
+
+  it('keeps two tabs signed in when their refreshes reach different instances', async () => {
+    const session = await signIn(t.app, user);
+    const refresh = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/token/refresh/',
+        cookies: { peresadka_refresh: session.cookie },
+      });
+    const tabs = await Promise.all([refresh(t.app), refresh(second)]);
+    expect(tabs.map((tab) => tab.statusCode)).toEqual([200, 200]);
+    expect(refreshCookieOf(tabs[0]!)).toBe(refreshCookieOf(tabs[1]!));
+  });
+
+  it('makes a guesser wait on every instance', async () => {
+    const attempt = async (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        remoteAddress: '203.0.113.99',
+        payload: {
+          username: user.username,
+          password: 'неверный пароль',
+          captcha: await solveCaptcha(app, '203.0.113.99'),
+        },
+      });
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(i % 2 ? second : t.app)).statusCode).toBe(401);
+    expect((await attempt(second)).statusCode).toBe(429);
   });
 });

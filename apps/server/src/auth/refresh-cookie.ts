@@ -1,5 +1,6 @@
 import { API_BASE } from '@peresadka/contracts/api';
 import { accountMessages } from '@peresadka/contracts/auth';
+import { SESSION_HINT_COOKIE } from '@peresadka/contracts/constants';
 import { AppError } from '@peresadka/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_TOKEN_TTL_SECONDS } from './sessions.ts';
@@ -8,12 +9,19 @@ export const REFRESH_COOKIE = 'peresadka_refresh';
 /** Only the token calls ever receive the cookie: no other request carries it anywhere. */
 export const REFRESH_COOKIE_PATH = `${API_BASE}/token/`;
 
+/** The hint is read by the pages' scripts on every path, and even after a cross-site return. */
+const hintOptions = (secure: boolean) => ({ secure, sameSite: 'lax', path: '/' }) as const;
+
 export function setRefreshCookie(reply: FastifyReply, token: string, secure: boolean): void {
   reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     secure,
     sameSite: 'strict',
     path: REFRESH_COOKIE_PATH,
+    maxAge: REFRESH_TOKEN_TTL_SECONDS,
+  });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    ...hintOptions(secure),
     maxAge: REFRESH_TOKEN_TTL_SECONDS,
   });
 }
@@ -25,6 +33,7 @@ export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
     sameSite: 'strict',
     path: REFRESH_COOKIE_PATH,
   });
+  reply.clearCookie(SESSION_HINT_COOKIE, hintOptions(secure));
 }
 
 export function refreshCookieOf(request: FastifyRequest): string | undefined {

@@ -1,5 +1,6 @@
 import { api } from '@peresadka/contracts/api';
 import { accountMessages } from '@peresadka/contracts/auth';
+import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.ts';
 import type { ApiApp } from '../infra/http/api-app.ts';
 import { registerCall } from '../infra/http/api-route.ts';
@@ -10,6 +11,10 @@ import {
   refreshCookieOf,
   setRefreshCookie,
 } from './refresh-cookie.ts';
+
+/** Who presents a refresh cookie: the address and the browser. */
+const clientOf = (request: FastifyRequest) =>
+  `${request.ip}\n${request.headers['user-agent'] ?? ''}`;
 
 export function authRoutes(app: ApiApp, auth: AuthService, config: AppConfig): void {
   const secure = config.secureCookies;
@@ -24,7 +29,7 @@ export function authRoutes(app: ApiApp, auth: AuthService, config: AppConfig): v
   registerCall(app, api.refreshToken, async ({ request }, reply) => {
     assertSameOrigin(request, config.publicUrl);
     try {
-      const signedIn = await auth.refresh(refreshCookieOf(request));
+      const signedIn = await auth.refresh(refreshCookieOf(request), clientOf(request));
       setRefreshCookie(reply, signedIn.refreshToken, secure);
       return { access: signedIn.access };
     } catch (error) {

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Cache } from '../infra/cache/cache.ts';
 import type { Db } from '../infra/db/database.ts';
 import { authSessions, refreshTokens, users } from '../infra/db/schema.ts';
 import { tokenNotValid } from './access-tokens.ts';
@@ -27,15 +28,32 @@ export type SessionUser = {
 export type Rotated = { userId: number; sessionId: string; refreshToken: string };
 
 /**
+ * Seconds in which a used refresh token still answers the client that used it: two tabs of one
+ * browser refresh with the same cookie at once, and the slower must not end the session.
+ */
+export const REFRESH_GRACE_SECONDS = 10;
+
+const graceKey = (tokenHash: string) => `refresh-grace:${tokenHash}`;
+
+/**
  * Sign-in sessions, each a family of refresh tokens. A refresh token works once: refreshing
  * replaces it, and presenting a replaced one again means it was copied, so the whole family is
- * revoked and both the thief and the victim must sign in again.
+ * revoked and both the thief and the victim must sign in again — unless it comes back within
+ * REFRESH_GRACE_SECONDS from the very client that used it, which then gets the same successor
+ * again. Who used a token first is kept in the shared cache, so every instance agrees.
  */
 export class Sessions {
+  /** Successors are derived from their token, so a repeat within the grace gets the same one. */
+  private readonly successorKey: Buffer;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
-  ) {}
+    private readonly cache: Cache,
+    secret: string,
+  ) {
+    this.successorKey = createHmac('sha256', secret).update('refresh-successor').digest();
+  }
 
   async start(userId: number): Promise<{ sessionId: string; refreshToken: string }> {
     const now = this.now();
@@ -43,11 +61,16 @@ export class Sessions {
       .insert(authSessions)
       .values({ userId, createdAt: now, expiresAt: addSeconds(now, SESSION_MAX_SECONDS) })
       .returning({ id: authSessions.id, expiresAt: authSessions.expiresAt });
-    const refreshToken = await this.issue(session!.id, session!.expiresAt, now);
+    const refreshToken = newSecretToken();
+    await this.issue(refreshToken, session!.id, session!.expiresAt, now);
     return { sessionId: session!.id, refreshToken };
   }
 
-  async rotate(refreshToken: string): Promise<Rotated> {
+  /**
+   * A new refresh token for `refreshToken`, presented by `client` (who sends it: the address
+   * and browser, never stored as such).
+   */
+  async rotate(refreshToken: string, client: string): Promise<Rotated> {
     const now = this.now();
     const hash = digestOf(refreshToken);
     const [row] = await this.db
@@ -66,24 +89,26 @@ export class Sessions {
       .where(eq(refreshTokens.tokenHash, hash));
     if (!row) throw tokenNotValid('unknown refresh token');
     if (row.revokedAt) throw tokenNotValid('revoked session');
-    if (row.usedAt) {
-      await this.revokeSession(row.sessionId, 'refresh token reused');
-      throw tokenNotValid('refresh token reused: session revoked');
-    }
     if (row.expiresAt <= now || row.sessionExpiresAt <= now) throw tokenNotValid('expired');
     if (!row.isActive) throw tokenNotValid('inactive user');
-    // Claimed atomically: of two requests racing with one token, the second is a reuse.
+    const successor = () => this.successorOf(refreshToken, row, now);
+    const clientHash = digestOf(client);
+    const first = await this.cache.setIfAbsent(graceKey(hash), clientHash, REFRESH_GRACE_SECONDS);
+    if (!first) {
+      const inGrace =
+        row.usedAt === null || now.getTime() - row.usedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000;
+      if (inGrace && (await this.cache.get(graceKey(hash))) === clientHash) return successor();
+      return this.reused(row.sessionId);
+    }
+    // Claimed atomically: a token used before its grace entry was written (or after it lapsed)
+    // is a copy.
     const claimed = await this.db
       .update(refreshTokens)
       .set({ usedAt: now })
       .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
       .returning({ hash: refreshTokens.tokenHash });
-    if (claimed.length === 0) {
-      await this.revokeSession(row.sessionId, 'refresh token reused');
-      throw tokenNotValid('refresh token reused: session revoked');
-    }
-    const next = await this.issue(row.sessionId, row.sessionExpiresAt, now);
-    return { userId: row.userId, sessionId: row.sessionId, refreshToken: next };
+    if (claimed.length === 0) return this.reused(row.sessionId);
+    return successor();
   }
 
   /** Logout: the session of this refresh token ends, whether or not the token was used. */
@@ -142,14 +167,34 @@ export class Sessions {
       .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
   }
 
-  private async issue(sessionId: string, sessionExpiresAt: Date, now: Date): Promise<string> {
-    const token = newSecretToken();
+  private async reused(sessionId: string): Promise<never> {
+    await this.revokeSession(sessionId, 'refresh token reused');
+    throw tokenNotValid('refresh token reused: session revoked');
+  }
+
+  /** The one successor of a token: issued by whichever of its grace's requests gets here. */
+  private async successorOf(
+    refreshToken: string,
+    session: { userId: number; sessionId: string; sessionExpiresAt: Date },
+    now: Date,
+  ): Promise<Rotated> {
+    const next = createHmac('sha256', this.successorKey).update(refreshToken).digest('base64url');
+    await this.issue(next, session.sessionId, session.sessionExpiresAt, now);
+    return { userId: session.userId, sessionId: session.sessionId, refreshToken: next };
+  }
+
+  private async issue(
+    token: string,
+    sessionId: string,
+    sessionExpiresAt: Date,
+    now: Date,
+  ): Promise<void> {
     const expiresAt = new Date(
       Math.min(addSeconds(now, REFRESH_TOKEN_TTL_SECONDS).getTime(), sessionExpiresAt.getTime()),
     );
     await this.db
       .insert(refreshTokens)
-      .values({ tokenHash: digestOf(token), sessionId, expiresAt, createdAt: now });
-    return token;
+      .values({ tokenHash: digestOf(token), sessionId, expiresAt, createdAt: now })
+      .onConflictDoNothing();
   }
 }

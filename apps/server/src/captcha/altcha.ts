@@ -4,7 +4,13 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import type { Cache } from '../infra/cache/cache.ts';
-import { captchaFailed, captchaReused, type Captcha } from './captcha.ts';
+import {
+  captchaFailed,
+  captchaReused,
+  captchaTooEasy,
+  type Captcha,
+  type CaptchaDifficulty,
+} from './captcha.ts';
 
 /** A challenge must be solved and sent within this time. */
 const CHALLENGE_TTL_SECONDS = 10 * 60;
@@ -32,6 +38,8 @@ export type AltchaOptions = {
   /** The widget tries counters up to about this many; the answer is drawn from its upper half. */
   maxCounter: number;
   challengeUrl: string;
+  /** Raises the cost for clients whose address has failed to sign in many times. */
+  difficulty: CaptchaDifficulty;
 };
 
 /**
@@ -52,11 +60,11 @@ export class AltchaCaptcha implements Captcha {
     this.keySecret = createHmac('sha256', options.secret).update('altcha-key').digest('hex');
   }
 
-  async challenge(): Promise<AltchaChallenge> {
-    const { maxCounter, cost, secret } = this.options;
+  async challenge(clientIp: string): Promise<AltchaChallenge> {
+    const { maxCounter, cost, secret, difficulty } = this.options;
     return createChallenge({
       algorithm: 'PBKDF2/SHA-256',
-      cost,
+      cost: cost * (await difficulty(clientIp)),
       counter: randomInt(Math.ceil(maxCounter / 2), maxCounter),
       deriveKey,
       expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS,
@@ -65,7 +73,7 @@ export class AltchaCaptcha implements Captcha {
     }) as Promise<AltchaChallenge>;
   }
 
-  async verify(solution: string): Promise<void> {
+  async verify(solution: string, clientIp: string): Promise<void> {
     const payload = ZPayload.safeParse(decode(solution));
     if (!payload.success) throw captchaFailed(payload.error);
     const { challenge } = payload.data;
@@ -83,6 +91,10 @@ export class AltchaCaptcha implements Captcha {
       throw captchaFailed(error);
     }
     if (!verified) throw captchaFailed();
+    // The cost is signed into the challenge; one fetched before the address's failures is too
+    // cheap now.
+    const required = this.options.cost * (await this.options.difficulty(clientIp));
+    if (challenge.parameters.cost < required) throw captchaTooEasy();
     // The nonce is covered by the signature, so it names this challenge and no other.
     const fresh = await this.cache.setIfAbsent(
       `captcha:altcha:${challenge.parameters.nonce}`,

@@ -7,8 +7,8 @@ import type { Captcha } from './captcha.ts';
 export function captchaRoutes(app: ApiApp, captcha: Captcha): void {
   registerCall(app, api.captchaConfig, () => captcha.publicConfig);
 
-  registerCall(app, api.captchaChallenge, async (_input, reply) => {
-    const challenge = await captcha.challenge();
+  registerCall(app, api.captchaChallenge, async ({ request }, reply) => {
+    const challenge = await captcha.challenge(request.ip);
     if (!challenge) {
       throw new AppError('not_found', 'ALTCHA is not in use', {
         userMessage: 'На сайте используется другая капча.',

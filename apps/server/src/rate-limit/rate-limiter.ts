@@ -15,24 +15,10 @@ export type Limit = {
 const HOUR = 60 * 60;
 
 /**
- * The limits of abuse-prone calls. Logins count failures only, so a user who types the password
- * right is never slowed down; the other calls count every attempt.
+ * The limits of abuse-prone calls; each counts every attempt. Sign-in is slowed by
+ * `auth/login-throttle.ts` instead, which never locks an account.
  */
 export const limits = {
-  // ASVS 2.2.1 allows at most 100 failed attempts an hour per account; we allow far fewer,
-  // which is still plenty for a person and hopeless for guessing.
-  loginPerAccount: {
-    name: 'login-account',
-    max: 20,
-    windowSeconds: HOUR,
-    message: 'Слишком много неудачных попыток входа в эту учётную запись.',
-  },
-  loginPerIp: {
-    name: 'login-ip',
-    max: 100,
-    windowSeconds: HOUR,
-    message: 'Слишком много неудачных попыток входа.',
-  },
   registerPerIp: {
     name: 'register-ip',
     max: 10,

@@ -11,8 +11,11 @@ import { users } from '../infra/db/schema.ts';
 export const EASY_CAPTCHA = { ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '30' };
 
 /** Fetches a challenge and solves it for real, as the widget in the browser does. */
-export async function solveCaptcha(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/v1/captcha/challenge' });
+export async function solveCaptcha(
+  app: FastifyInstance,
+  remoteAddress = '127.0.0.1',
+): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/captcha/challenge', remoteAddress });
   if (res.statusCode !== 200) throw new Error(`challenge: ${res.statusCode} ${res.body}`);
   const challenge = ZAltchaChallenge.parse(res.json());
   const solution = await solveChallenge({ challenge: challenge as never, deriveKey });

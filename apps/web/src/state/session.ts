@@ -1,9 +1,12 @@
+import { SESSION_HINT_COOKIE } from '@peresadka/contracts/constants';
 import { useSyncExternalStore } from 'react';
 
 /**
  * The signed-in state. SPEC §4 keeps the access token in memory only (never in storage), so a
  * page opens as `unknown` until the refresh cookie buys a token (`signed-in`) or the refresh
- * fails (`anonymous`, and no more refreshes in this page session).
+ * fails (`anonymous`, and no more refreshes in this page session). A browser without the
+ * server's session hint has no refresh cookie either: it is `anonymous` at once, and no
+ * refresh call is made only to fail.
  */
 export type SessionStatus = 'unknown' | 'signed-in' | 'anonymous';
 
@@ -21,7 +24,12 @@ export function getAccessToken(): string | null {
 
 export function getSessionStatus(): SessionStatus {
   if (accessToken) return 'signed-in';
-  return refreshStopped ? 'anonymous' : 'unknown';
+  return refreshStopped || !hasSessionHint() ? 'anonymous' : 'unknown';
+}
+
+/** Whether the server has said this browser holds a sign-in (set and cleared with its cookie). */
+function hasSessionHint(): boolean {
+  return document.cookie.split(';').some((pair) => pair.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
 
 /** After a sign-in or a refresh: the token to send, and refreshing is allowed again. */
