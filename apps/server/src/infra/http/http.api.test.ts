@@ -45,6 +45,32 @@ describe(`HTTP basics on ${testBackend()}`, () => {
     }
   });
 
+  it('says in Russian what is wrong with a body of the wrong types, naming no type in English', async () => {
+    const cases: [string, unknown][] = [
+      ['/api/v1/routes', { starting_point: 1, airplane_enabled: 'да', service_class: 'Luxe' }],
+      ['/api/v1/search_city', 'Москва'],
+      ['/api/v1/alerts/unsubscribe/', { token: ['x'] }],
+      ['/api/v1/get_detail_info', { route_id_array: 'r1' }],
+    ];
+    for (const [url, payload] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, url).toBe(400);
+      const messages = Object.values(res.json<Record<string, string[]>>()).flat();
+      expect(messages.length, url).toBeGreaterThan(0);
+      for (const message of messages) {
+        expect(message, url).toMatch(/[а-яё]/i);
+        expect(message, url).not.toMatch(
+          /\b(string|number|boolean|undefined|object|array|expected|received|invalid)\b/i,
+        );
+      }
+    }
+  });
+
   it('answers a malformed JSON body with 400 in the field-to-messages shape', async () => {
     const res = await t.app.inject({
       method: 'POST',
