@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Cache } from '../infra/cache/cache.ts';
 import { RetryLaterError } from '../infra/http/retry-later.ts';
+import { clientAddress } from '../rate-limit/client-address.ts';
 
 /** Failures of one login from one address are counted over this long. */
 const PAIR_WINDOW_SECONDS = 15 * 60;
@@ -74,6 +75,7 @@ export class LoginThrottle {
 }
 
 // Logins and addresses are hashed: the cache holds no personal data.
-const pairKey = (login: string, address: string) => `login-fail:${digest(`${login}\n${address}`)}`;
-const waitKey = (login: string, address: string) => `login-wait:${digest(`${login}\n${address}`)}`;
-const addressKey = (address: string) => `login-fail-ip:${digest(address)}`;
+const pairOf = (login: string, address: string) => digest(`${login}\n${clientAddress(address)}`);
+const pairKey = (login: string, address: string) => `login-fail:${pairOf(login, address)}`;
+const waitKey = (login: string, address: string) => `login-wait:${pairOf(login, address)}`;
+const addressKey = (address: string) => `login-fail-ip:${digest(clientAddress(address))}`;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Cache } from '../infra/cache/cache.ts';
 import { RetryLaterError } from '../infra/http/retry-later.ts';
+import { clientAddress } from './client-address.ts';
 
 /** At most `max` events per `windowSeconds` for one key (an account, an address…). */
 export type Limit = {
@@ -135,7 +136,7 @@ export class RateLimiter {
   /** Logins, e-mails and addresses are hashed: the cache holds no personal data. */
   /** A call's `onRequest`: one event per request from its address, refused past the limit. */
   perAddress(limit: Limit): (request: FastifyRequest) => Promise<void> {
-    return (request) => this.consume(limit, request.ip);
+    return (request) => this.consume(limit, clientAddress(request.ip));
   }
 
   private keyOf(limit: Limit, key: string): string {

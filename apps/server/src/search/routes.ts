@@ -2,6 +2,7 @@ import { api } from '@peresadka/contracts/api';
 import type { SearchCriteria } from '@peresadka/contracts/search';
 import type { ApiApp } from '../infra/http/api-app.ts';
 import { registerCall } from '../infra/http/api-route.ts';
+import { clientAddress } from '../rate-limit/client-address.ts';
 import type { PublicCallLimits, RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { CombinedJobs } from './combined-jobs.ts';
 import type { SearchService } from './search-service.ts';
@@ -42,7 +43,7 @@ export function searchRoutes(
           combined_route: null,
         };
       }
-      const combined = await withCombined(body, request.ip);
+      const combined = await withCombined(body, clientAddress(request.ip));
       return { ...(await combined.modes()), combined_route: combined.id };
     },
     searchLimit,
@@ -62,7 +63,7 @@ export function searchRoutes(
     app,
     api.startCombinedSearch,
     async ({ body, request }) => ({
-      combined_route: (await withCombined(body, request.ip)).id,
+      combined_route: (await withCombined(body, clientAddress(request.ip))).id,
     }),
     searchLimit,
   );

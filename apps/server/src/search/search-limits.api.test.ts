@@ -80,6 +80,11 @@ describe(`bounded search work on ${testBackend()}`, () => {
     expect(refused.json().detail).toMatch(
       /^Слишком много запросов подсказок с вашего адреса\. Повторите через \d+ с\.$/,
     );
+    // An IPv6 client is its /64: new addresses from it do not start a new count.
+    const fromNetwork = (host: number) =>
+      post('/api/v1/search_city', { search_text: 'Каз' }, `2001:db8:5:6::${host}`);
+    for (let host = 1; host <= 5; host++) expect((await fromNetwork(host)).statusCode).toBe(200);
+    expect((await fromNetwork(6)).statusCode).toBe(429);
     // Another address is not held up by it.
     expect(
       (await post('/api/v1/search_city', { search_text: 'Мос' }, '192.0.2.51')).statusCode,
