@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ZCaptcha } from './captcha.ts';
 import {
+  characterName,
   EMAIL_MESSAGES,
   emailField,
   LETTERS,
-  onlyCharacters,
   phoneField,
   requiredText,
 } from './text-rules.ts';
@@ -19,6 +19,25 @@ const FEEDBACK_NAME_CHARACTER = new RegExp(`^[${LETTERS} -]$`);
 const FEEDBACK_TEXT_CHARACTER = new RegExp(
   `^[${LETTERS}0-9\\s\\-–—(),.…?:;!+=*/%№₽$€@#&_"'«»„“”‘’\\[\\]]$`,
 );
+
+/**
+ * Lets through only the characters `allowed` matches (a one-character pattern) and names the
+ * first other one, so the visitor knows what to take out.
+ */
+function onlyCharacters(allowed: RegExp, message: (character: string) => string) {
+  return z.check<string>((ctx) => {
+    for (const character of ctx.value) {
+      if (!allowed.test(character)) {
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: message(characterName(character)),
+        });
+        return;
+      }
+    }
+  });
+}
 
 export const FEEDBACK_NAME_MAX_LENGTH = 100;
 export const FEEDBACK_TEXT_MAX_LENGTH = 5000;

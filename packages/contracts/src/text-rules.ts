@@ -50,25 +50,6 @@ export function characterName(character: string): string {
 export const controlCharacterMessage = (character: string) =>
   `Недопустимый служебный символ ${characterName(character)}: уберите его из поля`;
 
-/**
- * Lets through only the characters `allowed` matches (a one-character pattern) and names the
- * first other one, so the visitor knows what to take out.
- */
-export function onlyCharacters(allowed: RegExp, message: (character: string) => string) {
-  return z.check<string>((ctx) => {
-    for (const character of ctx.value) {
-      if (!allowed.test(character)) {
-        ctx.issues.push({
-          code: 'custom',
-          input: ctx.value,
-          message: message(characterName(character)),
-        });
-        return;
-      }
-    }
-  });
-}
-
 /** Refuses control characters, naming the first one; later checks of the field do not run. */
 const noControlCharacters = z.check<string>((ctx) => {
   const found = CONTROL_CHARACTER.exec(ctx.value);
