@@ -9,7 +9,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for our own debugging only: the build moves them out of the served folder.
+    sourcemap: 'hidden',
     // The size report reads which chunks the home page needs.
     manifest: true,
     rolldownOptions: {

@@ -1,5 +1,21 @@
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
+
+/** An answer's headers and its size as sent, undecoded. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: number }>(
+    (resolve, reject) => {
+      request(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ headers: res.headers, bytes }));
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
 
 const session = useBrowser();
 
@@ -39,21 +55,33 @@ const routes: { path: string; title: string; landsOn?: string }[] = [
 ];
 
 describe('site shell', () => {
-  it('serves every route of the site as the HTML shell, never cached', async () => {
-    for (const { path } of [...routes, { path: '/no/such/page' }]) {
+  it('serves every route of the site as the HTML shell, never cached, and 404 elsewhere', async () => {
+    for (const { path, status } of [
+      ...routes.map((route) => ({ ...route, status: 200 })),
+      { path: '/no/such/page', status: 404 },
+    ]) {
       const res = await fetch(session.baseUrl + path);
-      expect(res.status, path).toBe(200);
+      expect(res.status, path).toBe(status);
       expect(res.headers.get('content-type'), path).toContain('text/html');
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
     }
   });
 
-  it('caches hashed assets for good and keeps unknown API paths JSON', async () => {
+  it('sends the entry script as Brotli under the budget, cached for good; a missing one is a 404', async () => {
     const html = await (await fetch(session.baseUrl + '/')).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
-    const asset = await fetch(session.baseUrl + script);
-    expect(asset.headers.get('cache-control')).toContain('immutable');
+    // Node's fetch would decode it: ask as a browser does and count the bytes on the wire.
+    const asset = await rawGet(session.baseUrl + script, { 'accept-encoding': 'br' });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers.vary).toMatch(/accept-encoding/i);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.bytes).toBeLessThan(110 * 1024);
+
+    const missing = await fetch(session.baseUrl + script!.replace(/-[\w-]+\.js$/, '-Gone000.js'));
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).not.toContain('text/html');
+    expect((await fetch(`${session.baseUrl}${script}.map`)).status).toBe(404);
 
     const api = await fetch(session.baseUrl + '/api/v1/nonexistent', { method: 'POST' });
     expect(api.status).toBe(404);
@@ -96,9 +124,10 @@ describe('site shell', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
   });
 
-  it('shows the not-found page for an unknown route', async () => {
+  it('shows the not-found page for an unknown route, answered with 404', async () => {
     const page = await session.page();
-    await page.goto('/no/such/page');
+    const answer = await page.goto('/no/such/page');
+    expect(answer?.status()).toBe(404);
     await expect.poll(() => page.title()).toBe('Страница не найдена — Пересадка');
     await expect(page.locator('h1').textContent()).resolves.toBe('Страница не найдена');
     await page.getByRole('link', { name: 'На главную' }).last().click();

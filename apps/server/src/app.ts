@@ -9,6 +9,7 @@ import { healthRoutes } from './health/routes.ts';
 import type { Database } from './infra/db/database.ts';
 import { openDatabase } from './infra/db/database.ts';
 import type { ApiApp } from './infra/http/api-app.ts';
+import { registerCompression } from './infra/http/compression.ts';
 import { answerError, registerErrorHandling } from './infra/http/error-handler.ts';
 import { registerOpenApi } from './infra/http/openapi.ts';
 import {
@@ -169,6 +170,7 @@ export async function buildApp(
     // HSTS on localhost would pin developers' browsers to https for every local port.
     hsts: config.publicUrl.startsWith('https://'),
   });
+  await registerCompression(app);
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   await registerOpenApi(app);

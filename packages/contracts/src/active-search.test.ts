@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoredSearch } from './active-search.ts';
+import { BLANK_SEARCH } from './search-defaults.ts';
 
 const now = () => new Date('2026-11-05T09:00:00Z');
 
@@ -26,30 +27,13 @@ const stored = {
   service_class: 'Comfort',
 };
 
-const defaults = {
-  starting_point: '',
-  ending_point: '',
-  date: '',
-  airplane_enabled: true,
-  train_enabled: true,
-  bus_enabled: true,
-  combined_enabled: true,
-  time_from: 0,
-  time_to: 24,
-  adult_quantity: 1,
-  child_quantity: 0,
-  baby_with_place_quantity: 0,
-  baby_without_place_quantity: 0,
-  service_class: 'Economic',
-};
-
 describe('parseStoredSearch', () => {
   it('keeps a valid stored search as it is', () => {
     expect(parseStoredSearch(stored, { now })).toEqual(stored);
   });
 
-  it.each([null, 'junk', 42, []])('opens a blank form for %j', (value) => {
-    expect(parseStoredSearch(value, { now })).toEqual(defaults);
+  it.each([null, 'junk', 42, []])('opens the blank form a first visit shows for %j', (value) => {
+    expect(parseStoredSearch(value, { now })).toEqual(BLANK_SEARCH);
   });
 
   it('drops an unknown service class', () => {

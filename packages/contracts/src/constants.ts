@@ -3,6 +3,8 @@
 export const MAX_PASSENGERS_TOTAL = 7;
 export const MAX_PASSENGERS_PER_CATEGORY = 7;
 export const DEFAULT_ADULT_QUANTITY = 1;
+/** Field key for problems of the four passenger counts taken together. */
+export const PASSENGER_COUNT_FIELD = 'passenger_quantity';
 
 /** Age bands of the passenger categories, in full years. */
 export const ADULT_MIN_AGE = 12;

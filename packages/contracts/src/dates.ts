@@ -1,6 +1,4 @@
-import { gate } from './checks.ts';
 import { DAY_MS, SEARCH_WINDOW_DAYS } from './constants.ts';
-import { type Message, optionalText, requiredText } from './text-rules.ts';
 
 /** A day on the calendar, with no time and no zone. */
 export interface CalendarDate {
@@ -15,8 +13,6 @@ export const systemClock: Clock = () => new Date();
 
 /** Year first; '/' as on the wire or '-' as from a date input; month and day padded or not. */
 const DATE_PATTERN = /^(\d{4})([/-])(\d{1,2})\2(\d{1,2})$/;
-/** Longer than any date DATE_PATTERN reads. */
-const DATE_MAX_LENGTH = 20;
 
 export function parseDate(text: string): CalendarDate | null {
   const match = DATE_PATTERN.exec(text.trim());
@@ -80,26 +76,6 @@ export function searchWindow(today: CalendarDate): { first: CalendarDate; last: 
 export function isInSearchWindow(date: CalendarDate, today: CalendarDate): boolean {
   const offset = daysBetween(today, date);
   return offset >= 0 && offset <= SEARCH_WINDOW_DAYS;
-}
-
-/** A required date string that must parse; valid input is rewritten into one canonical form. */
-export function dateField(
-  messages: { required: Message; invalid: string },
-  format: (date: CalendarDate) => string,
-) {
-  return requiredText(messages.required, DATE_MAX_LENGTH, messages.invalid)
-    .check(gate((text) => parseDate(text) !== null, messages.invalid))
-    .overwrite((text) => {
-      const date = parseDate(text);
-      return date ? format(date) : text;
-    });
-}
-
-/** A date that may be left empty; it then travels as null. */
-export function optionalDateField(invalid: string, format: (date: CalendarDate) => string) {
-  return optionalText(DATE_MAX_LENGTH, invalid).pipe(
-    dateField({ required: invalid, invalid }, format).nullable(),
-  );
 }
 
 /** Tests a date held as text; text that is no date fails. */

@@ -35,21 +35,9 @@ export const orderTransportOfLeg: Record<LegTransportType, OrderTransportType> =
 
 export const ZStationType = z.enum(['RailwayStation', 'Airport', 'BusStop']);
 export type StationType = z.infer<typeof ZStationType>;
-export const stationTypeLabels: Record<StationType, string> = {
-  RailwayStation: 'ж/д вокзал',
-  Airport: 'аэропорт',
-  BusStop: 'автовокзал',
-};
 
 export const ZServiceClass = z.enum(['Economic', 'Business', 'First', 'Comfort']);
 export type ServiceClass = z.infer<typeof ZServiceClass>;
-export const serviceClassLabels: Record<ServiceClass, string> = {
-  Economic: 'Эконом',
-  Business: 'Бизнес',
-  First: 'Первый',
-  Comfort: 'Комфорт',
-};
-export const DEFAULT_SERVICE_CLASS: ServiceClass = 'Economic';
 
 /** The four passenger counters; the air booking uses the same names. */
 export const ZPassengerCategory = z.enum(['Adult', 'Child', 'BabyWithPlace', 'BabyWithoutPlace']);

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_ADULT_QUANTITY, MAX_PASSENGERS_TOTAL } from './constants.ts';
+import {
+  DEFAULT_ADULT_QUANTITY,
+  MAX_PASSENGERS_TOTAL,
+  PASSENGER_COUNT_FIELD,
+} from './constants.ts';
 
 const COUNT_INVALID = 'Количество пассажиров указано неверно';
 const PASSENGERS_MISSING = 'Пожалуйста, укажите количество пассажиров';
@@ -7,8 +11,6 @@ export const PASSENGERS_TOO_MANY = `Количество пассажиров н
 const BABIES_WITHOUT_ADULT = 'Младенцы до 2 лет путешествуют только со взрослым';
 const BABIES_OUTNUMBER_ADULTS =
   'Младенцев без места не может быть больше, чем взрослых: каждый едет на руках у взрослого';
-/** Field key for problems of the four counts taken together. */
-export const PASSENGER_COUNT_FIELD = 'passenger_quantity';
 
 const count = (fallback: number) =>
   z.number({ error: COUNT_INVALID }).int(COUNT_INVALID).min(0, COUNT_INVALID).default(fallback);

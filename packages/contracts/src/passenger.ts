@@ -10,15 +10,8 @@ import {
   MIDDLE_NAME_MAX,
   SITE_TIME_ZONE,
 } from './constants.ts';
-import {
-  type Clock,
-  daysBetween,
-  dateField,
-  optionalDateField,
-  dateSatisfies,
-  todayIn,
-  toIsoDate,
-} from './dates.ts';
+import { type Clock, daysBetween, dateSatisfies, todayIn, toIsoDate } from './dates.ts';
+import { dateField, optionalDateField } from './date-fields.ts';
 import { bonusCardsAllowed, documentNumberProblem } from './documents.ts';
 import {
   documentTypeLabels,

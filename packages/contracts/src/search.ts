@@ -3,14 +3,15 @@ import { whenValid } from './checks.ts';
 import { SITE_TIME_ZONE, TIME_OF_DAY_MAX, TIME_OF_DAY_MIN } from './constants.ts';
 import {
   type Clock,
-  dateField,
   dateSatisfies,
   formatWireDate,
   isInSearchWindow,
   systemClock,
   todayIn,
 } from './dates.ts';
-import { DEFAULT_SERVICE_CLASS, ZServiceClass } from './enums.ts';
+import { dateField } from './date-fields.ts';
+import { ZServiceClass } from './enums.ts';
+import { DEFAULT_SERVICE_CLASS } from './search-defaults.ts';
 import { checkPassengerCounts, ZPassengerCounts } from './passenger-counts.ts';
 import { PLACE_NAME_PATTERN, requiredText, text } from './text-rules.ts';
 

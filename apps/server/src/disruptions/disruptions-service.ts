@@ -6,7 +6,8 @@ import {
   searchWindow,
   todayIn,
 } from '@peresadka/contracts/dates';
-import { DEFAULT_SERVICE_CLASS, ZServiceClass } from '@peresadka/contracts/enums';
+import { ZServiceClass } from '@peresadka/contracts/enums';
+import { DEFAULT_SERVICE_CLASS } from '@peresadka/contracts/search-defaults';
 import { AppError } from '@peresadka/contracts/errors';
 import { orderMessages } from '@peresadka/contracts/orders';
 import type { SearchCriteria } from '@peresadka/contracts/search';

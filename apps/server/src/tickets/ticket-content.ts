@@ -4,11 +4,11 @@ import { formatDuration } from '@peresadka/contracts/duration-text';
 import {
   carTypeLabels,
   documentTypeLabels,
-  serviceClassLabels,
   ZDocumentType,
   ZPassengerCategory,
   type PassengerCategory,
 } from '@peresadka/contracts/enums';
+import { serviceClassLabels } from '@peresadka/contracts/search-labels';
 import { formatRubles } from '@peresadka/contracts/money';
 import { pluralWord } from '@peresadka/contracts/plural';
 import { refundSchedule } from '@peresadka/contracts/refund-rules';

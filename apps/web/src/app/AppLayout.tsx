@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { useLayout } from './layout.ts';
@@ -21,7 +21,11 @@ export function AppLayout() {
       </a>
       <NavBar section={handle?.section} />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {/* A screen may wait for code that is not in the first page's JavaScript (a stored
+            search's checks); the shell stays meanwhile. */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       {/* A new page opens at its top, not where the last one was scrolled to (the confirm page

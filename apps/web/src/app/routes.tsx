@@ -1,11 +1,18 @@
+import { sitePages, type SitePage } from '@peresadka/contracts/site-pages';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { RouteError } from './RouteError.tsx';
 import type { ScreenHandle } from './screen-handle.ts';
 
-const screen = (path: string, handle: ScreenHandle, lazy: RouteObject['lazy']): RouteObject =>
-  ({ path, handle, lazy }) as RouteObject;
+type Screen = { handle: ScreenHandle; lazy: RouteObject['lazy'] };
+
+const screen = <Module,>(
+  handle: ScreenHandle,
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): Screen => ({ handle, lazy: lazyScreen(load, pick) });
 
 const legalTitles = {
   privacy_policy: 'Политика конфиденциальности',
@@ -13,7 +20,130 @@ const legalTitles = {
   public_offer: 'Публичная оферта',
 };
 
-/** SPEC §2 route table; each screen is its own chunk, loaded when first visited. */
+/** One screen serves every legal document; the address names which. */
+const legal = (document: keyof typeof legalTitles): Screen =>
+  screen(
+    { title: legalTitles[document] },
+    () => import('../routes/legal/LegalScreen.tsx'),
+    (m) => m.LegalScreen,
+  );
+
+/**
+ * A screen for every page of the shared table (the server answers 404 for anything else);
+ * each screen is its own chunk, loaded when first visited.
+ */
+const screens: Record<SitePage, Screen> = {
+  home: screen(
+    { title: 'Пересадка', section: 'home' },
+    () => import('../routes/home/HomeScreen.tsx'),
+    (m) => m.HomeScreen,
+  ),
+  results: screen(
+    { title: 'Результаты поиска', section: 'search' },
+    () => import('../routes/results/ResultsScreen.tsx'),
+    (m) => m.ResultsScreen,
+  ),
+  detail: screen(
+    { title: 'Детали маршрута', section: 'search' },
+    () => import('../routes/detail/DetailScreen.tsx'),
+    (m) => m.DetailScreen,
+  ),
+  trip: screen(
+    { title: 'Поездка с пересадками', section: 'search' },
+    () => import('../routes/trip/TripScreen.tsx'),
+    (m) => m.TripScreen,
+  ),
+  login: screen(
+    { title: 'Вход', section: 'profile' },
+    () => import('../routes/auth/LoginScreen.tsx'),
+    (m) => m.LoginScreen,
+  ),
+  register: screen(
+    { title: 'Регистрация', section: 'profile' },
+    () => import('../routes/auth/RegisterScreen.tsx'),
+    (m) => m.RegisterScreen,
+  ),
+  forgotPassword: screen(
+    { title: 'Восстановление пароля', section: 'profile' },
+    () => import('../routes/auth/ForgotPasswordScreen.tsx'),
+    (m) => m.ForgotPasswordScreen,
+  ),
+  setPassword: screen(
+    { title: 'Смена пароля', section: 'profile' },
+    () => import('../routes/auth/SetPasswordScreen.tsx'),
+    (m) => m.SetPasswordScreen,
+  ),
+  resetPassword: screen(
+    { title: 'Новый пароль', section: 'profile' },
+    () => import('../routes/auth/ResetPasswordScreen.tsx'),
+    (m) => m.ResetPasswordScreen,
+  ),
+  activate: screen(
+    { title: 'Активация учётной записи', section: 'profile' },
+    () => import('../routes/auth/ActivateScreen.tsx'),
+    (m) => m.ActivateScreen,
+  ),
+  logout: screen(
+    { title: 'Выход', section: 'profile' },
+    () => import('../routes/auth/LogoutScreen.tsx'),
+    (m) => m.LogoutScreen,
+  ),
+  profile: screen(
+    { title: 'Личный кабинет', section: 'profile' },
+    () => import('../routes/profile/ProfileScreen.tsx'),
+    (m) => m.ProfileScreen,
+  ),
+  help: screen(
+    { title: 'Помощь', section: 'help' },
+    () => import('../routes/help/HelpScreen.tsx'),
+    (m) => m.HelpScreen,
+  ),
+  feedback: screen(
+    { title: 'Поддержка', section: 'help' },
+    () => import('../routes/feedback/FeedbackScreen.tsx'),
+    (m) => m.FeedbackScreen,
+  ),
+  privacyPolicy: legal('privacy_policy'),
+  termsOfUse: legal('terms_of_use'),
+  publicOffer: legal('public_offer'),
+  orderCreate: screen(
+    { title: 'Оформление заказа', section: 'search' },
+    () => import('../routes/payment/OrderCreateScreen.tsx'),
+    (m) => m.OrderCreateScreen,
+  ),
+  orderConfirm: screen(
+    { title: 'Проверка заказа', section: 'search' },
+    () => import('../routes/payment/OrderConfirmScreen.tsx'),
+    (m) => m.OrderConfirmScreen,
+  ),
+  paymentSuccess: screen(
+    { title: 'Оплата заказа', section: 'profile' },
+    () => import('../routes/payment/PaymentSuccessScreen.tsx'),
+    (m) => m.PaymentSuccessScreen,
+  ),
+  refund: screen(
+    { title: 'Возврат билета', section: 'profile' },
+    () => import('../routes/payment/RefundScreen.tsx'),
+    (m) => m.RefundScreen,
+  ),
+  paymentFail: screen(
+    { title: 'Оплата не прошла', section: 'profile' },
+    () => import('../routes/payment/PaymentFailScreen.tsx'),
+    (m) => m.PaymentFailScreen,
+  ),
+  ride: screen(
+    { title: 'Оформление заказа', section: 'search' },
+    () => import('../routes/ride/OpenRideScreen.tsx'),
+    (m) => m.OpenRideScreen,
+  ),
+  alertsUnsubscribe: screen(
+    { title: 'Отписка от оповещений', section: 'profile' },
+    () => import('../routes/alerts/UnsubscribeScreen.tsx'),
+    (m) => m.UnsubscribeScreen,
+  ),
+};
+
+/** SPEC §2 route table. Paths match case-insensitively, so /help also serves /Help. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -23,194 +153,17 @@ export const routes: RouteObject[] = [
         // Errors inside a screen keep the navigation bar, so the visitor can still leave.
         errorElement: <RouteError />,
         children: [
-          screen(
-            '/',
-            { title: 'Пересадка', section: 'home' },
-            lazyScreen(
-              () => import('../routes/home/HomeScreen.tsx'),
-              (m) => m.HomeScreen,
-            ),
+          ...(Object.keys(screens) as SitePage[]).map(
+            (page): RouteObject => ({ path: sitePages[page], ...screens[page] }) as RouteObject,
           ),
-          screen(
-            '/results',
-            { title: 'Результаты поиска', section: 'search' },
-            lazyScreen(
-              () => import('../routes/results/ResultsScreen.tsx'),
-              (m) => m.ResultsScreen,
-            ),
-          ),
-          screen(
-            '/detail',
-            { title: 'Детали маршрута', section: 'search' },
-            lazyScreen(
-              () => import('../routes/detail/DetailScreen.tsx'),
-              (m) => m.DetailScreen,
-            ),
-          ),
-          screen(
-            '/detail/trip',
-            { title: 'Поездка с пересадками', section: 'search' },
-            lazyScreen(
-              () => import('../routes/trip/TripScreen.tsx'),
-              (m) => m.TripScreen,
-            ),
-          ),
-          screen(
-            '/login',
-            { title: 'Вход', section: 'profile' },
-            lazyScreen(
-              () => import('../routes/auth/LoginScreen.tsx'),
-              (m) => m.LoginScreen,
-            ),
-          ),
-          screen(
-            '/register',
-            { title: 'Регистрация', section: 'profile' },
-            lazyScreen(
-              () => import('../routes/auth/RegisterScreen.tsx'),
-              (m) => m.RegisterScreen,
-            ),
-          ),
-          screen(
-            '/forgot_password',
-            { title: 'Восстановление пароля', section: 'profile' },
-            lazyScreen(
-              () => import('../routes/auth/ForgotPasswordScreen.tsx'),
-              (m) => m.ForgotPasswordScreen,
-            ),
-          ),
-          screen(
-            '/set_password',
-            { title: 'Смена пароля', section: 'profile' },
-            lazyScreen(
-              () => import('../routes/auth/SetPasswordScreen.tsx'),
-              (m) => m.SetPasswordScreen,
-            ),
-          ),
-          screen(
-            '/reset_password/:uid/:token',
-            { title: 'Новый пароль', section: 'profile' },
-            lazyScreen(
-              () => import('../routes/auth/ResetPasswordScreen.tsx'),
-              (m) => m.ResetPasswordScreen,
-            ),
-          ),
-          screen(
-            '/activate/:uid/:token',
-            { title: 'Активация учётной записи', section: 'profile' },
-            lazyScreen(
-              () => import('../routes/auth/ActivateScreen.tsx'),
-              (m) => m.ActivateScreen,
-            ),
-          ),
-          screen(
-            '/logout',
-            { title: 'Выход', section: 'profile' },
-            lazyScreen(
-              () => import('../routes/auth/LogoutScreen.tsx'),
-              (m) => m.LogoutScreen,
-            ),
-          ),
-          screen(
-            '/profile',
-            { title: 'Личный кабинет', section: 'profile' },
-            lazyScreen(
-              () => import('../routes/profile/ProfileScreen.tsx'),
-              (m) => m.ProfileScreen,
-            ),
-          ),
-          // Paths match case-insensitively, so this also serves /Help, the other spelling in use;
-          // each help topic has its own address, /help/<topic>, on the same screen.
-          screen(
-            '/help/:topic?',
-            { title: 'Помощь', section: 'help' },
-            lazyScreen(
-              () => import('../routes/help/HelpScreen.tsx'),
-              (m) => m.HelpScreen,
-            ),
-          ),
-          screen(
-            '/feedback',
-            { title: 'Поддержка', section: 'help' },
-            lazyScreen(
-              () => import('../routes/feedback/FeedbackScreen.tsx'),
-              (m) => m.FeedbackScreen,
-            ),
-          ),
-          ...(['privacy_policy', 'terms_of_use', 'public_offer'] as const).map((document) =>
-            screen(
-              `/${document}`,
-              { title: legalTitles[document] },
-              lazyScreen(
-                () => import('../routes/legal/LegalScreen.tsx'),
-                (m) => m.LegalScreen,
-              ),
-            ),
-          ),
-          screen(
-            '/payment/create/:type',
-            { title: 'Оформление заказа', section: 'search' },
-            lazyScreen(
-              () => import('../routes/payment/OrderCreateScreen.tsx'),
-              (m) => m.OrderCreateScreen,
-            ),
-          ),
-          screen(
-            '/payment/confirm/:type',
-            { title: 'Проверка заказа', section: 'search' },
-            lazyScreen(
-              () => import('../routes/payment/OrderConfirmScreen.tsx'),
-              (m) => m.OrderConfirmScreen,
-            ),
-          ),
-          screen(
-            '/payment/success/:code',
-            { title: 'Оплата заказа', section: 'profile' },
-            lazyScreen(
-              () => import('../routes/payment/PaymentSuccessScreen.tsx'),
-              (m) => m.PaymentSuccessScreen,
-            ),
-          ),
-          screen(
-            '/payment/return',
-            { title: 'Возврат билета', section: 'profile' },
-            lazyScreen(
-              () => import('../routes/payment/RefundScreen.tsx'),
-              (m) => m.RefundScreen,
-            ),
-          ),
-          screen(
-            '/payment/fail',
-            { title: 'Оплата не прошла', section: 'profile' },
-            lazyScreen(
-              () => import('../routes/payment/PaymentFailScreen.tsx'),
-              (m) => m.PaymentFailScreen,
-            ),
-          ),
-          screen(
-            '/ride/:routeId',
-            { title: 'Оформление заказа', section: 'search' },
-            lazyScreen(
-              () => import('../routes/ride/OpenRideScreen.tsx'),
-              (m) => m.OpenRideScreen,
-            ),
-          ),
-          screen(
-            '/alerts/unsubscribe/:token',
-            { title: 'Отписка от оповещений', section: 'profile' },
-            lazyScreen(
-              () => import('../routes/alerts/UnsubscribeScreen.tsx'),
-              (m) => m.UnsubscribeScreen,
-            ),
-          ),
-          screen(
-            '*',
-            { title: 'Страница не найдена' },
-            lazyScreen(
+          {
+            path: '*',
+            handle: { title: 'Страница не найдена' } satisfies ScreenHandle,
+            lazy: lazyScreen(
               () => import('../routes/not-found/NotFoundScreen.tsx'),
               (m) => m.NotFoundScreen,
             ),
-          ),
+          } as RouteObject,
         ],
       },
     ],

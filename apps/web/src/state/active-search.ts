@@ -1,19 +1,34 @@
-import { parseStoredSearch } from '@peresadka/contracts/active-search';
 import type { SearchCriteria } from '@peresadka/contracts/search';
-import { useSyncExternalStore } from 'react';
+import { BLANK_SEARCH } from '@peresadka/contracts/search-defaults';
+import { use, useSyncExternalStore } from 'react';
 
 /** SPEC §3: the active search lives in browser storage, so a reload or a new tab keeps it. */
 const KEY = 'peresadka.activeSearch';
 
-let cached: { raw: string | null; value: SearchCriteria } | undefined;
+type Parse = (stored: unknown) => SearchCriteria;
 
-/** The stored search, checked as SPEC §5 says: an invalid stored value blanks its field. */
-export function readActiveSearch(): SearchCriteria {
-  const raw = localStorage.getItem(KEY);
-  if (cached?.raw !== raw || !cached) {
-    cached = { raw, value: parseStoredSearch(parseJson(raw)) };
-  }
+/**
+ * A stored search is checked by the search schema, whose code (zod) a first visit's home page
+ * goes without: nothing stored, nothing to check. Something stored waits for it once.
+ */
+let parser: Promise<Parse> | undefined;
+let loaded: Parse | undefined;
+const loadParser = () =>
+  (parser ??= import('@peresadka/contracts/active-search').then(
+    (m) => (loaded = m.parseStoredSearch),
+  ));
+
+let cached: { raw: string; value: SearchCriteria } | undefined;
+
+/** Checked as SPEC §5 says: an invalid stored value blanks its field. */
+function parsed(raw: string, parse: Parse): SearchCriteria {
+  if (cached?.raw !== raw) cached = { raw, value: parse(parseJson(raw)) };
   return cached.value;
+}
+
+export async function readActiveSearch(): Promise<SearchCriteria> {
+  const raw = localStorage.getItem(KEY);
+  return raw === null ? BLANK_SEARCH : parsed(raw, await loadParser());
 }
 
 const listeners = new Set<() => void>();
@@ -36,16 +51,17 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useActiveSearch(): SearchCriteria {
-  return useSyncExternalStore(subscribe, readActiveSearch);
+  const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(KEY));
+  return raw === null ? BLANK_SEARCH : parsed(raw, loaded ?? use(loadParser()));
 }
 
 /** A search worth running: both ends named (the rest has defaults). */
 export const isSearchReady = (c: SearchCriteria): boolean =>
   c.starting_point !== '' && c.ending_point !== '' && c.date !== '';
 
-function parseJson(raw: string | null): unknown {
+function parseJson(raw: string): unknown {
   try {
-    return raw === null ? null : JSON.parse(raw);
+    return JSON.parse(raw);
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
-import { serviceClassLabels, ZServiceClass, type ServiceClass } from '@peresadka/contracts/enums';
+import type { ServiceClass } from '@peresadka/contracts/enums';
+import { serviceClassLabels } from '@peresadka/contracts/search-labels';
 import { FieldPopup } from './FieldPopup.tsx';
 import styles from './SearchForm.module.css';
 
@@ -19,7 +20,7 @@ export function ClassPicker({
     >
       <fieldset>
         <legend className="visually-hidden">Класс обслуживания</legend>
-        {ZServiceClass.options.map((option) => (
+        {(Object.keys(serviceClassLabels) as ServiceClass[]).map((option) => (
           <label key={option} className={styles.station}>
             <input
               type="radio"

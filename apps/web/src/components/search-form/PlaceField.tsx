@@ -1,4 +1,4 @@
-import { stationTypeLabels } from '@peresadka/contracts/enums';
+import { stationTypeLabels } from '@peresadka/contracts/search-labels';
 import { formatPlace, splitPlace } from '@peresadka/contracts/place-text';
 import type { CitySuggestion, TransportNodeSuggestion } from '@peresadka/contracts/suggest';
 import { useQuery } from '@tanstack/react-query';

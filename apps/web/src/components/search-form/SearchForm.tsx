@@ -1,8 +1,12 @@
-import { SEARCH_WINDOW_DAYS, SITE_TIME_ZONE } from '@peresadka/contracts/constants';
+import {
+  PASSENGER_COUNT_FIELD,
+  SEARCH_WINDOW_DAYS,
+  SITE_TIME_ZONE,
+} from '@peresadka/contracts/constants';
 import { addDays, formatWireDate, parseDate, toIsoDate, todayIn } from '@peresadka/contracts/dates';
-import { fieldErrorsFromZod, type FieldErrors } from '@peresadka/contracts/errors';
-import { PASSENGER_COUNT_FIELD } from '@peresadka/contracts/passenger-counts';
-import { searchCriteriaSchema, type SearchCriteria } from '@peresadka/contracts/search';
+import type { FieldErrors } from '@peresadka/contracts/errors';
+import { uiMessages } from '@peresadka/contracts/messages';
+import type { SearchCriteria } from '@peresadka/contracts/search';
 import { useState } from 'react';
 import { ClassPicker } from './ClassPicker.tsx';
 import { PassengerPicker } from './PassengerPicker.tsx';
@@ -36,6 +40,12 @@ const inputDate = (wire: string) => {
   const date = parseDate(wire);
   return date ? toIsoDate(date) : '';
 };
+/**
+ * The schema's code (zod) is not part of the home page's first JavaScript: it loads when the
+ * visitor first touches the form, and a search waits for it at worst.
+ */
+const validation = () => import('./validate-search.ts');
+
 const wireDate = (input: string) => {
   const date = parseDate(input);
   return date ? formatWireDate(date) : input;
@@ -60,21 +70,28 @@ export function SearchForm({
   const today = todayIn(SITE_TIME_ZONE, new Date());
   const set = (patch: Partial<SearchCriteria>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const result = searchCriteriaSchema().safeParse(draft);
-    if (!result.success) {
-      setErrors(fieldErrorsFromZod(result.error));
+    const checks = await validation().catch(() => null);
+    if (!checks) {
+      setErrors({ form: [uiMessages.chunkLoadFailed] });
       return;
     }
-    setErrors({});
-    onSearch(result.data);
+    const result = checks.validateSearch(draft);
+    setErrors(result.errors);
+    if (result.criteria) onSearch(result.criteria);
   };
   const messages = Object.values(errors).flat();
   const first = (key: string) => errors[key]?.[0];
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Поиск билетов">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void validation()}
+      noValidate
+      aria-label="Поиск билетов"
+    >
       <div className={styles.points}>
         <PlaceField
           label="Откуда"

@@ -1,9 +1,9 @@
 import {
   DEFAULT_RESULTS_TAB,
   searchTransportLabels,
-  serviceClassLabels,
   type SearchTransportType,
 } from '@peresadka/contracts/enums';
+import { serviceClassLabels } from '@peresadka/contracts/search-labels';
 import { parseDate, toIsoDate } from '@peresadka/contracts/dates';
 import { AppError } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';

@@ -1,8 +1,5 @@
-import {
-  DEFAULT_SERVICE_CLASS,
-  orderTransportOfLeg,
-  ZServiceClass,
-} from '@peresadka/contracts/enums';
+import { orderTransportOfLeg, ZServiceClass } from '@peresadka/contracts/enums';
+import { DEFAULT_SERVICE_CLASS } from '@peresadka/contracts/search-defaults';
 import { ZPassengerCounts } from '@peresadka/contracts/passenger-counts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

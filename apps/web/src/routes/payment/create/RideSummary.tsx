@@ -1,5 +1,5 @@
 import { flightsOf } from '../../../features/rides/api/ride-detail.ts';
-import { serviceClassLabels } from '@peresadka/contracts/enums';
+import { serviceClassLabels } from '@peresadka/contracts/search-labels';
 import { PASSENGER_COUNT_KEYS, type PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import type { Leg } from '@peresadka/contracts/search-results';
 import { formatDuration, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';

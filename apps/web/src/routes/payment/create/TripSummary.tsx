@@ -1,4 +1,4 @@
-import { serviceClassLabels } from '@peresadka/contracts/enums';
+import { serviceClassLabels } from '@peresadka/contracts/search-labels';
 import { useLayout } from '../../../app/layout.ts';
 import { Itinerary } from '../../../components/trip/Itinerary.tsx';
 import { legPrice, useLegDetails } from '../../../components/trip/leg-details.ts';

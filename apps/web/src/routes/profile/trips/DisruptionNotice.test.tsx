@@ -140,7 +140,7 @@ describe('DisruptionNotice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Подобрать другой маршрут' }));
     expect(await screen.findByText('Перешли на /results')).toBeTruthy();
     expect(server.count('orderAlternatives')).toBe(1);
-    expect(readActiveSearch()).toEqual(sameTrip);
+    expect(await readActiveSearch()).toEqual(sameTrip);
   });
 
   it('does it at once when the letter’s link names this order', async () => {
@@ -148,7 +148,7 @@ describe('DisruptionNotice', () => {
     show(order(), '/profile?tab=trips&alternatives=17');
     expect(await screen.findByText('Перешли на /results')).toBeTruthy();
     expect(server.count('orderAlternatives')).toBe(1);
-    expect(readActiveSearch().ending_point).toBe('Казань');
+    expect((await readActiveSearch()).ending_point).toBe('Казань');
   });
 
   it('leaves another order’s link alone, and says in Russian when the search cannot be had', async () => {
@@ -163,6 +163,6 @@ describe('DisruptionNotice', () => {
     expect(text(notice)).not.toContain('можно вернуть');
     await userEvent.click(within(notice).getByRole('button', { name: 'Подобрать другой маршрут' }));
     expect(await within(notice).findByText('Заказ не найден')).toBeTruthy();
-    expect(readActiveSearch().starting_point).toBe('');
+    expect((await readActiveSearch()).starting_point).toBe('');
   });
 });
