@@ -18,7 +18,7 @@ import {
   type ConnectionTimeouts,
 } from './infra/http/connection-limits.ts';
 import { registerSpa } from './infra/http/spa.ts';
-import { errorWithoutValues } from './infra/log/error-serializer.ts';
+import { loggerOptions } from './infra/log/logger-options.ts';
 import { zodValidatorCompiler } from './infra/http/validation.ts';
 import { PlaceDirectory } from './suggest/place-directory.ts';
 import { TimetableService } from './timetable/timetable-service.ts';
@@ -110,8 +110,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    // Errors are logged without the values a failed query carries (phones, e-mails, passports).
-    logger: { level: config.logLevel, serializers: { err: errorWithoutValues } },
+    ...loggerOptions(config),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)

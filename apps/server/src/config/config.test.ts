@@ -25,6 +25,13 @@ describe('config', () => {
     expect(load({ PUBLIC_URL: 'https://peresadka.example' }).secureCookies).toBe(true);
   });
 
+  it('logs lines for a person in development and JSON in production, unless LOG_FORMAT says', () => {
+    expect(load({}).logFormat).toBe('pretty');
+    expect(load({ APP_ENV: 'production', ...secrets, ...yookassa }).logFormat).toBe('json');
+    expect(load({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => load({ LOG_FORMAT: 'xml' })).toThrow(ConfigError);
+  });
+
   it('uses ALTCHA unless both Yandex SmartCaptcha keys are given', () => {
     expect(load({}).captcha).toEqual({ provider: 'altcha', cost: 1000, maxCounter: 3000 });
     expect(

@@ -34,6 +34,10 @@ const ZEnv = z.object({
   PUBLIC_URL: optionalUrl,
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['pretty', 'json']).optional(),
+  ),
   JWT_SECRET: secret,
   PAYMENT_SECRET: secret,
   CAPTCHA_SECRET: secret,
@@ -100,6 +104,8 @@ export type AppConfig = {
   publicUrl: string;
   webDistDir: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** Lines for a person at a terminal, or one JSON object a line for a log collector. */
+  logFormat: 'pretty' | 'json';
   secrets: Record<SecretName, string>;
   /** Cookies go over https only, except on a developer's own machine. */
   secureCookies: boolean;
@@ -195,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.APP_ENV === 'production' ? 'json' : 'pretty'),
     secrets,
     secureCookies: !isLocalhost(publicUrl),
     mail: { from: e.MAIL_FROM, support: e.SUPPORT_EMAIL },
