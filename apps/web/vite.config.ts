@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { siteFonts } from './build/site-fonts.ts';
 
 // In development the API runs on the server's port; the build is served by that server itself.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteFonts()],
   server: {
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },

@@ -88,6 +88,25 @@ describe('site shell', () => {
     expect(await api.json()).toMatchObject({ code: 'not_found' });
   });
 
+  it('sets the text in the self-hosted PT Sans, both weights preloaded', async () => {
+    const page = await session.page();
+    await page.goto('/');
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloaded).toEqual([
+      expect.stringMatching(/^\/assets\/pt-sans-400-.*\.woff2$/),
+      expect.stringMatching(/^\/assets\/pt-sans-700-.*\.woff2$/),
+    ]);
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.family.replace(/"/g, '') === 'PT Sans' && face.status === 'loaded')
+        .map((face) => face.weight);
+    });
+    expect(loaded.sort()).toEqual(['400', '700']);
+  });
+
   it('opens every route with its Russian title', async () => {
     const page = await session.page();
     for (const route of routes) {

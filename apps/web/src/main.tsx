@@ -1,7 +1,3 @@
-import '@fontsource/pt-sans/cyrillic-400.css';
-import '@fontsource/pt-sans/cyrillic-700.css';
-import '@fontsource/pt-sans/latin-400.css';
-import '@fontsource/pt-sans/latin-700.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
