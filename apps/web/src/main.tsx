@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.ts';
 import './styles/tokens.css';
 import './styles/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@peresadka/contracts/constants';
 import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
 
 /** A screen's code could not be fetched: a deploy replaced it or the network dropped. */
 export class ChunkLoadError extends Error {
@@ -10,12 +11,15 @@ export class ChunkLoadError extends Error {
  * SPEC §4: a screen's code that has not arrived within CHUNK_LOAD_TIMEOUT_MS counts as failed.
  * Adapts a dynamic import of a screen module to React Router's `lazy`, so every screen is its
  * own chunk, and turns a slow or failed download into a ChunkLoadError the error page explains.
+ * A screen whose content comes after its code (a text file) may bring a loader: the router
+ * shows the screen once it has run, whole, instead of letting it grow under the visitor.
  */
 export function lazyScreen<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
+  loaderOf?: (module: Module) => LoaderFunction,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-): () => Promise<{ Component: ComponentType }> {
+): () => Promise<{ Component: ComponentType; loader?: LoaderFunction }> {
   return async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -26,7 +30,9 @@ export function lazyScreen<Module>(
     });
     try {
       const module = await Promise.race([load(), timeout]);
-      return { Component: pick(module) };
+      return loaderOf
+        ? { Component: pick(module), loader: loaderOf(module) }
+        : { Component: pick(module) };
     } catch (error) {
       throw error instanceof ChunkLoadError
         ? error

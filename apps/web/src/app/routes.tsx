@@ -1,6 +1,6 @@
 import { sitePages, type SitePage } from '@peresadka/contracts/site-pages';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { RouteError } from './RouteError.tsx';
@@ -12,7 +12,8 @@ const screen = <Module,>(
   handle: ScreenHandle,
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
-): Screen => ({ handle, lazy: lazyScreen(load, pick) });
+  loaderOf?: (module: Module) => LoaderFunction,
+): Screen => ({ handle, lazy: lazyScreen(load, pick, loaderOf) });
 
 const legalTitles = {
   privacy_policy: 'Политика конфиденциальности',
@@ -26,6 +27,7 @@ const legal = (document: keyof typeof legalTitles): Screen =>
     { title: legalTitles[document] },
     () => import('../routes/legal/LegalScreen.tsx'),
     (m) => m.LegalScreen,
+    (m) => m.legalLoader,
   );
 
 /**
@@ -97,6 +99,7 @@ const screens: Record<SitePage, Screen> = {
     { title: 'Помощь', section: 'help' },
     () => import('../routes/help/HelpScreen.tsx'),
     (m) => m.HelpScreen,
+    (m) => m.helpLoader,
   ),
   feedback: screen(
     { title: 'Поддержка', section: 'help' },

@@ -56,12 +56,31 @@ export class MarkdownNotFound extends Error {
 /** Fetches a static markdown file of the site (SPEC §7: help and legal texts). */
 export async function fetchMarkdown(url: string, signal?: AbortSignal): Promise<string> {
   const response = await fetch(url, { signal, headers: { accept: 'text/markdown, text/plain' } });
-  // Unknown paths get the HTML shell with 200 (history fallback), so the type tells a miss.
+  // A missing file is a 404; a proxy with a history fallback may send the site's page instead.
   const type = response.headers.get('content-type') ?? '';
   if (response.status === 404 || (response.ok && type.includes('text/html')))
     throw new MarkdownNotFound(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.text();
+}
+
+/** Texts fetched before their screen showed, by the screen's route loader. */
+const preloaded = new Map<string, string>();
+
+/**
+ * Fetches a text before its screen is shown, so the screen appears with it instead of
+ * growing when it comes (a layout shift under the reader's eyes). A failure is left to the
+ * screen, which says so and offers a retry.
+ */
+export async function preloadMarkdown(url: string): Promise<null> {
+  if (!preloaded.has(url)) {
+    try {
+      preloaded.set(url, await fetchMarkdown(url));
+    } catch {
+      // MarkdownFile fetches it again and shows why it failed.
+    }
+  }
+  return null;
 }
 
 /** A markdown file of the site with its loading and failure states, in Russian. */
@@ -78,6 +97,7 @@ export function MarkdownFile({
   const file = useQuery({
     queryKey: ['markdown', url],
     queryFn: ({ signal }) => fetchMarkdown(url, signal),
+    initialData: () => preloaded.get(url),
     // A missing file will not appear on a retry; a dropped connection may come back.
     retry: (failures, error) => failures < 2 && !(error instanceof MarkdownNotFound),
     staleTime: Infinity,

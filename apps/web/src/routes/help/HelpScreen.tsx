@@ -1,11 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useLayout } from '../../app/layout.ts';
-import { MarkdownFile } from '../../components/Markdown.tsx';
+import { MarkdownFile, preloadMarkdown } from '../../components/Markdown.tsx';
 import { Page } from '../../components/Page.tsx';
 import styles from './HelpScreen.module.css';
 import { RefundTables } from './RefundTables.tsx';
 import { findTopic, HELP_INDEX_SLUG, helpFileUrl, helpSections, type HelpTopic } from './topics.ts';
+
+/** The topic's text arrives with the screen, not after it. */
+export function helpLoader({ params }: LoaderFunctionArgs): Promise<null> | null {
+  const chosen = params.topic === undefined ? undefined : findTopic(params.topic);
+  if (params.topic !== undefined && !chosen) return null;
+  return preloadMarkdown(helpFileUrl(chosen?.slug ?? HELP_INDEX_SLUG));
+}
 
 /** SPEC §2 help centre: a menu of topics, each at /help/<topic>, and the chosen topic's text. */
 export function HelpScreen() {

@@ -1,8 +1,12 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { useScreenHandle } from '../../app/screen-handle.ts';
-import { MarkdownFile } from '../../components/Markdown.tsx';
+import { MarkdownFile, preloadMarkdown } from '../../components/Markdown.tsx';
 import { Page } from '../../components/Page.tsx';
 import { legalFileUrl } from './documents.ts';
+
+/** The document's text arrives with the screen, not after it. */
+export const legalLoader = ({ request }: LoaderFunctionArgs): Promise<null> =>
+  preloadMarkdown(legalFileUrl(new URL(request.url).pathname));
 
 /** One screen serves every legal document; the address names which (SPEC §2). */
 export function LegalScreen() {

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+export type SiteProcess = {
+  baseUrl: string;
+  /** The built-in payment sandbox's page: another origin, as a real provider's is. */
+  paymentOrigin: string;
+  dataDir: string;
+  /** Where the server writes its mail as .eml files (no SMTP here). */
+  outboxDir: string;
+  stop(): Promise<void>;
+};
+
+/**
+ * The real site as `npm start` runs it — its own process, the web build it serves, the
+ * sandbox payment provider — on free ports with a fresh data folder, for the end-to-end
+ * journeys and the web benchmark, with `env` on top. The web must be built first.
+ */
+export async function startSiteProcess(env: Record<string, string> = {}): Promise<SiteProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const sandboxPort = await freePort([port]);
+  // Another host name as well as another port: the payer comes back from another site, so the
+  // session must survive a cross-site return as it does from a real provider.
+  const paymentOrigin = `http://localhost:${sandboxPort}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'peresadka-site-'));
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseUrl,
+        PAYMENT_SANDBOX_PORT: String(sandboxPort),
+        PAYMENT_SANDBOX_URL: paymentOrigin,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  await waitForHealth(baseUrl, server);
+  return {
+    baseUrl,
+    paymentOrigin,
+    dataDir,
+    outboxDir: path.join(dataDir, 'outbox'),
+    async stop() {
+      server.kill('SIGTERM');
+      if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A port nobody listens on now, other than those already handed out. */
+async function freePort(taken: number[] = []): Promise<number> {
+  for (;;) {
+    const port = await probePort();
+    if (!taken.includes(port)) return port;
+  }
+}
+
+function probePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('нет порта')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`Сервер завершился с кодом ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill('SIGKILL');
+  throw new Error('Сервер не ответил на /api/health за 90 с');
+}

@@ -1,0 +1,84 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import type { SiteProcess } from '@peresadka/server/src/test-support/site-process.ts';
+import type { MeasuredPage } from './pages.ts';
+import type { Seeded } from './seed.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+export type Run = {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  bytes: number;
+  /** Audits that count towards a score and did not pass, by title. */
+  failed: string[];
+};
+
+/**
+ * One Lighthouse run (mobile preset: a mid-range phone on slow 4G, simulated) in a fresh
+ * Chromium: the page's state is prepared, the HTTP cache emptied, then Lighthouse loads the
+ * address in the same tab, keeping storage and cookies (it would wipe them otherwise).
+ */
+export async function measure(
+  page: MeasuredPage,
+  site: SiteProcess,
+  seeded: Seeded,
+  keepAs: string,
+): Promise<Run> {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  try {
+    const tab = await browser.newPage();
+    const url = await page.prepare(tab, site, seeded);
+    await tab.goto('about:blank');
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true },
+      undefined,
+      tab,
+    );
+    if (!result) throw new Error(`Lighthouse не вернул результат для ${url}`);
+    // The whole report, for whoever wants to see why (open it in the Lighthouse viewer).
+    mkdirSync(path.dirname(keepAs), { recursive: true });
+    writeFileSync(keepAs, JSON.stringify(result.lhr));
+    return summarise(result.lhr);
+  } finally {
+    await browser.close();
+  }
+}
+
+function summarise(lhr: Result): Run {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failed = CATEGORIES.flatMap((category) =>
+    lhr.categories[category]!.auditRefs.filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((audit) => audit.score !== null && audit.score < 0.9)
+      .map((audit) => audit.title),
+  );
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [
+        category,
+        Math.round((lhr.categories[category]!.score ?? 0) * 100),
+      ]),
+    ) as Run['scores'],
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    bytes: numeric('total-byte-weight'),
+    failed,
+  };
+}

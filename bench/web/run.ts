@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { startSiteProcess } from '@peresadka/server/src/test-support/site-process.ts';
+import { CHROMIUM, measure } from './measure.ts';
+import { PAGES } from './pages.ts';
+import { renderWebReport, type PageResult } from './report.ts';
+import { seed } from './seed.ts';
+
+/** Lighthouse's own variance is a few points a run; the median of three steadies it. */
+const RUNS = 3;
+const root = path.resolve(import.meta.dirname, '../..');
+const report = path.join(root, 'bench/WEB.md');
+/** Every run's full Lighthouse report (not committed). */
+const reports = path.join(root, 'bench/web/reports');
+
+/**
+ * The site measured as a visitor on a phone meets it: built, started as `npm start` starts
+ * it, each page loaded by Lighthouse in Debian's Chromium. Writes bench/WEB.md.
+ */
+execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+execFileSync('bash', [path.join(root, 'scripts/ensure-debian-tools.sh'), 'chromium', CHROMIUM], {
+  stdio: 'inherit',
+});
+const site = await startSiteProcess();
+try {
+  const seeded = await seed(site);
+  const results: PageResult[] = [];
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 1; i <= RUNS; i++) {
+      const slug = page.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'home';
+      const run = await measure(page, site, seeded, path.join(reports, `${slug}-${i}.json`));
+      console.log(
+        `${page.name} #${i}: производительность ${run.scores.performance}, ` +
+          `LCP ${Math.round(run.lcpMs)} мс, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} мс`,
+      );
+      runs.push(run);
+    }
+    results.push({ name: page.name, runs });
+  }
+  const version = (
+    JSON.parse(
+      readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
+    ) as { version: string }
+  ).version;
+  writeFileSync(report, renderWebReport(results, version));
+  console.log(`Записано: ${path.relative(root, report)}`);
+} finally {
+  await site.stop();
+}
