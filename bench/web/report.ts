@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import { CATEGORIES, CHROMIUM, type Run } from './measure.ts';
+import type { CATEGORIES} from './measure.ts';
+import { CHROMIUM, type Run } from './measure.ts';
 
 export type PageResult = { name: string; runs: Run[] };
 
