@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import type { CATEGORIES} from './measure.ts';
+import type { CATEGORIES } from './measure.ts';
 import { CHROMIUM, type Run } from './measure.ts';
 
 export type PageResult = { name: string; runs: Run[] };
@@ -17,7 +17,11 @@ const median = (values: number[]) => {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} с`;
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} КБ`;
 
-export function renderWebReport(pages: PageResult[], lighthouseVersion: string): string {
+export function renderWebReport(
+  pages: PageResult[],
+  lighthouseVersion: string,
+  load: { before: number; after: number },
+): string {
   const chromium = execFileSync(CHROMIUM, ['--version']).toString().trim();
   const rows = pages.map(({ name, runs }) => {
     const m = (pick: (run: Run) => number) => median(runs.map(pick));
@@ -50,7 +54,10 @@ export function renderWebReport(pages: PageResult[], lighthouseVersion: string):
       '`npm start` (свежая сборка, свой процесс, встроенная база). Каждая страница ' +
       `измерена ${pages[0]?.runs.length ?? 0} раза, в таблице медианы; жирным — ниже цели ` +
       `(производительность ≥ ${GOAL.performance}, доступность и практики ${GOAL.accessibility}, ` +
-      `CLS < ${GOAL.cls}).`,
+      `CLS < ${GOAL.cls}). Средняя загрузка машины (load average за минуту) в начале и в конце ` +
+      `прогона: ${load.before.toFixed(1)} и ${load.after.toFixed(1)} на ${os.cpus().length} ядра; ` +
+      'TBT и LCP растут вместе с ней (Lighthouse моделирует телефон по тому, сколько длились ' +
+      'задачи здесь), поэтому сравнивайте прогоны одной загрузки.',
     '',
     '| страница | производительность | доступность | практики | LCP | CLS | TBT | передано |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',

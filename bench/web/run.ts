@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { startSiteProcess } from '@peresadka/server/src/test-support/site-process.ts';
 import { CHROMIUM, measure } from './measure.ts';
@@ -23,6 +24,7 @@ execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 execFileSync('bash', [path.join(root, 'scripts/ensure-debian-tools.sh'), 'chromium', CHROMIUM], {
   stdio: 'inherit',
 });
+const loadBefore = os.loadavg()[0]!;
 const site = await startSiteProcess();
 try {
   const seeded = await seed(site);
@@ -45,7 +47,10 @@ try {
       readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
     ) as { version: string }
   ).version;
-  writeFileSync(report, renderWebReport(results, version));
+  writeFileSync(
+    report,
+    renderWebReport(results, version, { before: loadBefore, after: os.loadavg()[0]! }),
+  );
   console.log(`Записано: ${path.relative(root, report)}`);
 } finally {
   await site.stop();
