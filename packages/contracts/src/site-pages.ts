@@ -48,8 +48,18 @@ function patternRegExp(pattern: string): RegExp {
   return new RegExp(`^${segments.join('')}/?$`, 'i');
 }
 
-const pagePatterns = Object.values(sitePages).map(patternRegExp);
+const pagePatterns = (Object.keys(sitePages) as SitePage[]).map(
+  (page) => [page, patternRegExp(sitePages[page])] as const,
+);
 
-/** Whether an address's path (no query) is one of the site's pages. */
-export const isSitePage = (pathname: string): boolean =>
-  pagePatterns.some((pattern) => pattern.test(pathname));
+/** The page an address's path (no query) names, if it is one of the site's. */
+export const sitePageOf = (pathname: string): SitePage | undefined =>
+  pagePatterns.find(([, pattern]) => pattern.test(pathname))?.[0];
+
+export const isSitePage = (pathname: string): boolean => sitePageOf(pathname) !== undefined;
+
+/**
+ * Where the web build writes a page's own copy of index.html (its screen's code preloaded),
+ * for the server to send in place of the plain one.
+ */
+export const pageHtmlFile = (page: SitePage): string => `pages/${page}.html`;

@@ -17,7 +17,7 @@ export class ChunkLoadError extends Error {
 export function lazyScreen<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
-  loaderOf?: (module: Module) => LoaderFunction,
+  loaderOf?: (module: Module) => LoaderFunction | undefined,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
 ): () => Promise<{ Component: ComponentType; loader?: LoaderFunction }> {
   return async () => {
@@ -30,9 +30,8 @@ export function lazyScreen<Module>(
     });
     try {
       const module = await Promise.race([load(), timeout]);
-      return loaderOf
-        ? { Component: pick(module), loader: loaderOf(module) }
-        : { Component: pick(module) };
+      const loader = loaderOf?.(module);
+      return loader ? { Component: pick(module), loader } : { Component: pick(module) };
     } catch (error) {
       throw error instanceof ChunkLoadError
         ? error

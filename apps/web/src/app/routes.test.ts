@@ -27,6 +27,15 @@ const samples = [
 ];
 
 describe('the route table shared with the server', () => {
+  it("loads every page's screen: its module exports the component of its file's name", async () => {
+    const pages = routes[0]!.children![0]!.children!.filter((route) => route.path !== '*');
+    expect(pages.map((route) => route.path)).toEqual(Object.values(sitePages));
+    for (const route of pages) {
+      const loaded = await (route.lazy as () => Promise<{ Component: unknown }>)();
+      expect(typeof loaded.Component, route.path).toBe('function');
+    }
+  }, 60_000);
+
   it.each(samples)(
     '%s: the router shows «not found» exactly where the server answers 404',
     (path) => {

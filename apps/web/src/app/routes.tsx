@@ -3,150 +3,64 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout.tsx';
 import { lazyScreen } from './lazy-screen.ts';
+import { pageScreens } from './page-screens.ts';
 import { RouteError } from './RouteError.tsx';
 import type { ScreenHandle } from './screen-handle.ts';
 
-type Screen = { handle: ScreenHandle; lazy: RouteObject['lazy'] };
+type ScreenModule = { [component: string]: unknown; loader?: LoaderFunction };
 
-const screen = <Module,>(
-  handle: ScreenHandle,
-  load: () => Promise<Module>,
-  pick: (module: Module) => ComponentType,
-  loaderOf?: (module: Module) => LoaderFunction,
-): Screen => ({ handle, lazy: lazyScreen(load, pick, loaderOf) });
+/** Each screen is its own chunk, loaded when its page is first visited. */
+const screenModules = import.meta.glob<ScreenModule>('../routes/*/*Screen.tsx');
 
-const legalTitles = {
-  privacy_policy: 'Политика конфиденциальности',
-  terms_of_use: 'Пользовательское соглашение',
-  public_offer: 'Публичная оферта',
+const handles: Record<SitePage, ScreenHandle> = {
+  home: { title: 'Пересадка', section: 'home' },
+  results: { title: 'Результаты поиска', section: 'search' },
+  detail: { title: 'Детали маршрута', section: 'search' },
+  trip: { title: 'Поездка с пересадками', section: 'search' },
+  login: { title: 'Вход', section: 'profile' },
+  register: { title: 'Регистрация', section: 'profile' },
+  forgotPassword: { title: 'Восстановление пароля', section: 'profile' },
+  setPassword: { title: 'Смена пароля', section: 'profile' },
+  resetPassword: { title: 'Новый пароль', section: 'profile' },
+  activate: { title: 'Активация учётной записи', section: 'profile' },
+  logout: { title: 'Выход', section: 'profile' },
+  profile: { title: 'Личный кабинет', section: 'profile' },
+  help: { title: 'Помощь', section: 'help' },
+  feedback: { title: 'Поддержка', section: 'help' },
+  orderCreate: { title: 'Оформление заказа', section: 'search' },
+  orderConfirm: { title: 'Проверка заказа', section: 'search' },
+  paymentSuccess: { title: 'Оплата заказа', section: 'profile' },
+  refund: { title: 'Возврат билета', section: 'profile' },
+  paymentFail: { title: 'Оплата не прошла', section: 'profile' },
+  ride: { title: 'Оформление заказа', section: 'search' },
+  alertsUnsubscribe: { title: 'Отписка от оповещений', section: 'profile' },
+  privacyPolicy: { title: 'Политика конфиденциальности' },
+  termsOfUse: { title: 'Пользовательское соглашение' },
+  publicOffer: { title: 'Публичная оферта' },
 };
 
-/** One screen serves every legal document; the address names which. */
-const legal = (document: keyof typeof legalTitles): Screen =>
-  screen(
-    { title: legalTitles[document] },
-    () => import('../routes/legal/LegalScreen.tsx'),
-    (m) => m.LegalScreen,
-    (m) => m.legalLoader,
-  );
+/** A page of the shared table with its screen: the module's component of the file's name. */
+function pageRoute(page: SitePage): RouteObject {
+  const file = pageScreens[page];
+  const load = screenModules[`../routes/${file}.tsx`];
+  if (!load) throw new Error(`нет модуля экрана ${file}`);
+  const component = file.slice(file.lastIndexOf('/') + 1);
+  return {
+    path: sitePages[page],
+    handle: handles[page],
+    lazy: lazyScreen(
+      load,
+      (module) => module[component] as ComponentType,
+      (module) => module.loader,
+    ),
+  } as RouteObject;
+}
 
 /**
- * A screen for every page of the shared table (the server answers 404 for anything else);
- * each screen is its own chunk, loaded when first visited.
+ * SPEC §2 route table: a screen for every page of the shared table (the server answers 404
+ * for anything else), «Страница не найдена» for the rest. Paths match case-insensitively, so
+ * /help also serves /Help.
  */
-const screens: Record<SitePage, Screen> = {
-  home: screen(
-    { title: 'Пересадка', section: 'home' },
-    () => import('../routes/home/HomeScreen.tsx'),
-    (m) => m.HomeScreen,
-  ),
-  results: screen(
-    { title: 'Результаты поиска', section: 'search' },
-    () => import('../routes/results/ResultsScreen.tsx'),
-    (m) => m.ResultsScreen,
-  ),
-  detail: screen(
-    { title: 'Детали маршрута', section: 'search' },
-    () => import('../routes/detail/DetailScreen.tsx'),
-    (m) => m.DetailScreen,
-  ),
-  trip: screen(
-    { title: 'Поездка с пересадками', section: 'search' },
-    () => import('../routes/trip/TripScreen.tsx'),
-    (m) => m.TripScreen,
-  ),
-  login: screen(
-    { title: 'Вход', section: 'profile' },
-    () => import('../routes/auth/LoginScreen.tsx'),
-    (m) => m.LoginScreen,
-  ),
-  register: screen(
-    { title: 'Регистрация', section: 'profile' },
-    () => import('../routes/auth/RegisterScreen.tsx'),
-    (m) => m.RegisterScreen,
-  ),
-  forgotPassword: screen(
-    { title: 'Восстановление пароля', section: 'profile' },
-    () => import('../routes/auth/ForgotPasswordScreen.tsx'),
-    (m) => m.ForgotPasswordScreen,
-  ),
-  setPassword: screen(
-    { title: 'Смена пароля', section: 'profile' },
-    () => import('../routes/auth/SetPasswordScreen.tsx'),
-    (m) => m.SetPasswordScreen,
-  ),
-  resetPassword: screen(
-    { title: 'Новый пароль', section: 'profile' },
-    () => import('../routes/auth/ResetPasswordScreen.tsx'),
-    (m) => m.ResetPasswordScreen,
-  ),
-  activate: screen(
-    { title: 'Активация учётной записи', section: 'profile' },
-    () => import('../routes/auth/ActivateScreen.tsx'),
-    (m) => m.ActivateScreen,
-  ),
-  logout: screen(
-    { title: 'Выход', section: 'profile' },
-    () => import('../routes/auth/LogoutScreen.tsx'),
-    (m) => m.LogoutScreen,
-  ),
-  profile: screen(
-    { title: 'Личный кабинет', section: 'profile' },
-    () => import('../routes/profile/ProfileScreen.tsx'),
-    (m) => m.ProfileScreen,
-  ),
-  help: screen(
-    { title: 'Помощь', section: 'help' },
-    () => import('../routes/help/HelpScreen.tsx'),
-    (m) => m.HelpScreen,
-    (m) => m.helpLoader,
-  ),
-  feedback: screen(
-    { title: 'Поддержка', section: 'help' },
-    () => import('../routes/feedback/FeedbackScreen.tsx'),
-    (m) => m.FeedbackScreen,
-  ),
-  privacyPolicy: legal('privacy_policy'),
-  termsOfUse: legal('terms_of_use'),
-  publicOffer: legal('public_offer'),
-  orderCreate: screen(
-    { title: 'Оформление заказа', section: 'search' },
-    () => import('../routes/payment/OrderCreateScreen.tsx'),
-    (m) => m.OrderCreateScreen,
-  ),
-  orderConfirm: screen(
-    { title: 'Проверка заказа', section: 'search' },
-    () => import('../routes/payment/OrderConfirmScreen.tsx'),
-    (m) => m.OrderConfirmScreen,
-  ),
-  paymentSuccess: screen(
-    { title: 'Оплата заказа', section: 'profile' },
-    () => import('../routes/payment/PaymentSuccessScreen.tsx'),
-    (m) => m.PaymentSuccessScreen,
-  ),
-  refund: screen(
-    { title: 'Возврат билета', section: 'profile' },
-    () => import('../routes/payment/RefundScreen.tsx'),
-    (m) => m.RefundScreen,
-  ),
-  paymentFail: screen(
-    { title: 'Оплата не прошла', section: 'profile' },
-    () => import('../routes/payment/PaymentFailScreen.tsx'),
-    (m) => m.PaymentFailScreen,
-  ),
-  ride: screen(
-    { title: 'Оформление заказа', section: 'search' },
-    () => import('../routes/ride/OpenRideScreen.tsx'),
-    (m) => m.OpenRideScreen,
-  ),
-  alertsUnsubscribe: screen(
-    { title: 'Отписка от оповещений', section: 'profile' },
-    () => import('../routes/alerts/UnsubscribeScreen.tsx'),
-    (m) => m.UnsubscribeScreen,
-  ),
-};
-
-/** SPEC §2 route table. Paths match case-insensitively, so /help also serves /Help. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -156,9 +70,7 @@ export const routes: RouteObject[] = [
         // Errors inside a screen keep the navigation bar, so the visitor can still leave.
         errorElement: <RouteError />,
         children: [
-          ...(Object.keys(screens) as SitePage[]).map(
-            (page): RouteObject => ({ path: sitePages[page], ...screens[page] }) as RouteObject,
-          ),
+          ...(Object.keys(sitePages) as SitePage[]).map(pageRoute),
           {
             path: '*',
             handle: { title: 'Страница не найдена' } satisfies ScreenHandle,

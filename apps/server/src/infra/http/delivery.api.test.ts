@@ -11,6 +11,7 @@ function writeBuild(dist: string) {
     'index.html': `<!doctype html><html lang="ru"><title>Пересадка</title>${'<!-- shell -->'.repeat(200)}`,
     'assets/index-AbC123.js': `console.log(${JSON.stringify('Пересадка '.repeat(500))});`,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'pages/results.html': `<!doctype html><html lang="ru"><title>Пересадка</title><link rel="modulepreload" href="/assets/ResultsScreen-X.js">${'<!-- shell -->'.repeat(200)}`,
   };
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(dist, name);
@@ -88,6 +89,14 @@ describe(`delivery of the site on ${testBackend()}`, () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
     }
+  });
+
+  it("sends a page its own copy of the app, with its screen's code preloaded, where the build made one", async () => {
+    const results = await get('/results?from=Москва', 'gzip');
+    expect(decode('gzip', results.rawPayload)).toContain('ResultsScreen-X.js');
+    const home = await get('/', 'gzip');
+    expect(decode('gzip', home.rawPayload)).not.toContain('modulepreload');
+    expect((await get('/pages/results.html')).statusCode).toBe(404);
   });
 
   it('answers an unknown page with 404 and the app, which says «Страница не найдена»', async () => {

@@ -2,28 +2,40 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@peresadka/contracts/errors';
-import { isSitePage } from '@peresadka/contracts/site-pages';
+import {
+  pageHtmlFile,
+  sitePageOf,
+  sitePages,
+  type SitePage,
+} from '@peresadka/contracts/site-pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Files of the build that are not addresses of their own: the compressed twins are chosen for
- * their original by Accept-Encoding, and the manifest is the build's bookkeeping. (Source maps
- * never reach the build folder: the build keeps them aside.)
+ * their original by Accept-Encoding, the pages' copies of index.html are sent for their pages,
+ * and the manifest is the build's bookkeeping. (Source maps never reach the build folder: the
+ * build keeps them aside.)
  */
-const NOT_ADDRESSES = ['**/*.br', '**/*.gz', '.vite/**'];
+const NOT_ADDRESSES = ['**/*.br', '**/*.gz', '.vite/**', 'pages/**'];
 
 /**
  * Serves the built SPA, each file as Brotli or gzip made at build time when the browser takes
  * it. Hashed files under /assets never change, so browsers may keep them for a year;
  * index.html must always be revalidated or users would run a stale build. The site's pages
- * (the table shared with the web's router) get the app with 200, every other address the
- * same app with 404, where it shows «Страница не найдена»; a missing file is a plain 404.
+ * (the table shared with the web's router) get the app with 200 — each page its own copy of
+ * index.html that preloads its screen —, every other address the app with 404, where it
+ * shows «Страница не найдена»; a missing file is a plain 404.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'сборка сайта не найдена: выполните npm run build');
     return;
   }
+  const pageCopies = new Set(
+    (Object.keys(sitePages) as SitePage[]).filter((page) =>
+      existsSync(path.join(distDir, pageHtmlFile(page))),
+    ),
+  );
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -39,7 +51,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     // Unknown API paths must stay JSON 404s, never the HTML shell.
     if (isApiPath(request.url)) return reply.callNotFound();
     const pathname = request.url.split('?', 1)[0]!;
-    if (isSitePage(pathname)) return sendApp(reply, 200);
+    const page = sitePageOf(pathname);
+    // The page's own copy preloads its screen's code; a build without copies has index.html.
+    if (page) return sendApp(reply, 200, pageCopies.has(page) ? pageHtmlFile(page) : undefined);
     // A chunk of an older build or a mistyped file: the HTML shell in its place would be run
     // as a script or drawn as an image, and a cache would keep it.
     if (looksLikeFile(pathname)) {
@@ -49,8 +63,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   });
 }
 
-const sendApp = (reply: FastifyReply, status: 200 | 404) =>
-  reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+const sendApp = (reply: FastifyReply, status: 200 | 404, file = 'index.html') =>
+  reply.code(status).header('cache-control', 'no-cache').sendFile(file);
 
 const looksLikeFile = (pathname: string): boolean =>
   pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);

@@ -8,7 +8,7 @@ import { RefundTables } from './RefundTables.tsx';
 import { findTopic, HELP_INDEX_SLUG, helpFileUrl, helpSections, type HelpTopic } from './topics.ts';
 
 /** The topic's text arrives with the screen, not after it. */
-export function helpLoader({ params }: LoaderFunctionArgs): Promise<null> | null {
+export function loader({ params }: LoaderFunctionArgs): Promise<null> | null {
   const chosen = params.topic === undefined ? undefined : findTopic(params.topic);
   if (params.topic !== undefined && !chosen) return null;
   return preloadMarkdown(helpFileUrl(chosen?.slug ?? HELP_INDEX_SLUG));

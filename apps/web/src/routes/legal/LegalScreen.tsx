@@ -5,7 +5,7 @@ import { Page } from '../../components/Page.tsx';
 import { legalFileUrl } from './documents.ts';
 
 /** The document's text arrives with the screen, not after it. */
-export const legalLoader = ({ request }: LoaderFunctionArgs): Promise<null> =>
+export const loader = ({ request }: LoaderFunctionArgs): Promise<null> =>
   preloadMarkdown(legalFileUrl(new URL(request.url).pathname));
 
 /** One screen serves every legal document; the address names which (SPEC §2). */
