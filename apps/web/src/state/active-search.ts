@@ -34,7 +34,10 @@ export async function readActiveSearch(): Promise<SearchCriteria> {
 const listeners = new Set<() => void>();
 
 export function saveActiveSearch(criteria: SearchCriteria): void {
-  localStorage.setItem(KEY, JSON.stringify(criteria));
+  const raw = JSON.stringify(criteria);
+  localStorage.setItem(KEY, raw);
+  // Checked already (it comes from the form or the server): the results read it at once.
+  cached = { raw, value: criteria };
   for (const listener of listeners) listener();
 }
 
@@ -52,7 +55,9 @@ function subscribe(listener: () => void): () => void {
 
 export function useActiveSearch(): SearchCriteria {
   const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(KEY));
-  return raw === null ? BLANK_SEARCH : parsed(raw, loaded ?? use(loadParser()));
+  if (raw === null) return BLANK_SEARCH;
+  if (cached?.raw === raw) return cached.value;
+  return parsed(raw, loaded ?? use(loadParser()));
 }
 
 /** A search worth running: both ends named (the rest has defaults). */

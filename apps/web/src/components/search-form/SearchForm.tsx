@@ -35,17 +35,17 @@ const withPlace = (c: SearchCriteria, side: 'starting' | 'ending', p: Place): Se
   [`${side}_airplane_station`]: p.airplaneStation,
 });
 
-/** The wire date ('2026/11/5') as a date input holds it ('2026-11-05'), and back. */
-const inputDate = (wire: string) => {
-  const date = parseDate(wire);
-  return date ? toIsoDate(date) : '';
-};
 /**
  * The schema's code (zod) is not part of the home page's first JavaScript: it loads when the
  * visitor first touches the form, and a search waits for it at worst.
  */
 const validation = () => import('./validate-search.ts');
 
+/** The wire date ('2026/11/5') as a date input holds it ('2026-11-05'), and back. */
+const inputDate = (wire: string) => {
+  const date = parseDate(wire);
+  return date ? toIsoDate(date) : '';
+};
 const wireDate = (input: string) => {
   const date = parseDate(input);
   return date ? formatWireDate(date) : input;
@@ -88,7 +88,8 @@ export function SearchForm({
     <form
       className={styles.form}
       onSubmit={(event) => void submit(event)}
-      onFocus={() => void validation()}
+      // Fetched ahead; if that fails, the submit says so.
+      onFocus={() => void validation().catch(() => undefined)}
       noValidate
       aria-label="Поиск билетов"
     >

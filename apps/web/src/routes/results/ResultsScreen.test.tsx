@@ -10,7 +10,7 @@ import { fakeServer } from '../../api/fake-api.test-support.ts';
 import { createQueryClient } from '../../api/query-client.ts';
 import { trip, tripPlaneLeg } from '../../components/trip/trip-fixtures.test-support.ts';
 import { formatRubles } from '../../lib/format.ts';
-import { readActiveSearch, saveActiveSearch } from '../../state/active-search.ts';
+import { saveActiveSearch } from '../../state/active-search.ts';
 import { ResultsScreen } from './ResultsScreen.tsx';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn(), refreshSession: vi.fn() }));
@@ -52,7 +52,7 @@ const prices = () =>
 const rubles = (kopecks: number) => formatRubles(kopecks).replace(/\s/g, ' ');
 
 describe('sorting on the results screen', () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     window.matchMedia = ((query: string) => ({
       matches: false,
       media: query,
@@ -66,8 +66,6 @@ describe('sorting on the results screen', () => {
         date,
       }),
     );
-    // The stored search's checks load apart from the screen; in the browser it waits for them.
-    await readActiveSearch();
     fakeServer({
       searchRoutes: () => answer,
       searchOldRoutes: () => ({ ...answer, combined_route: null }),
