@@ -67,15 +67,9 @@ export const PAGES: MeasuredPage[] = [
     name: '/payment/confirm/train (заказ)',
     async prepare(page, site, seeded) {
       // A fresh sign-in each time: a refresh token is single-use, and the page spends it.
-      const { refresh } = await signIn(site, seeded.account);
-      await page.setCookie({
-        name: 'peresadka_refresh',
-        value: refresh,
-        domain: new URL(site.baseUrl).hostname,
-        path: '/api/token/',
-        httpOnly: true,
-        sameSite: 'Strict',
-      });
+      const { cookies } = await signIn(site, seeded.account);
+      const domain = new URL(site.baseUrl).hostname;
+      await page.setCookie(...cookies.map((cookie) => ({ ...cookie, domain })));
       return `${site.baseUrl}/payment/confirm/train?order=${seeded.orderId}`;
     },
   },

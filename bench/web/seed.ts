@@ -62,13 +62,38 @@ const safeList = (folder: string) => {
   }
 };
 
-/** Signs in: the session's refresh cookie (as the browser would keep it) and an access token. */
+export type BrowserCookie = {
+  name: string;
+  value: string;
+  path: string;
+  httpOnly: boolean;
+  sameSite: 'Strict' | 'Lax';
+};
+
+/** A Set-Cookie header as the browser would keep it (no Secure on this local http site). */
+function browserCookie(header: string): BrowserCookie {
+  const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+  const [name, value] = pair!.split('=') as [string, string];
+  const attribute = (key: string) =>
+    attributes.find((a) => a.toLowerCase().startsWith(key.toLowerCase()));
+  return {
+    name,
+    value,
+    path: attribute('Path=')?.slice(5) ?? '/',
+    httpOnly: attribute('HttpOnly') !== undefined,
+    sameSite: attribute('SameSite=')?.slice(9).toLowerCase() === 'lax' ? 'Lax' : 'Strict',
+  };
+}
+
+/** Signs in: the session's cookies (the refresh token and its readable hint) and an access token. */
 export async function signIn(site: SiteProcess, account: Account) {
   const res = await call(site, '/token/', { ...account, captcha: await captcha(site) });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('peresadka_refresh='));
-  if (!cookie) throw new Error('вход не выдал refresh-cookie');
+  const cookies = res.headers.getSetCookie().map(browserCookie);
+  if (!cookies.some((cookie) => cookie.name === 'peresadka_refresh')) {
+    throw new Error('вход не выдал refresh-cookie');
+  }
   const { access } = (await res.json()) as { access: string };
-  return { refresh: cookie.split(';')[0]!.split('=')[1]!, access };
+  return { cookies, access };
 }
 
 export async function seed(site: SiteProcess): Promise<Seeded> {
