@@ -98,13 +98,16 @@ describe('site shell', () => {
       expect.stringMatching(/^\/assets\/pt-sans-400-.*\.woff2$/),
       expect.stringMatching(/^\/assets\/pt-sans-700-.*\.woff2$/),
     ]);
-    const loaded = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts]
-        .filter((face) => face.family.replace(/"/g, '') === 'PT Sans' && face.status === 'loaded')
-        .map((face) => face.weight);
-    });
-    expect(loaded.sort()).toEqual(['400', '700']);
+    // A face's status turns «loaded» once layout first asks for it, which may come after
+    // `document.fonts.ready` has settled for the faces asked for so far.
+    const loaded = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.family.replace(/"/g, '') === 'PT Sans' && face.status === 'loaded')
+          .map((face) => face.weight)
+          .sort(),
+      );
+    await expect.poll(loaded).toEqual(['400', '700']);
   });
 
   it('opens every route with its Russian title', async () => {
