@@ -1,24 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import MarkdownToJsx, { RuleType, type MarkdownToJSX } from 'markdown-to-jsx';
+import { Fragment, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import remarkGfm from 'remark-gfm';
 import styles from './Markdown.module.css';
 
 const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
 /** Keeps the page's outline whole: a text's own headings sit below the heading it is shown under. */
-function shiftedHeadings(shift: number): Components {
-  const components: Components = {};
+function shiftedHeadings(shift: number): MarkdownToJSX.Overrides {
+  const overrides: MarkdownToJSX.Overrides = {};
   headingTags.forEach((tag, i) => {
-    const Tag = headingTags[Math.min(5, i + shift)]!;
-    components[tag] = ({ node: _node, ...props }) => <Tag {...props} />;
+    overrides[tag] = { component: headingTags[Math.min(5, i + shift)]! };
   });
-  return components;
+  return overrides;
 }
 
 /** Site links stay inside the app; others leave it without handing it our window. */
-function MarkdownLink({ href = '', children, node: _node, ...rest }: LinkProps) {
+function MarkdownLink({ href: given, children, ...rest }: ComponentPropsWithoutRef<'a'>) {
+  // The sanitizer leaves no address (null) where the text gave a script one.
+  const href = given ?? '';
   if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;
   const external = /^https?:/i.test(href);
   return (
@@ -27,23 +27,39 @@ function MarkdownLink({ href = '', children, node: _node, ...rest }: LinkProps) 
     </a>
   );
 }
-type LinkProps = ComponentPropsWithoutRef<'a'> & { node?: unknown };
+
+const rawHtml = new Set<string>([
+  RuleType.htmlBlock,
+  RuleType.htmlSelfClosing,
+  RuleType.htmlComment,
+]);
 
 /**
- * Renders a markdown text. Raw HTML inside it is dropped, never turned into elements, and
- * link addresses other than http(s), mailto and site paths are emptied (react-markdown's
- * default), so a text file cannot run script on the page however it was edited.
+ * Renders a markdown text (GFM tables included). Raw HTML inside it is dropped, never turned
+ * into elements, and `javascript:` and other script addresses are emptied (markdown-to-jsx's
+ * sanitizer), so a text file cannot run script on the page however it was edited.
  */
 export function Markdown({ source, headingShift = 0 }: { source: string; headingShift?: number }) {
   return (
     <div className={styles.markdown}>
-      <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
-        skipHtml
-        components={{ ...shiftedHeadings(headingShift), a: MarkdownLink }}
+      <MarkdownToJsx
+        options={{
+          forceBlock: true,
+          // The div above is the wrapper.
+          forceWrapper: true,
+          wrapper: Fragment,
+          overrides: { ...shiftedHeadings(headingShift), a: MarkdownLink },
+          renderRule: (next, node) => (rawHtml.has(node.type) ? null : next()),
+          // Anchors by the heading's own (Cyrillic) words; the default keeps Latin letters only.
+          slugify: (text) =>
+            text
+              .toLowerCase()
+              .replace(/[^\p{L}\p{N}]+/gu, '-')
+              .replace(/^-|-$/g, ''),
+        }}
       >
         {source}
-      </ReactMarkdown>
+      </MarkdownToJsx>
     </div>
   );
 }

@@ -1,24 +1,15 @@
 import { geoConicEqualArea, geoPath } from 'd3-geo';
-import type { Feature, Geometry } from 'geojson';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import countries from 'world-atlas/countries-110m.json';
+import map from 'virtual:russia-outline';
 import { ridesOnMap, type MapRide } from './legs-on-map.ts';
 import styles from './JourneyMap.module.css';
 
-const WIDTH = 640;
-const HEIGHT = 340;
-const RUSSIA = '643';
-
-const world = countries as unknown as Topology<{ countries: GeometryCollection }>;
-const russia = (
-  feature(world, world.objects.countries) as unknown as { features: Feature<Geometry>[] }
-).features.find((f) => String(f.id) === RUSSIA)!;
 // Russia spans 170 degrees of longitude: an equal-area conic centred on it keeps its shape.
+// Its numbers were fitted to Russia's outline at build time (build/russia-outline.ts).
 const projection = geoConicEqualArea()
-  .parallels([52, 64])
-  .rotate([-100, 0])
-  .fitSize([WIDTH, HEIGHT], russia);
+  .parallels(map.parallels)
+  .rotate(map.rotate)
+  .scale(map.scale)
+  .translate(map.translate);
 const path = geoPath(projection);
 
 const COLOURS = { PLANE: 'var(--mode-plane)', TRAIN: 'var(--mode-train)', BUS: 'var(--mode-bus)' };
@@ -30,11 +21,11 @@ export default function JourneyMap({ rides }: { rides: readonly MapRide[] }) {
   return (
     <svg
       className={styles.map}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      viewBox={`0 0 ${map.width} ${map.height}`}
       role="img"
       aria-label={`Маршрут на карте: ${stops.map((s) => s.name).join(' → ')}`}
     >
-      <path d={path(russia) ?? undefined} className={styles.land} />
+      <path d={map.outline} className={styles.land} />
       {lines.map((line, i) => (
         <path
           key={i}
