@@ -16,9 +16,16 @@ const report = path.join(root, 'bench/WEB.md');
 /** Every run's full Lighthouse report (not committed). */
 const reports = path.join(root, 'bench/web/reports');
 
+/** `npm run bench:web -- /help /detail`: only those pages, for a look while working on them. */
+const only = process.argv.slice(2);
+const pages = only.length
+  ? PAGES.filter((p) => only.some((name) => p.name.startsWith(name)))
+  : PAGES;
+
 /**
  * The site measured as a visitor on a phone meets it: built, started as `npm start` starts
- * it, each page loaded by Lighthouse in Debian's Chromium. Writes bench/WEB.md.
+ * it, each page loaded by Lighthouse in Debian's Chromium. Writes bench/WEB.md when every
+ * page was measured.
  */
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 execFileSync('bash', [path.join(root, 'scripts/ensure-debian-tools.sh'), 'chromium', CHROMIUM], {
@@ -29,7 +36,7 @@ const site = await startSiteProcess();
 try {
   const seeded = await seed(site);
   const results: PageResult[] = [];
-  for (const page of PAGES) {
+  for (const page of pages) {
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
       const slug = page.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'home';
@@ -42,16 +49,18 @@ try {
     }
     results.push({ name: page.name, runs });
   }
-  const version = (
-    JSON.parse(
-      readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
-    ) as { version: string }
-  ).version;
-  writeFileSync(
-    report,
-    renderWebReport(results, version, { before: loadBefore, after: os.loadavg()[0]! }),
-  );
-  console.log(`Записано: ${path.relative(root, report)}`);
+  if (pages.length === PAGES.length) {
+    const version = (
+      JSON.parse(
+        readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
+      ) as { version: string }
+    ).version;
+    writeFileSync(
+      report,
+      renderWebReport(results, version, { before: loadBefore, after: os.loadavg()[0]! }),
+    );
+    console.log(`Записано: ${path.relative(root, report)}`);
+  }
 } finally {
   await site.stop();
 }
