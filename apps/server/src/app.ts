@@ -268,6 +268,7 @@ export async function buildApp(
     now,
     mailer,
     jobs,
+    sendMail: enqueueMail,
     captcha,
     limiter,
     sessions,
@@ -353,6 +354,7 @@ export async function buildApp(
           captcha,
           limiter,
           mailer,
+          jobs,
           supportAddress: config.mail.support,
         }),
       );
