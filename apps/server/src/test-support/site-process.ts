@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../infra/net/free-port.ts';
+import { waitForHealth } from '../infra/net/wait-for-health.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -77,43 +78,4 @@ export async function startSiteProcess(
       await ended('SIGKILL');
     },
   };
-}
-
-/** A port nobody listens on now, other than those already handed out. */
-export async function freePort(taken: number[] = []): Promise<number> {
-  for (;;) {
-    const port = await probePort();
-    if (!taken.includes(port)) return port;
-  }
-}
-
-function probePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('нет порта')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`Сервер завершился с кодом ${server.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill('SIGKILL');
-  throw new Error('Сервер не ответил на /api/health за 90 с');
 }
