@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,7 @@ describe('the cluster: nginx, two API processes, PostgreSQL and Redis', () => {
   const prefix = `peresadka-test-${randomBytes(4).toString('hex')}:`;
   let site: string;
   let api: [string, string];
+  let pids: number[];
 
   beforeAll(async () => {
     const postgres = await createTestPostgres();
@@ -70,14 +72,17 @@ describe('the cluster: nginx, two API processes, PostgreSQL and Redis', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     cluster.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const started = await new Promise<string[]>((resolve, reject) => {
+    const started = await new Promise<RegExpExecArray[]>((resolve, reject) => {
       cluster.once('exit', (code) => reject(new Error(`кластер завершился: ${code}\n${output}`)));
       cluster.stdout!.on('data', () => {
-        const urls = [...output.matchAll(/процесс API: (http:\/\/127\.0\.0\.1:\d+)/g)];
-        if (urls.length === 2) resolve(urls.map((m) => m[1]!));
+        const lines = [
+          ...output.matchAll(/процесс API: (http:\/\/127\.0\.0\.1:\d+) \(pid (\d+)\)/g),
+        ];
+        if (lines.length === 2) resolve(lines);
       });
     });
-    api = [started[0]!, started[1]!];
+    api = [started[0]![1]!, started[1]![1]!];
+    pids = started.map((line) => Number(line[2]));
     database = await openDatabase({ kind: 'postgres', url: postgres.url });
   }, 240_000);
 
@@ -219,4 +224,66 @@ describe('the cluster: nginx, two API processes, PostgreSQL and Redis', () => {
     expect(spoofed.status).toBe(429);
     expect(Number(spoofed.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('drains a process on SIGTERM: its request in flight is answered, nginx sends the rest elsewhere, and it comes back', async () => {
+    const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
+    const body = JSON.stringify({ starting_point: 'Москва', ending_point: 'Тверь', date });
+    const half = Math.floor(body.length / 2);
+    // The request is under way (half its body sent) when the process is told to stop.
+    const { port } = new URL(api[0]);
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v1/old_routes',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, half));
+      setTimeout(() => req.end(body.slice(half)), 1500);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    process.kill(pids[0]!, 'SIGTERM');
+    // Meanwhile the site answers every request through the other process.
+    for (let i = 0; i < 10; i++) {
+      expect((await fetch(`${site}/api/health`)).status).toBe(200);
+    }
+    const drained = await answer;
+    expect(drained.status, drained.body).toBe(200);
+    expect(ZSearchResponse.parse(JSON.parse(drained.body)).bus.length).toBeGreaterThan(0);
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(() => alive(pids[0]!), { timeout: 40_000, interval: 200 }).toBe(false);
+    // The cluster starts the stopped process again, on its port.
+    await expect
+      .poll(
+        () =>
+          fetch(`${api[0]}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          timeout: 60_000,
+          interval: 500,
+        },
+      )
+      .toBe(200);
+  }, 90_000);
 });
