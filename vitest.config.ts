@@ -37,7 +37,8 @@ export default defineConfig({
       {
         test: {
           name: 'api:postgres',
-          include: ['apps/server/src/**/*.api.test.ts'],
+          // The cluster (deploy/) runs on PostgreSQL only: several processes share it.
+          include: ['apps/server/src/**/*.api.test.ts', 'deploy/**/*.api.test.ts'],
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # Installs from Debian's packages what the tests drive as a person would use it, when missing:
-#   ensure-debian-tools.sh PACKAGE COMMAND...
+#   ensure-debian-tools.sh PACKAGE COMMAND-OR-/ABSOLUTE/FILE...
 # chromium (the browser of the end-to-end journeys), poppler-utils (pdftotext and pdftoppm, to
-# read the e-tickets' PDFs as text and as pictures).
+# read the e-tickets' PDFs as text and as pictures), nginx and its Brotli module (the proxy of
+# `npm run start:cluster`).
 set -euo pipefail
 package="$1"
 shift
 missing=0
 for command in "$@"; do
-  command -v "$command" >/dev/null 2>&1 || missing=1
+  if [[ "$command" == /* ]]; then
+    [ -e "$command" ] || missing=1
+  else
+    command -v "$command" >/dev/null 2>&1 || missing=1
+  fi
 done
 if [ "$missing" -eq 0 ]; then
   exit 0

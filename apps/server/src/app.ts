@@ -121,6 +121,10 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     ...connectionOptions(options.connectionTimeouts ?? CONNECTION_TIMEOUTS),
     frameworkErrors: answerError,
+    // While the server drains, a request that still arrives on a kept-alive connection is
+    // answered as usual (with Connection: close), not with Fastify's English 503: the proxy
+    // opens its next connection to another process.
+    return503OnClosing: false,
     // Behind a proxy the client's address (rate limits are per address) comes from it.
     trustProxy: config.trustProxy,
   });
@@ -268,6 +272,7 @@ export async function buildApp(
     now,
     mailer,
     jobs,
+    sendMail: enqueueMail,
     captcha,
     limiter,
     sessions,
@@ -353,6 +358,7 @@ export async function buildApp(
           captcha,
           limiter,
           mailer,
+          jobs,
           supportAddress: config.mail.support,
         }),
       );

@@ -1,8 +1,10 @@
-import path from 'node:path';
-import { startPaymentSandbox } from '@peresadka/payment-sandbox/sandbox';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.ts';
+import { CONNECTION_TIMEOUTS } from './infra/http/connection-limits.ts';
+import { startBuiltInSandbox } from './built-in-sandbox.ts';
 import { ensureDemoNetwork } from './timetable/demo-seed.ts';
+
+const DRAIN_LIMIT_MS = CONNECTION_TIMEOUTS.requestMs + 5000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,7 +14,11 @@ async function main(): Promise<void> {
   await ensureDemoNetwork(app);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      // Stops accepting, lets the requests in flight finish (a proxy sends new ones to the
+      // other processes), stops the job runner after its current job, then closes the
+      // database and Redis. A request can take at most 30 s, so the drain cannot take longer.
       app.log.info({ signal }, 'остановка сервера');
+      setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
       void app.close().then(() => process.exit(0));
     });
   }
@@ -21,28 +27,12 @@ async function main(): Promise<void> {
 }
 
 /**
- * With nothing configured, payments go to the built-in sandbox provider: its own server on its
- * own port (so its page is another origin, as a real provider's is) with its own storage,
- * notifying this server as YooKassa would.
+ * With nothing configured, payments go to the built-in sandbox provider, started here; with
+ * PAYMENT_API_URL it runs elsewhere (the cluster starts one for all its processes).
  */
 async function startSandbox(config: AppConfig) {
-  if (config.payment.provider !== 'sandbox') return undefined;
-  const sandbox = await startPaymentSandbox({
-    host: config.host,
-    port: config.payment.sandbox.port,
-    ...(config.payment.sandbox.publicUrl ? { publicUrl: config.payment.sandbox.publicUrl } : {}),
-    storageFile: path.join(config.dataDir, 'payment-sandbox.json'),
-    shops: [
-      {
-        shopId: config.payment.shopId,
-        secretKey: config.payment.secretKey,
-        name: 'Пересадка',
-        notificationUrl: `http://127.0.0.1:${config.port}/api/v1/payment/checkout/`,
-      },
-    ],
-  });
-  console.info(`Тестовая платёжная система: ${sandbox.origin}`);
-  return sandbox;
+  if (config.payment.provider !== 'sandbox' || !config.payment.sandbox.runHere) return undefined;
+  return startBuiltInSandbox(config, `http://127.0.0.1:${config.port}/api/v1/payment/checkout/`);
 }
 
 main().catch((error: unknown) => {

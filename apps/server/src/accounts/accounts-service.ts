@@ -16,7 +16,7 @@ import type { Db } from '../infra/db/database.ts';
 import { isUniqueViolation } from '../infra/db/pg-errors.ts';
 import { users } from '../infra/db/schema.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import {
   activationMail,
   alreadyRegisteredMail,
@@ -33,6 +33,8 @@ export type AccountsDeps = {
   now: () => Date;
   mailer: Mailer;
   jobs: JobQueue;
+  /** Writes a letter into the outbox in the caller's transaction. */
+  sendMail: (tx: Db, message: MailMessage) => Promise<void>;
   captcha: Captcha;
   limiter: RateLimiter;
   sessions: Sessions;
@@ -42,6 +44,8 @@ export type AccountsDeps = {
 
 const ZResetLetter = z.object({ email: z.string() });
 type ResetLetter = z.infer<typeof ZResetLetter>;
+const ZActivationLetter = z.object({ userId: z.number().int() });
+type ActivationLetter = z.infer<typeof ZActivationLetter>;
 
 const invalid = (fields: FieldErrors, why: string) =>
   new AppError('validation', why, { fieldErrors: fields });
@@ -56,6 +60,7 @@ const byUsername = (username: string) => eq(users.usernameKey, accountKey(userna
 export class AccountsService {
   private readonly links: LinkTokens;
   private readonly enqueueResetLetter: (tx: Db, payload: ResetLetter) => Promise<void>;
+  private readonly enqueueActivationLetter: (tx: Db, payload: ActivationLetter) => Promise<void>;
 
   constructor(private readonly d: AccountsDeps) {
     this.links = new LinkTokens(d.db, d.now);
@@ -64,10 +69,20 @@ export class AccountsService {
       payload: ZResetLetter,
       run: ({ email }) => this.sendResetLetter(email),
     });
+    this.enqueueActivationLetter = d.jobs.define({
+      kind: 'accounts:activation-letter',
+      payload: ZActivationLetter,
+      run: ({ userId }) => this.sendActivationLetter(userId),
+    });
   }
 
+  /**
+   * A new account and its letter, or only the letter to the owner of a taken address: either
+   * way one transaction that writes the outbox, so both answers cost the same and no letter is
+   * lost if the process dies after answering.
+   */
   async register(body: RegistrationRequest, ip: string): Promise<string> {
-    const { db, limiter, captcha, mailer } = this.d;
+    const { db, limiter, captcha, sendMail } = this.d;
     await limiter.consume(limits.registerPerIp, ip);
     const weak = passwordProblem(body.password, body);
     if (weak) throw invalid({ password: [weak] }, 'Weak password');
@@ -81,36 +96,30 @@ export class AccountsService {
     if (owner) {
       // The answer must not tell a stranger that this address has an account: its owner is
       // told by mail instead.
-      mailer.sendLater(
+      await sendMail(
+        db,
         alreadyRegisteredMail(owner, this.link('/login'), this.link('/forgot_password')),
       );
       return accountMessages.registered;
     }
-    let userId: number;
     try {
-      const [row] = await db
-        .insert(users)
-        .values({
-          username: body.username,
-          email: body.email,
-          usernameKey: accountKey(body.username),
-          emailKey: accountKey(body.email),
-          firstName: body.first_name,
-          lastName: body.last_name,
-          passwordHash,
-          agreementsAcceptedAt: this.d.now(),
-          createdAt: this.d.now(),
-        })
-        .returning({ id: users.id, publicId: users.publicId });
-      userId = row!.id;
-      const token = await this.links.issue(userId, 'activation');
-      mailer.sendLater(
-        activationMail(
-          { email: body.email, firstName: body.first_name, username: body.username },
-          this.link(`/activate/${row!.publicId}/${token}`),
-          ACTIVATION_TTL_HOURS,
-        ),
-      );
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            username: body.username,
+            email: body.email,
+            usernameKey: accountKey(body.username),
+            emailKey: accountKey(body.email),
+            firstName: body.first_name,
+            lastName: body.last_name,
+            passwordHash,
+            agreementsAcceptedAt: this.d.now(),
+            createdAt: this.d.now(),
+          })
+          .returning({ id: users.id });
+        await this.enqueueActivationLetter(tx, { userId: row!.id });
+      });
     } catch (error) {
       // Two registrations racing for one login or address: the loser hears what it would
       // have heard a moment later.
@@ -118,9 +127,21 @@ export class AccountsService {
       if (await this.find(byUsername(body.username))) {
         throw invalid({ username: [accountMessages.usernameTaken] }, 'Username taken');
       }
-      return accountMessages.registered;
     }
     return accountMessages.registered;
+  }
+
+  /**
+   * The activation letter's job: the link is made when the letter goes out (the outbox never
+   * holds a usable token), and only for an account still waiting for it.
+   */
+  private async sendActivationLetter(userId: number): Promise<void> {
+    const user = await this.find(eq(users.id, userId));
+    if (!user || user.isActive) return;
+    const token = await this.links.issue(user.id, 'activation');
+    await this.d.mailer.send(
+      activationMail(user, this.link(`/activate/${user.publicId}/${token}`), ACTIVATION_TTL_HOURS),
+    );
   }
 
   async activate(body: ActivationRequest, ip: string): Promise<string> {
@@ -182,13 +203,15 @@ export class AccountsService {
       throw invalidLink();
     }
     // The link proved the address is theirs, which is all activation would prove.
-    await this.setPassword(user.id, passwordHash, { activate: !user.isActive });
+    await this.d.db.transaction((tx) =>
+      this.setPassword(tx, user.id, passwordHash, { activate: !user.isActive }),
+    );
     await sessions.revokeAll(user.id, 'password reset');
     return accountMessages.passwordChanged;
   }
 
   async changePassword(user: SessionUser, body: SetPasswordRequest, ip: string): Promise<string> {
-    const { limiter, captcha, sessions, mailer } = this.d;
+    const { db, limiter, captcha, sessions, sendMail } = this.d;
     const key = String(user.id);
     await limiter.ensureAllowed(limits.changePasswordPerUser, key);
     await captcha.verify(body.captcha, ip);
@@ -202,16 +225,24 @@ export class AccountsService {
     if (body.new_password === body.current_password) {
       throw invalid({ new_password: ['Новый пароль совпадает с текущим'] }, 'Same password');
     }
-    await this.setPassword(user.id, await hashPassword(body.new_password), { activate: false });
+    const passwordHash = await hashPassword(body.new_password);
+    await db.transaction(async (tx) => {
+      await this.setPassword(tx, user.id, passwordHash, { activate: false });
+      await sendMail(tx, passwordChangedMail(stored, this.link('/forgot_password')));
+    });
     // Whoever else knew the old password is signed out; this session goes on.
     await sessions.revokeAll(user.id, 'password changed', user.sessionId);
-    mailer.sendLater(passwordChangedMail(stored, this.link('/forgot_password')));
     return accountMessages.passwordChanged;
   }
 
-  private async setPassword(userId: number, passwordHash: string, o: { activate: boolean }) {
+  private async setPassword(
+    tx: Db,
+    userId: number,
+    passwordHash: string,
+    o: { activate: boolean },
+  ) {
     const now = this.d.now();
-    await this.d.db
+    await tx
       .update(users)
       .set({
         passwordHash,
@@ -219,7 +250,7 @@ export class AccountsService {
         ...(o.activate ? { isActive: true, activatedAt: now } : {}),
       })
       .where(eq(users.id, userId));
-    await this.links.retire(userId, 'password_reset');
+    await this.links.retire(userId, 'password_reset', tx);
   }
 
   private async find(where: ReturnType<typeof eq>) {

@@ -90,9 +90,9 @@ export class LinkTokens {
     return row !== undefined;
   }
 
-  /** Leaves no working link of `purpose` for the user. */
-  async retire(userId: number, purpose: LinkPurpose): Promise<void> {
-    await this.db
+  /** Leaves no working link of `purpose` for the user; inside `tx` when given. */
+  async retire(userId: number, purpose: LinkPurpose, tx: Db = this.db): Promise<void> {
+    await tx
       .update(accountTokens)
       .set({ usedAt: this.now() })
       .where(

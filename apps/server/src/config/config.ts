@@ -125,8 +125,11 @@ export type AppConfig = {
     secretKey: string;
     /** Addresses/CIDRs notifications may come from; empty: any (the sandbox). */
     notifyFrom: string[];
-    /** The built-in sandbox's port and the origin its page is opened at. */
-    sandbox: { port: number; publicUrl: string | undefined };
+    /**
+     * The built-in sandbox's port and the origin its page is opened at; `runHere` unless
+     * PAYMENT_API_URL names one running elsewhere (the cluster's, shared by its processes).
+     */
+    sandbox: { port: number; publicUrl: string | undefined; runHere: boolean };
     /** A payment still pending after this long is asked about: its notification may be lost. */
     reconcileAfterSeconds: number;
   };
@@ -231,7 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function paymentOf(e: z.infer<typeof ZEnv>, sandboxSecret: string): AppConfig['payment'] {
   const sandboxPort = e.PAYMENT_SANDBOX_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1);
   const common = {
-    sandbox: { port: sandboxPort, publicUrl: e.PAYMENT_SANDBOX_URL },
+    sandbox: {
+      port: sandboxPort,
+      publicUrl: e.PAYMENT_SANDBOX_URL,
+      runHere: e.PAYMENT_API_URL === undefined,
+    },
     reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
   };
   const notifyFrom = (fallback: string[]) =>

@@ -1,8 +1,10 @@
 import { feedbackMessages, type FeedbackRequest } from '@peresadka/contracts/feedback';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Captcha } from '../captcha/captcha.ts';
 import type { Db } from '../infra/db/database.ts';
 import { feedbackMessages as feedbackTable } from '../infra/db/schema.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { feedbackMail } from '../mail/templates.ts';
 import { limits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
@@ -13,43 +15,66 @@ export type FeedbackDeps = {
   captcha: Captcha;
   limiter: RateLimiter;
   mailer: Mailer;
+  jobs: JobQueue;
   supportAddress: string;
 };
 
+const ZFeedbackLetter = z.object({ id: z.number().int() });
+type FeedbackLetter = z.infer<typeof ZFeedbackLetter>;
+
 /** The support form: every message is stored first, then mailed to the support address. */
+/**
+ * The support form: every message is stored with its letter to support in the outbox (one
+ * transaction); the letter's job marks `mailed_at`, so an empty one shows what support has not
+ * received yet.
+ */
 export class FeedbackService {
-  constructor(private readonly d: FeedbackDeps) {}
+  private readonly enqueueLetter: (tx: Db, payload: FeedbackLetter) => Promise<void>;
+
+  constructor(private readonly d: FeedbackDeps) {
+    this.enqueueLetter = d.jobs.define({
+      kind: 'feedback:letter',
+      payload: ZFeedbackLetter,
+      run: ({ id }) => this.sendLetter(id),
+    });
+  }
 
   async send(body: FeedbackRequest, ip: string, userId: number | null): Promise<string> {
-    const { db, limiter, captcha, mailer } = this.d;
+    const { db, limiter, captcha } = this.d;
     await limiter.consume(limits.feedbackPerIp, ip);
     await captcha.verify(body.captcha, ip);
-    const [row] = await db
-      .insert(feedbackTable)
-      .values({
-        userId,
-        contactPhone: body.contact_phone,
-        contactEmail: body.contact_email,
-        name: body.name,
-        text: body.text,
-        clientIp: ip,
-        createdAt: this.d.now(),
-      })
-      .returning({ id: feedbackTable.id });
-    const id = row!.id;
-    // A mail failure must not lose the message or fail the visitor: it stays in the table,
-    // where an empty `mailed_at` shows what support has not received.
-    mailer.sendLater(
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(feedbackTable)
+        .values({
+          userId,
+          contactPhone: body.contact_phone,
+          contactEmail: body.contact_email,
+          name: body.name,
+          text: body.text,
+          clientIp: ip,
+          createdAt: this.d.now(),
+        })
+        .returning({ id: feedbackTable.id });
+      // The job carries only the id: the writer's phone and e-mail stay in their table.
+      await this.enqueueLetter(tx, { id: row!.id });
+    });
+    return feedbackMessages.sent;
+  }
+
+  private async sendLetter(id: number): Promise<void> {
+    const { db, mailer } = this.d;
+    const [row] = await db.select().from(feedbackTable).where(eq(feedbackTable.id, id));
+    if (!row || row.mailedAt) return;
+    await mailer.send(
       feedbackMail(this.d.supportAddress, {
         id,
-        name: body.name,
-        contactPhone: body.contact_phone,
-        contactEmail: body.contact_email,
-        text: body.text,
+        name: row.name,
+        contactPhone: row.contactPhone,
+        contactEmail: row.contactEmail,
+        text: row.text,
       }),
-      () =>
-        db.update(feedbackTable).set({ mailedAt: this.d.now() }).where(eq(feedbackTable.id, id)),
     );
-    return feedbackMessages.sent;
+    await db.update(feedbackTable).set({ mailedAt: this.d.now() }).where(eq(feedbackTable.id, id));
   }
 }

@@ -18,10 +18,10 @@ describe('mail without SMTP_URL', () => {
     const mailer = new Mailer(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), log);
     expect(mailer.kind).toBe('outbox');
     const link = 'http://localhost:3000/activate/uid/token';
-    mailer.sendLater(
+    await mailer.send(
       activationMail({ email: 'anna@mail.ru', firstName: 'Анна', username: 'anna' }, link, 72),
     );
-    await mailer.close();
+    mailer.close();
 
     const outbox = path.join(dataDir, 'outbox');
     const files = readdirSync(outbox);

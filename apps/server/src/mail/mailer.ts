@@ -34,12 +34,8 @@ type Transport = {
  */
 export class Mailer {
   private readonly transport: Transport;
-  private readonly pending = new Set<Promise<unknown>>();
 
-  constructor(
-    config: AppConfig,
-    private readonly log: FastifyBaseLogger,
-  ) {
+  constructor(config: AppConfig, log: FastifyBaseLogger) {
     this.transport = config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mail.from)
       : outboxTransport(path.join(config.dataDir, 'outbox'), config.mail.from, log);
@@ -54,24 +50,7 @@ export class Mailer {
     return this.transport.deliver(message, attachments);
   }
 
-  /**
-   * Sends without holding up the answer. Answers that must not reveal whether an account exists
-   * (password reset, registration) take the same time either way; failures are logged.
-   */
-  sendLater(message: MailMessage, afterSent?: () => Promise<unknown>): void {
-    const sending = this.transport
-      .deliver(message)
-      .then(() => afterSent?.())
-      .catch((error: unknown) =>
-        this.log.error({ err: error, subject: message.subject }, 'письмо не отправлено'),
-      )
-      .finally(() => this.pending.delete(sending));
-    this.pending.add(sending);
-  }
-
-  /** Lets messages in flight go out before the server stops. */
-  async close(): Promise<void> {
-    await Promise.all([...this.pending]);
+  close(): void {
     this.transport.close();
   }
 }

@@ -17,7 +17,18 @@ export async function solveCaptcha(
 ): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/api/v1/captcha/challenge', remoteAddress });
   if (res.statusCode !== 200) throw new Error(`challenge: ${res.statusCode} ${res.body}`);
-  const challenge = ZAltchaChallenge.parse(res.json());
+  return solved(res.json());
+}
+
+/** The same over HTTP, for a server in its own process (`baseUrl` is its origin). */
+export async function solveCaptchaAt(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/captcha/challenge`);
+  if (res.status !== 200) throw new Error(`challenge: ${res.status} ${await res.text()}`);
+  return solved(await res.json());
+}
+
+async function solved(body: unknown): Promise<string> {
+  const challenge = ZAltchaChallenge.parse(body);
   const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
   if (!solution) throw new Error('captcha not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../infra/net/free-port.ts';
+import { waitForHealth } from '../infra/net/wait-for-health.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -13,22 +14,29 @@ export type SiteProcess = {
   dataDir: string;
   /** Where the server writes its mail as .eml files (no SMTP here). */
   outboxDir: string;
+  /** SIGTERM, as an operator stops it; the data folder goes too unless the caller gave it. */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash: nothing is drained, the data folder stays for a restart. */
+  kill(): Promise<void>;
 };
 
 /**
  * The real site as `npm start` runs it — its own process, the web build it serves, the
- * sandbox payment provider — on free ports with a fresh data folder, for the end-to-end
- * journeys and the web benchmark, with `env` on top. The web must be built first.
+ * sandbox payment provider — on free ports with a fresh data folder (or `dataDir`, to start
+ * again where a killed one left off), for the end-to-end journeys, the crash tests and the web
+ * benchmark, with `env` on top. The web must be built first for its pages.
  */
-export async function startSiteProcess(env: Record<string, string> = {}): Promise<SiteProcess> {
+export async function startSiteProcess(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<SiteProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const sandboxPort = await freePort([port]);
   // Another host name as well as another port: the payer comes back from another site, so the
   // session must survive a cross-site return as it does from a real provider.
   const paymentOrigin = `http://localhost:${sandboxPort}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'peresadka-site-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'peresadka-site-'));
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
@@ -51,54 +59,23 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
     },
   );
   await waitForHealth(baseUrl, server);
+  const ended = (signal: NodeJS.Signals) => {
+    if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+    const exit = new Promise((resolve) => server.once('exit', resolve));
+    server.kill(signal);
+    return exit;
+  };
   return {
     baseUrl,
     paymentOrigin,
     dataDir,
     outboxDir: path.join(dataDir, 'outbox'),
     async stop() {
-      server.kill('SIGTERM');
-      if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      await ended('SIGTERM');
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      await ended('SIGKILL');
     },
   };
-}
-
-/** A port nobody listens on now, other than those already handed out. */
-async function freePort(taken: number[] = []): Promise<number> {
-  for (;;) {
-    const port = await probePort();
-    if (!taken.includes(port)) return port;
-  }
-}
-
-function probePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('нет порта')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`Сервер завершился с кодом ${server.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill('SIGKILL');
-  throw new Error('Сервер не ответил на /api/health за 90 с');
 }

@@ -74,12 +74,18 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
       drop: async () => {},
     };
   }
+  const { url, drop } = await createTestPostgres();
+  return { database: await openDatabase({ kind: 'postgres', url }), drop };
+}
+
+/** A brand-new database on the local PostgreSQL, for a test's own processes to share. */
+export async function createTestPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `peresadka_test_${randomBytes(6).toString('hex')}`;
   await withAdmin((client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    database: await openDatabase({ kind: 'postgres', url: url.toString() }),
+    url: url.toString(),
     drop: () => withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)),
   };
 }

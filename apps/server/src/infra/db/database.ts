@@ -22,6 +22,8 @@ export type Database = {
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+/** Arbitrary, shared by every instance: the advisory lock around migrating. */
+const MIGRATION_LOCK = 7_301_121;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
@@ -36,7 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool opens a fresh one on the next query, which is where a real outage surfaces.
     pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder });
+    await migrateAlone(pool);
     return {
       db,
       kind: 'postgres',
@@ -58,4 +60,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+/**
+ * Several processes starting at once against one PostgreSQL (the cluster) migrate one at a
+ * time: the first applies the migrations, the rest find them applied. The lock belongs to one
+ * connection, so the migration runs on that connection.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { waitForHealth } from '@peresadka/server/src/infra/net/wait-for-health.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const RESTART_AFTER_MS = 1000;
+
+/**
+ * One API process (`apps/server/src/main.ts`) on its own port, started again when it dies
+ * (what systemd's `Restart=always` does on a real machine): a crash costs its requests in
+ * flight, never a write it acknowledged or a job it had claimed.
+ */
+export class ApiProcess {
+  private child: ChildProcess | undefined;
+  private stopping = false;
+
+  constructor(
+    readonly port: number,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Starts it and waits until it answers /api/health. */
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: { ...this.env, PORT: String(this.port) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    this.child = child;
+    child.once('exit', (code, signal) => {
+      if (this.stopping || this.child !== child) return;
+      console.error(
+        `Процесс API на порту ${this.port} завершился (${signal ?? `код ${code}`}); перезапуск`,
+      );
+      setTimeout(() => {
+        if (!this.stopping) void this.start().catch((error: unknown) => console.error(error));
+      }, RESTART_AFTER_MS);
+    });
+    await waitForHealth(this.url, child);
+  }
+
+  /** SIGTERM: the process drains its requests and closes its connections, then exits. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
