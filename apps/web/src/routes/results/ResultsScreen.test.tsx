@@ -1,4 +1,4 @@
-import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
+import { addDays, formatWireDate, toIsoDate, todayIn } from '@peresadka/contracts/dates';
 import { searchCriteriaSchema } from '@peresadka/contracts/search';
 import type { CombinedRoute, SearchResponse } from '@peresadka/contracts/search-results';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,14 +8,19 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../api/fake-api.test-support.ts';
 import { createQueryClient } from '../../api/query-client.ts';
-import { trip, tripPlaneLeg } from '../../components/trip/trip-fixtures.test-support.ts';
+import {
+  trip,
+  tripPlaneLeg,
+  tripTrainLeg,
+} from '../../components/trip/trip-fixtures.test-support.ts';
 import { formatRubles } from '../../lib/format.ts';
 import { saveActiveSearch } from '../../state/active-search.ts';
 import { ResultsScreen } from './ResultsScreen.tsx';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn(), refreshSession: vi.fn() }));
 
-const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
+const tomorrow = addDays(todayIn('Europe/Moscow', new Date()), 1);
+const date = formatWireDate(tomorrow);
 
 /** A combined route by rubles, hours and changes (true: across town). */
 const route = (id: string, rubles: number, hours: number, changes: boolean[]): CombinedRoute => ({
@@ -119,5 +124,82 @@ describe('sorting on the results screen', () => {
     await user.click(screen.getByRole('tab', { name: 'Самолёт' }));
     expect(screen.getByRole('button', { name: /Сначала дешёвые/ })).toBeTruthy();
     expect(prices()).toEqual([rubles(900_000), rubles(1_200_000)]);
+  });
+});
+
+describe('the results in the address', () => {
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    const flights = [
+      { ...tripPlaneLeg, route_id: 'su', price: 900_000 },
+      {
+        ...tripPlaneLeg,
+        route_id: 's7',
+        price: 800_000,
+        segments: [
+          {
+            flights: [
+              {
+                ...tripPlaneLeg.segments[0]!.flights[0]!,
+                marketing_airline_code: 'S7',
+                operating_airline_code: 'S7',
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    const trains = [
+      { ...tripTrainLeg, route_id: 'fpk', price: 450_000 },
+      { ...tripTrainLeg, route_id: 'grand', price: 500_000, provider: 'Гранд Сервис Экспресс' },
+    ];
+    fakeServer({
+      searchRoutes: () => ({ ...answer, airplane: flights, train: trains, combined_route: null }),
+      searchOldRoutes: () => ({
+        ...answer,
+        airplane: flights,
+        train: trains,
+        combined_route: null,
+      }),
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('searches what the address names, and a carrier ticked on the train tab leaves the plane tab whole', async () => {
+    const user = userEvent.setup();
+    const address = `/results?from=Калининград&to=Казань&date=${toIsoDate(tomorrow)}&adults=1`;
+    const router = createMemoryRouter([{ path: '/results', element: <ResultsScreen /> }], {
+      initialEntries: [address],
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    await screen.findAllByText(rubles(800_000), { exact: false });
+    expect(prices()).toEqual([rubles(800_000), rubles(900_000)]);
+
+    await user.click(screen.getByRole('tab', { name: /Поезд/ }));
+    await user.click(screen.getByText('Фильтры: поезд'));
+    await user.click(screen.getByRole('checkbox', { name: 'Гранд Сервис Экспресс' }));
+    expect(prices()).toEqual([rubles(500_000)]);
+    expect(screen.getByRole('tab', { name: /^Поезд.*фильтры: 1/ })).toBeTruthy();
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('tab')).toBe('train');
+    expect(params.get('train.carriers')).toBe('Гранд Сервис Экспресс');
+    expect(params.get('from')).toBe('Калининград');
+
+    await user.click(screen.getByRole('tab', { name: 'Самолёт' }));
+    expect(prices()).toEqual([rubles(800_000), rubles(900_000)]);
+    expect(screen.getByText('Фильтры: самолёт')).toBeTruthy();
   });
 });

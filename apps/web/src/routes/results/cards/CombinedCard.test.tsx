@@ -15,7 +15,7 @@ describe('a combined result’s card', () => {
     const onOpenTrip = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <CombinedCard route={trip} onOpen={onOpen} onOpenTrip={onOpenTrip} />
+        <CombinedCard route={trip} onOpen={onOpen} onOpenTrip={onOpenTrip} passengers={1} />
       </QueryClientProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Подробнее и купить' }));
@@ -47,7 +47,7 @@ describe('a combined result’s card', () => {
     ] as const) {
       const { container, unmount } = render(
         <QueryClientProvider client={new QueryClient()}>
-          <CombinedCard route={route} onOpen={vi.fn()} onOpenTrip={vi.fn()} />
+          <CombinedCard route={route} onOpen={vi.fn()} onOpenTrip={vi.fn()} passengers={1} />
         </QueryClientProvider>,
       );
       const change = screen.getByText(`Пересадка:`, { exact: false, selector: 'p' });

@@ -78,18 +78,30 @@ export function BusBody({ result }: { result: BusResult }) {
 
 /**
  * SPEC §2: train prices read «от» — the cheapest car type with free places. Results are priced
- * for one adult whatever the search's passengers; the detail page gives the total for them.
+ * for one adult whatever the search's passengers, and say so; the detail page gives the total
+ * for all of them.
  */
-export function Price({ kopecks, from }: { kopecks: number; from?: boolean }) {
+export function Price({
+  kopecks,
+  passengers,
+  from,
+}: {
+  kopecks: number;
+  passengers: number;
+  from?: boolean;
+}) {
   return (
     <div className={styles.price}>
       {from && <span className={styles.muted}>от </span>}
       {formatRubles(kopecks)}
-      <PerAdult />
+      <PricedFor passengers={passengers} />
     </div>
   );
 }
 
-export function PerAdult() {
-  return <span className={styles.perAdult}>за взрослого</span>;
+/** Whom a card's price is for: the one traveller, or each adult of several (a child pays less). */
+export function PricedFor({ passengers }: { passengers: number }) {
+  return (
+    <span className={styles.perAdult}>{passengers === 1 ? 'за пассажира' : 'за взрослого'}</span>
+  );
 }
