@@ -123,7 +123,7 @@ export async function detailTotal(
   if (mode.kind === 'train') {
     const table = page.getByRole('table', { name: 'Места и цены' });
     await table.waitFor({ timeout: 20_000 });
-    await table.getByRole('columnheader', { name: 'Итого за 2 пассажиров' }).waitFor();
+    await table.getByRole('columnheader', { name: 'Итого за 1 взрослого и 1 ребёнка' }).waitFor();
     const cells = table.getByRole('row').nth(1).getByRole('cell');
     const carType = ((await cells.first().textContent()) ?? '').trim();
     return { total: rubles(await cells.last().textContent()), carType };
@@ -133,7 +133,7 @@ export async function detailTotal(
   // One line per category: the adult's and the child's price.
   await expect(price.getByRole('listitem').count()).resolves.toBe(2);
   await expect(price.textContent()).resolves.toMatch(/Взрослый.*(Детский|Ребёнок)/);
-  const total = await price.getByText(/^Итого за 2 пассажиров:/).textContent();
+  const total = await price.getByText(/^Итого за 1 взрослого и 1 ребёнка:/).textContent();
   return { total: rubles(total), carType: '' };
 }
 

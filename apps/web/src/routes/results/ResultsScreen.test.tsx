@@ -154,9 +154,11 @@ describe('the results in the address', () => {
         ],
       },
     ];
+    // Without the car classes, a card's first price is its own.
+    const train = { ...tripTrainLeg, car_classes: [] };
     const trains = [
-      { ...tripTrainLeg, route_id: 'fpk', price: 450_000 },
-      { ...tripTrainLeg, route_id: 'grand', price: 500_000, provider: 'Гранд Сервис Экспресс' },
+      { ...train, route_id: 'fpk', price: 450_000 },
+      { ...train, route_id: 'grand', price: 500_000, provider: 'Гранд Сервис Экспресс' },
     ];
     fakeServer({
       searchRoutes: () => ({ ...answer, airplane: flights, train: trains, combined_route: null }),
