@@ -240,7 +240,7 @@ async function chooseCabinSeats(page: Page, again?: Chosen[]) {
     const seat = /^Место (\w+)/.exec(name)![1]!;
     const extra = rubles(name);
     await expect(block.getByText(/^Выбрано: рейс/).textContent()).resolves.toMatch(
-      new RegExp(`место ${seat}, ${extra.toLocaleString('ru-RU')} ₽$`),
+      new RegExp(`место ${seat}, ${extra.toLocaleString('ru-RU')}\\s₽$`),
     );
     chosen.push({ seat, place: `место ${seat}`, extra });
   }
