@@ -1,8 +1,15 @@
-import { addDays, formatWireDate, toIsoDate, todayIn } from '@peresadka/contracts/dates';
+import {
+  addDays,
+  daysBetween,
+  formatWireDate,
+  parseDate,
+  toIsoDate,
+  todayIn,
+} from '@peresadka/contracts/dates';
 import { searchCriteriaSchema } from '@peresadka/contracts/search';
 import type { CombinedRoute, SearchResponse } from '@peresadka/contracts/search-results';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,7 +80,7 @@ describe('sorting on the results screen', () => {
     );
     fakeServer({
       searchRoutes: () => answer,
-      searchOldRoutes: () => ({ ...answer, combined_route: null }),
+      dayPrices: () => ({ days: [] }),
       combinedRoutes: () => ({ routes }),
     });
   });
@@ -162,12 +169,16 @@ describe('the results in the address', () => {
     ];
     fakeServer({
       searchRoutes: () => ({ ...answer, airplane: flights, train: trains, combined_route: null }),
-      searchOldRoutes: () => ({
-        ...answer,
-        airplane: flights,
-        train: trains,
-        combined_route: null,
-      }),
+      // Each day its own minimum: 1 000 ₽ more a day.
+      dayPrices: ({ body }) => {
+        const chosen = parseDate(body.date)!;
+        return {
+          days: [-3, -2, -1, 0, 1, 2, 3].map((offset) => ({
+            date: toIsoDate(addDays(chosen, offset)),
+            price: (daysBetween(tomorrow, chosen) + offset + 5) * 100_000,
+          })),
+        };
+      },
     });
   });
   afterEach(() => {
@@ -203,5 +214,39 @@ describe('the results in the address', () => {
     await user.click(screen.getByRole('tab', { name: 'Самолёт' }));
     expect(prices()).toEqual([rubles(800_000), rubles(900_000)]);
     expect(screen.getByText('Фильтры: самолёт')).toBeTruthy();
+  });
+
+  it('makes a day of the price strip a new search in the history, and Back returns to the last', async () => {
+    const user = userEvent.setup();
+    const address = `/results?from=Калининград&to=Казань&date=${toIsoDate(tomorrow)}&adults=1`;
+    const router = createMemoryRouter([{ path: '/results', element: <ResultsScreen /> }], {
+      initialEntries: [address],
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const strip = await screen.findByRole('navigation', { name: 'Цены на соседние даты' });
+    await within(strip).findByText(`от ${rubles(600_000)}`, { exact: false });
+    // Today (the day before is past), the chosen day and three after it, each its own price.
+    const days = within(strip).getAllByRole('button');
+    expect(days.map((b) => b.querySelector('strong')!.textContent!.replace(/\s/g, ' '))).toEqual(
+      [400_000, 500_000, 600_000, 700_000, 800_000].map((k) => `от ${rubles(k)}`),
+    );
+    expect(strip.textContent).toContain('Самая низкая цена дня за пассажира');
+
+    await user.click(days[2]!);
+    const next = toIsoDate(addDays(tomorrow, 1));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('date')).toBe(next),
+    );
+    expect(router.state.historyAction).toBe('PUSH');
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('date')).toBe(
+        toIsoDate(tomorrow),
+      ),
+    );
   });
 });

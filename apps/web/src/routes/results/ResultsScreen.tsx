@@ -166,7 +166,7 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
         </details>
       )}
 
-      {ready && <PriceStrip criteria={criteria} onPick={searchAgain} />}
+      {ready && <PriceStrip criteria={criteria} onPick={searchAgain} passengers={passengers} />}
 
       <div className={screen.toolbar}>
         <div role="tablist" aria-label="Вид транспорта" className={screen.tabs}>
