@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Account } from './accounts.ts';
+import { expectFitsViewport } from './layout.ts';
 import { pickPlace } from './search-form.ts';
 
 /*
@@ -90,8 +91,13 @@ export async function searchWithChild(page: Page, mode: Mode) {
   await page.locator('h1').first().click();
   await expect(page.getByRole('dialog', { name: 'Пассажиры' }).count()).resolves.toBe(0);
   await expect(passengers.textContent()).resolves.toContain('2 пассажира');
+  await expectFitsViewport(page);
   await page.getByRole('button', { name: 'Найти билеты' }).click();
   await expect.poll(() => pathOf(page)).toBe('/results');
+  await expect
+    .poll(() => page.getByRole('tabpanel').textContent(), { timeout: 20_000 })
+    .not.toContain('Ищем билеты');
+  await expectFitsViewport(page);
 }
 
 /** The first result of the mode's tab that is sold online, opened: its detail page. */
@@ -105,6 +111,7 @@ export async function openFirstResult(page: Page, mode: Mode) {
     await expect.poll(() => pathOf(page)).toBe('/detail');
     const next = page.getByRole('link', { name: 'Продолжить' });
     await next.or(page.getByText('Недоступно для онлайн-продажи')).waitFor({ timeout: 20_000 });
+    await expectFitsViewport(page);
     if (await next.isVisible()) return;
     // Now and then a train is not sold online (SPEC §2): the next result, then.
     await page.getByRole('link', { name: '← К результатам поиска' }).click();
@@ -264,6 +271,7 @@ export async function fillOrderForm(page: Page, account: Account) {
   await fillContacts(page, account);
   await fillPerson(passengerBlock(page, 1), ADULT);
   await fillPerson(passengerBlock(page, 2), CHILD);
+  await expectFitsViewport(page);
 }
 
 /** «Продолжить» on the form: the confirm page of the new order. */
@@ -275,6 +283,7 @@ export async function submitOrder(page: Page, mode: Mode): Promise<number> {
   await page.getByText('Проверьте ранее введённые данные').waitFor();
   // A new page opens at its top, where the notice is, not scrolled down like the form was.
   await expect.poll(() => scrollTop(page)).toBe(0);
+  await expectFitsViewport(page);
   return order;
 }
 
