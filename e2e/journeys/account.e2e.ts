@@ -95,12 +95,21 @@ describe('accounts', () => {
     });
     await page.getByRole('checkbox', { name: /Политику конфиденциальности/ }).uncheck();
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    text = await page.locator('form').textContent();
-    expect(text).toContain('Логин может содержать только буквы, цифры и символы @ . + - _');
-    expect(text).toContain('Введите корректный e-mail.');
-    expect(text).toContain('Поле «Имя» может содержать только буквы');
-    expect(text).toContain('Пароли не совпадают');
-    expect(text).toContain('Для регистрации необходимо принять Политику конфиденциальности');
+    text = (await page.locator('form').textContent()) ?? '';
+    // Each error once, beside its own field.
+    for (const [message, field] of [
+      ['Логин может содержать только буквы, цифры и символы @ . + - _', 'Логин'],
+      ['Введите корректный e-mail.', 'E-mail'],
+      ['Поле «Имя» может содержать только буквы', 'Имя'],
+      ['Пароли не совпадают', 'Повторите пароль'],
+    ] as const) {
+      expect(text.split(message).length - 1, message).toBe(1);
+      const input = page.getByLabel(field, { exact: true }).and(page.locator('input'));
+      const describedBy = await input.getAttribute('aria-describedby');
+      await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toContain(message);
+    }
+    const agreement = 'Для регистрации необходимо принять Политику конфиденциальности';
+    expect(text.split(agreement).length - 1).toBe(1);
 
     await page.goto('/forgot_password');
     await page.getByRole('button', { name: 'Отправить ссылку' }).click();
@@ -207,7 +216,10 @@ describe('accounts', () => {
     });
     await passCaptcha(page);
     await page.getByRole('button', { name: 'Сменить пароль' }).click();
-    await expect(alertText(page)).resolves.toBe('Неверно указан пароль');
+    // The server's word on a field stands beside that field, once.
+    const form = page.locator('form');
+    await expect.poll(() => form.textContent()).toContain('Неверно указан пароль');
+    expect(((await form.textContent()) ?? '').split('Неверно указан пароль')).toHaveLength(2);
     await fill(page, { 'Текущий пароль': user.password });
     await passCaptcha(page);
     await page.getByRole('button', { name: 'Сменить пароль' }).click();

@@ -22,6 +22,7 @@ import {
   payByCard,
   payerAccount,
 } from '../support/payments.ts';
+import { expectFitsViewport } from '../support/layout.ts';
 import { shoot } from '../support/screenshots.ts';
 import { pickPlace } from '../support/search-form.ts';
 
@@ -39,11 +40,6 @@ const SECOND: Person = {
 };
 
 const RETURNED = 'Билет возвращён. Деньги вернутся на карту, обычно за 1–3 рабочих дня.';
-
-/** Nothing on the page is wider than the screen: no sideways scrolling on a phone. */
-async function fitsWidth(page: Page, width: number) {
-  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(width);
-}
 
 /** Калининград → Владивосток for two adults, five days ahead: the combined tab. */
 async function searchTrip(page: Page) {
@@ -89,7 +85,7 @@ describe('a combined trip bought, ticketed and returned as one order', () => {
       await expect.poll(() => pathOf(page)).toBe('/detail/trip');
       await page.getByRole('heading', { level: 1, name: 'Поездка с пересадками' }).waitFor();
       await page.getByText(/^Итого за 2 пассажиров:/).waitFor({ timeout: 20_000 });
-      await fitsWidth(page, width);
+      await expectFitsViewport(page);
       await shoot(page, `trip-${layout}`);
       await page.getByRole('link', { name: 'Купить поездку целиком' }).click();
 
@@ -100,7 +96,7 @@ describe('a combined trip bought, ticketed and returned as one order', () => {
       await fillPerson(passengerBlock(page, 2), SECOND);
       const trainLeg = passengerBlock(page, 1).getByRole('group', { name: /^Участок \d: поезд/ });
       await expect(trainLeg.getByRole('combobox').first().inputValue()).resolves.not.toBe('');
-      await fitsWidth(page, width);
+      await expectFitsViewport(page);
       await page.getByRole('button', { name: 'Продолжить' }).click();
 
       // The confirm page: the whole itinerary, its map, and a total that is the legs' sum.
@@ -128,7 +124,7 @@ describe('a combined trip bought, ticketed and returned as one order', () => {
         .allTextContents();
       expect(legs).toHaveLength(numbers.length);
       expect(legs.reduce((sum, leg) => sum + kopecks(leg), 0)).toBe(total);
-      await fitsWidth(page, width);
+      await expectFitsViewport(page);
       await shoot(page, `confirm-combined-${layout}`);
 
       // One payment for the whole trip.
@@ -176,7 +172,7 @@ describe('a combined trip bought, ticketed and returned as one order', () => {
       await expect(
         quote.getByRole('list', { name: 'Возврат по участкам' }).getByRole('listitem').count(),
       ).resolves.toBe(numbers.length);
-      await fitsWidth(page, width);
+      await expectFitsViewport(page);
       await page.getByRole('button', { name: 'Вернуть поездку' }).click();
       await page.getByText(RETURNED).waitFor({ timeout: 20_000 });
 
@@ -190,7 +186,7 @@ describe('a combined trip bought, ticketed and returned as one order', () => {
         for (const item of items) expect(item).toContain('возвращён');
       }
       await expect(trip.getByRole('link', { name: 'Вернуть поездку' }).count()).resolves.toBe(0);
-      await fitsWidth(page, width);
+      await expectFitsViewport(page);
     });
   }
 });

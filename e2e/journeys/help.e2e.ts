@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { expectFitsViewport } from '../support/layout.ts';
 
 const session = useBrowser();
 
@@ -73,10 +74,7 @@ describe('help centre and legal documents', () => {
     const topic = page.getByRole('link', { name: 'Возврат (Автобусные билеты)' });
     expect(await topic.isVisible()).toBe(true);
     // The open menu fits the phone's width: nothing to scroll sideways.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsViewport(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await topic.click();

@@ -23,12 +23,10 @@ import {
   type Mode,
   type Person,
 } from '../support/ordering.ts';
+import { expectFitsViewport, undersized } from '../support/layout.ts';
 import { shoot } from '../support/screenshots.ts';
 
 const session = useBrowser();
-
-/** The issue asks touch targets of at least 44 px on a phone (WCAG 2.5.5). */
-const TOUCH_PX = 44;
 
 /** «Выбрать из прежних пассажиров»: a traveller of an earlier order, filled in by the site. */
 async function pickSavedPassenger(block: Locator, person: Person) {
@@ -63,25 +61,6 @@ async function expectPlacesKept(page: Page, mode: Mode, chosen: Chosen[]) {
     await expect(seat.isDisabled()).resolves.toBe(false);
   }
 }
-
-/** Controls smaller than a finger, by their names and sizes; visible ones only. */
-function undersized(controls: Locator): Promise<string[]> {
-  return controls.evaluateAll((elements, min) => {
-    const small: string[] = [];
-    for (const element of elements) {
-      const { width, height } = element.getBoundingClientRect();
-      if (width === 0 && height === 0) continue;
-      if (width < min || height < min) {
-        const name = element.getAttribute('aria-label') ?? element.textContent?.trim();
-        small.push(`${name}: ${Math.round(width)}×${Math.round(height)}`);
-      }
-    }
-    return small;
-  }, TOUCH_PX);
-}
-
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 /** The confirm page charges the detail's sum (and the seats' extra) for the chosen places. */
 async function checkConfirmPage(page: Page, total: number, chosen: Chosen[]) {
@@ -129,7 +108,7 @@ describe.each([
 
       expect(await seriousViolations(page)).toEqual([]);
       if (mobile) {
-        expect(await scrollsSideways(page)).toBe(false);
+        await expectFitsViewport(page);
         expect(await undersized(page.locator('form').getByRole('button'))).toEqual([]);
       }
       if (mode.kind === 'train') {
@@ -144,7 +123,7 @@ describe.each([
       await checkConfirmPage(page, total, chosen);
       expect(await seriousViolations(page)).toEqual([]);
       if (mobile) {
-        expect(await scrollsSideways(page)).toBe(false);
+        await expectFitsViewport(page);
         expect(await undersized(page.getByRole('main').getByRole('button'))).toEqual([]);
       }
       if (mode.kind === 'train') await shoot(page, `confirm-train-${layout}`);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { expectFitsViewport } from '../support/layout.ts';
 import { MODES, pathOf } from '../support/ordering.ts';
 import {
   CARDS,
@@ -26,13 +27,11 @@ const FAILED = 'Оплата заказа не прошла. Попробуйт�
  * journeys of a run take 8 of them.
  */
 
-const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
 /** The sandbox page passes axe and fits a phone without scrolling sideways. */
 async function expectAccessible(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   expect(await seriousViolations(page)).toEqual([]);
-  expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+  await expectFitsViewport(page);
 }
 
 describe('paying for an order', () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { expectFitsViewport, undersized } from '../support/layout.ts';
 import { shoot } from '../support/screenshots.ts';
 import { pickPlace } from '../support/search-form.ts';
 
@@ -16,9 +17,20 @@ async function searchFor(page: Page, from: string, to: string) {
   await pickPlace(page, 'Откуда', from.slice(0, 4), from);
   await pickPlace(page, 'Куда', to.slice(0, 5), to);
   await page.getByLabel('Дата').fill(tomorrow());
+  await expectFitsViewport(page);
   await page.getByRole('button', { name: 'Найти билеты' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/results');
+  await expectFitsViewport(page);
 }
+
+/** The cards of the open tab once they are there, each as its text. */
+async function cardTexts(page: Page): Promise<string[]> {
+  const panel = page.getByRole('tabpanel');
+  await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('₽');
+  return panel.locator('ul > li > button').allTextContents();
+}
+
+const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent();
 
 describe('searching for tickets', () => {
   it('refuses an empty form with the Russian messages of the rules', async () => {
@@ -135,9 +147,11 @@ describe.each([
     await pickPlace(page, 'Куда', 'Санкт', 'Санкт-Петербург');
     await page.getByLabel('Дата').fill(tomorrow());
     await shoot(page, `home-${layout}`);
+    await expectFitsViewport(page);
     await page.getByRole('button', { name: 'Найти билеты' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/results');
     await checkSearchBlock(page);
+    await expectFitsViewport(page);
 
     const panel = page.getByRole('tabpanel');
     await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('₽');
@@ -154,9 +168,10 @@ describe.each([
     await expect(page.getByRole('listbox', { name: 'Сортировка' }).count()).resolves.toBe(0);
 
     // Filters: nothing leaves Moscow by plane in the last minutes of the day.
-    await panel.getByText('Фильтры', { exact: true }).click();
+    await panel.getByText('Фильтры: самолёт', { exact: true }).click();
     await panel.getByLabel('Отправление с, ч').fill('24');
     await expect.poll(() => panel.textContent()).toContain('ослабьте фильтры');
+    await expectFitsViewport(page);
     await panel.getByRole('button', { name: 'Сбросить фильтры' }).click();
     await expect.poll(() => panel.textContent()).toContain('₽');
 
@@ -170,12 +185,18 @@ describe.each([
     await days.nth(current + 1).click();
     await expect.poll(() => days.nth(current + 1).getAttribute('aria-current')).toBe('date');
     await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('₽');
+    await expectFitsViewport(page);
 
     await page.getByRole('tab', { name: 'Автобус' }).click();
     await expect.poll(() => panel.textContent()).toContain('Рейс');
     await page.getByRole('tab', { name: 'Поезд' }).click();
     await expect.poll(() => panel.textContent()).toContain('Ленинградский вокзал');
     await expect(panel.textContent()).resolves.toContain('от ');
+    // Each train says what its car types cost: «плацкарт от …», «купе от …».
+    await expect(
+      panel.getByRole('list', { name: 'Цены по типам вагонов' }).count(),
+    ).resolves.not.toBe(0);
+    await expectFitsViewport(page);
     await shoot(page, `results-${layout}`);
 
     // Each kind of detail, and back to the same results.
@@ -194,6 +215,7 @@ describe.each([
       const payment = kind === 'plane' ? 'avia' : kind;
       await expect(next.getAttribute('href')).resolves.toBe(`/payment/create/${payment}/`);
       expect(await seriousViolations(page)).toEqual([]);
+      await expectFitsViewport(page);
       await shoot(page, `detail-${kind}-${layout}`);
       await page.getByRole('link', { name: '← К результатам поиска' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/results');
@@ -219,11 +241,123 @@ describe.each([
     const map = panel.getByRole('img', { name: /^Маршрут на карте/ }).first();
     await map.waitFor({ timeout: 20_000 });
     await expect(map.locator('path[data-mode]').count()).resolves.toBeGreaterThan(1);
+    await expectFitsViewport(page);
     await shoot(page, `results-combined-${layout}`);
 
     // Each leg of a combined route opens the detail of that ride.
     await panel.locator('ol li button').first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/detail');
     await expect.poll(() => page.textContent('body'), { timeout: 20_000 }).toContain('Итого');
+    await expectFitsViewport(page);
+  });
+
+  it('keeps the search and its view in the address: a link, each tab’s filters, Back from detail, the price strip in the history', async () => {
+    const page = await session.page(width);
+    await searchFor(page, 'Москва', 'Санкт-Петербург');
+    const address = new URL(page.url());
+    expect(address.searchParams.get('from')).toBe('Москва');
+    expect(address.searchParams.get('to')).toBe('Санкт-Петербург');
+    expect(address.searchParams.get('date')).toBe(tomorrow());
+    const panel = page.getByRole('tabpanel');
+    const planes = await cardTexts(page);
+    expect(planes.length).toBeGreaterThan(1);
+    // Airlines by their Russian names beside the codes.
+    await expect(panel.textContent()).resolves.toMatch(
+      /(Аэрофлот|Победа|Россия|Уральские авиалинии) \(\w\w\)/,
+    );
+
+    // The train tab in the quicker order, then the same results in a page of its own.
+    await page.getByRole('tab', { name: 'Поезд' }).click();
+    await page.getByRole('button', { name: /Сначала дешёвые/ }).click();
+    await page.getByRole('option', { name: 'Сначала быстрые' }).click();
+    const trains = await cardTexts(page);
+    const browser = page.context().browser()!;
+    const other = await browser.newContext({
+      baseURL: session.baseUrl,
+      viewport: { width, height: 900 },
+      locale: 'ru-RU',
+    });
+    try {
+      const linked = await other.newPage();
+      await linked.goto(page.url());
+      await expect.poll(() => selectedTab(linked), { timeout: 20_000 }).toBe('Поезд');
+      await expect(linked.getByRole('button', { name: /Сначала быстрые/ }).count()).resolves.toBe(
+        1,
+      );
+      await expect.poll(() => cardTexts(linked), { timeout: 20_000 }).toEqual(trains);
+      await expectFitsViewport(linked);
+    } finally {
+      await other.close();
+    }
+
+    // Filters on the train tab narrow it alone, and say so there; the plane tab stays whole.
+    await panel.getByText('Фильтры: поезд', { exact: true }).click();
+    await panel.getByLabel('Отправление с, ч').fill('24');
+    await expect.poll(() => panel.textContent()).toContain('ослабьте фильтры');
+    await expect(page.getByRole('tab', { name: /^Поезд.*фильтры: 1/ }).count()).resolves.toBe(1);
+    await expectFitsViewport(page);
+    // Every flight still there (in the quicker order the tabs of one mode share).
+    await page.getByRole('tab', { name: 'Самолёт' }).click();
+    await expect.poll(async () => (await cardTexts(page)).sort()).toEqual([...planes].sort());
+    await expect(panel.textContent()).resolves.toContain('Фильтры: самолёт');
+    await page.getByRole('tab', { name: /^Поезд/ }).click();
+    await expect.poll(() => panel.textContent()).toContain('ослабьте фильтры');
+    await panel.getByRole('button', { name: 'Сбросить фильтры' }).click();
+    await expect.poll(() => cardTexts(page)).toEqual(trains);
+
+    // Down the list, into a detail and Back: the same tab, order and place in the list.
+    if (mobile) await page.getByRole('button', { name: 'Изменить поиск' }).click();
+    const card = panel.locator('ul > li > button').nth(Math.min(4, trains.length - 1));
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await card.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/detail');
+    await page.getByRole('table', { name: 'Места и цены' }).waitFor({ timeout: 20_000 });
+    await expect(page.textContent('body')).resolves.toMatch(/Итого за 1 взрослого/);
+    await expectFitsViewport(page);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/results');
+    await expect.poll(() => selectedTab(page)).toBe('Поезд');
+    await expect(page.getByRole('button', { name: /Сначала быстрые/ }).count()).resolves.toBe(1);
+    await expect.poll(() => cardTexts(page)).toEqual(trains);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 60);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 60);
+    if (mobile) {
+      await expect(page.getByRole('button', { name: 'Найти билеты' }).count()).resolves.toBe(1);
+    }
+    // The page's own way back does the same.
+    await card.click();
+    await page.getByRole('link', { name: '← К результатам поиска' }).click();
+    await expect.poll(() => selectedTab(page)).toBe('Поезд');
+    await expect(page.getByRole('button', { name: /Сначала быстрые/ }).count()).resolves.toBe(1);
+
+    // A day of the price strip is a new search: Back returns to this one, Forward to that.
+    const strip = page.getByRole('navigation', { name: 'Цены на соседние даты' });
+    await expect.poll(() => strip.textContent(), { timeout: 20_000 }).toMatch(/от \d/);
+    await expect(strip.textContent()).resolves.toContain('Самая низкая цена дня за пассажира');
+    const days = strip.getByRole('button');
+    const current = await days.evaluateAll((buttons) =>
+      buttons.findIndex((b) => b.getAttribute('aria-current') === 'date'),
+    );
+    await days.nth(current + 1).click();
+    const dateOf = () => new URL(page.url()).searchParams.get('date');
+    await expect.poll(dateOf).not.toBe(tomorrow());
+    const next = dateOf();
+    await expect.poll(() => selectedTab(page)).toBe('Поезд');
+    await page.goBack();
+    await expect.poll(dateOf).toBe(tomorrow());
+    await expect.poll(() => cardTexts(page)).toEqual(trains);
+    await page.goForward();
+    await expect.poll(dateOf).toBe(next);
+    // A reload keeps it all: the address holds it.
+    await page.reload();
+    await expect.poll(() => selectedTab(page), { timeout: 20_000 }).toBe('Поезд');
+    await expect.poll(dateOf).toBe(next);
+    if (mobile) {
+      await page.getByRole('button', { name: /Пассажиры/ }).click();
+      expect(
+        await undersized(page.getByRole('dialog', { name: 'Пассажиры' }).getByRole('button')),
+      ).toEqual([]);
+    }
   });
 });

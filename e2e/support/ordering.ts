@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Account } from './accounts.ts';
+import { expectFitsViewport } from './layout.ts';
 import { pickPlace } from './search-form.ts';
 
 /*
@@ -90,8 +91,13 @@ export async function searchWithChild(page: Page, mode: Mode) {
   await page.locator('h1').first().click();
   await expect(page.getByRole('dialog', { name: 'Пассажиры' }).count()).resolves.toBe(0);
   await expect(passengers.textContent()).resolves.toContain('2 пассажира');
+  await expectFitsViewport(page);
   await page.getByRole('button', { name: 'Найти билеты' }).click();
   await expect.poll(() => pathOf(page)).toBe('/results');
+  await expect
+    .poll(() => page.getByRole('tabpanel').textContent(), { timeout: 20_000 })
+    .not.toContain('Ищем билеты');
+  await expectFitsViewport(page);
 }
 
 /** The first result of the mode's tab that is sold online, opened: its detail page. */
@@ -105,6 +111,7 @@ export async function openFirstResult(page: Page, mode: Mode) {
     await expect.poll(() => pathOf(page)).toBe('/detail');
     const next = page.getByRole('link', { name: 'Продолжить' });
     await next.or(page.getByText('Недоступно для онлайн-продажи')).waitFor({ timeout: 20_000 });
+    await expectFitsViewport(page);
     if (await next.isVisible()) return;
     // Now and then a train is not sold online (SPEC §2): the next result, then.
     await page.getByRole('link', { name: '← К результатам поиска' }).click();
@@ -123,7 +130,7 @@ export async function detailTotal(
   if (mode.kind === 'train') {
     const table = page.getByRole('table', { name: 'Места и цены' });
     await table.waitFor({ timeout: 20_000 });
-    await table.getByRole('columnheader', { name: 'Итого за 2 пассажиров' }).waitFor();
+    await table.getByRole('columnheader', { name: 'Итого за 1 взрослого и 1 ребёнка' }).waitFor();
     const cells = table.getByRole('row').nth(1).getByRole('cell');
     const carType = ((await cells.first().textContent()) ?? '').trim();
     return { total: rubles(await cells.last().textContent()), carType };
@@ -133,7 +140,7 @@ export async function detailTotal(
   // One line per category: the adult's and the child's price.
   await expect(price.getByRole('listitem').count()).resolves.toBe(2);
   await expect(price.textContent()).resolves.toMatch(/Взрослый.*(Детский|Ребёнок)/);
-  const total = await price.getByText(/^Итого за 2 пассажиров:/).textContent();
+  const total = await price.getByText(/^Итого за 1 взрослого и 1 ребёнка:/).textContent();
   return { total: rubles(total), carType: '' };
 }
 
@@ -240,7 +247,7 @@ async function chooseCabinSeats(page: Page, again?: Chosen[]) {
     const seat = /^Место (\w+)/.exec(name)![1]!;
     const extra = rubles(name);
     await expect(block.getByText(/^Выбрано: рейс/).textContent()).resolves.toMatch(
-      new RegExp(`место ${seat}, ${extra.toLocaleString('ru-RU')} ₽$`),
+      new RegExp(`место ${seat}, ${extra.toLocaleString('ru-RU')}\\s₽$`),
     );
     chosen.push({ seat, place: `место ${seat}`, extra });
   }
@@ -264,6 +271,7 @@ export async function fillOrderForm(page: Page, account: Account) {
   await fillContacts(page, account);
   await fillPerson(passengerBlock(page, 1), ADULT);
   await fillPerson(passengerBlock(page, 2), CHILD);
+  await expectFitsViewport(page);
 }
 
 /** «Продолжить» on the form: the confirm page of the new order. */
@@ -275,6 +283,7 @@ export async function submitOrder(page: Page, mode: Mode): Promise<number> {
   await page.getByText('Проверьте ранее введённые данные').waitFor();
   // A new page opens at its top, where the notice is, not scrolled down like the form was.
   await expect.poll(() => scrollTop(page)).toBe(0);
+  await expectFitsViewport(page);
   return order;
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { sharedAccount, signInHere, type Account } from './accounts.ts';
+import { expectFitsViewport } from './layout.ts';
 import { placeOrder, type Mode } from './ordering.ts';
 
 /*
@@ -57,6 +58,7 @@ export async function goToPayment(page: Page, button: string, total: number) {
   await expect(page.getByText('Тестовая платёжная страница').count()).resolves.toBe(1);
   await expect(summaryValue(page, 'Магазин').textContent()).resolves.toBe('Пересадка');
   expect(kopecks(await summaryValue(page, 'Сумма').textContent())).toBe(total);
+  await expectFitsViewport(page);
 }
 
 export async function payByCard(page: Page, card: string) {
@@ -77,4 +79,5 @@ export async function expectPaid(page: Page, order: number) {
   await expect(
     page.getByRole('listitem').and(page.locator('[aria-current="step"]')).textContent(),
   ).resolves.toContain('Электронные билеты');
+  await expectFitsViewport(page);
 }

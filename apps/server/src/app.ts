@@ -24,6 +24,7 @@ import { PlaceDirectory } from './suggest/place-directory.ts';
 import { TimetableService } from './timetable/timetable-service.ts';
 import { watchFeeds } from './timetable/feed-watch.ts';
 import { openCache } from './infra/cache/open-cache.ts';
+import { DayPrices } from './search/day-prices.ts';
 import type { Cache } from './infra/cache/cache.ts';
 import { suggestRoutes } from './suggest/routes.ts';
 import { CombinedJobs } from './search/combined-jobs.ts';
@@ -308,10 +309,12 @@ export async function buildApp(
       suggestRoutes(typed, app.places, { onRequest: limiter.perAddress(publicLimits.suggest) });
       const pool = new CombinedPool();
       app.addHook('onClose', () => pool.close());
+      const search = new SearchService(rides, inventory, app.places, app.timetable, pool, now);
       searchRoutes(
         typed,
-        new SearchService(rides, inventory, app.places, app.timetable, pool, now),
+        search,
         new CombinedJobs(cache, app.log, config.combinedQueue),
+        new DayPrices(search, cache, now),
         limiter,
         publicLimits,
       );

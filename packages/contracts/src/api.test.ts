@@ -20,6 +20,7 @@ describe('api table', () => {
       userInfo: 'GET /v1/get_info',
       searchRoutes: 'POST /v1/routes',
       searchOldRoutes: 'POST /v1/old_routes',
+      dayPrices: 'POST /v1/day_prices',
       startCombinedSearch: 'POST /v1/combined_routes',
       combinedRoutes: 'GET /v1/combined_routes/:id',
       searchCity: 'POST /v1/search_city',

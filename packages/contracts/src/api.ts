@@ -10,6 +10,7 @@ import {
   ZTokenResponse,
 } from './auth.ts';
 import { ZAviaSchemaRequest, ZAviaSchemaResponse } from './avia-schema.ts';
+import { ZDayPricesResponse } from './day-prices.ts';
 import { ZAltchaChallenge, ZCaptchaConfig } from './captcha.ts';
 import {
   ZAviaDetailRequest,
@@ -188,6 +189,14 @@ export const api = {
     summary: 'Поиск маршрутов без комбинированных',
     body: searchCriteriaSchema(),
     answer: json(ZSearchResponse),
+  },
+  dayPrices: {
+    method: 'POST',
+    path: '/v1/day_prices',
+    auth: false,
+    summary: 'Самые низкие цены на соседние даты (±3 дня) для ленты цен',
+    body: searchCriteriaSchema(),
+    answer: json(ZDayPricesResponse),
   },
   startCombinedSearch: {
     method: 'POST',

@@ -121,6 +121,8 @@ const ZFareDescription = z.object({
 const ZDetailFlight = ZTripTimes.extend({
   id: z.string(),
   flight_number: z.string(),
+  /** IATA code of the airline selling the flight; the site names it (`airlines.ts`). */
+  airline_code: z.string(),
   airplane: z.string(),
   fare_description: ZFareDescription,
   technical_landings: z.array(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TRANSFERS } from './constants.ts';
 import { ZStationType } from './enums.ts';
+import { ZPassengerCarType } from './trip-properties.ts';
 import { code, text } from './text-rules.ts';
 import { ZDateTime, ZIsoDate, ZKopecks, ZMinutes } from './units.ts';
 
@@ -39,7 +40,18 @@ export const ZBusResult = ZTripTimes.extend({
 });
 export type BusResult = z.infer<typeof ZBusResult>;
 
-/** `price` is the cheapest place, which the card prints as «от …». */
+/** A car type of a train with a free place: its cheapest place for one adult, fee included. */
+export const ZCarClassPrice = z.object({
+  car_type: ZPassengerCarType,
+  price: ZKopecks,
+  free_places: z.number().int().positive(),
+});
+export type CarClassPrice = z.infer<typeof ZCarClassPrice>;
+
+/**
+ * `price` is the cheapest place, which the card prints as «от …»; `car_classes` the cheapest of
+ * each car type with a free place, cheapest first («плацкарт от …, купе от …»).
+ */
 export const ZTrainResult = ZBusResult.extend({
   display_train_number: z.string(),
   train_name: z.string(),
@@ -47,6 +59,7 @@ export const ZTrainResult = ZBusResult.extend({
   origin_code: z.string(),
   destination_code: z.string(),
   train_number: z.string(),
+  car_classes: z.array(ZCarClassPrice),
 });
 export type TrainResult = z.infer<typeof ZTrainResult>;
 

@@ -107,6 +107,7 @@ export async function aviaDetail(
           flights: flights.map(({ ride, plane, family, id }) => ({
             id,
             flight_number: ride.trip.number,
+            airline_code: ride.trip.carrierCode,
             airplane: plane.aircraftName,
             origin_name: ride.from.name,
             destination_name: ride.to.name,

@@ -3,8 +3,10 @@ import type {
   BusProperties,
   CabinClass,
   FareFamily,
+  PassengerCarType,
   PlaneProperties,
   TrainCar,
+  TrainProperties,
 } from '@peresadka/contracts/trip-properties';
 import { kopecks, type Kopecks } from '@peresadka/engine/units';
 import type { TripInfo } from '../rides/trip-info.ts';
@@ -34,6 +36,33 @@ export function cheapestFamily(plane: PlaneProperties, cabin: CabinClass): FareF
     );
 }
 
+/** What a car type of a train sells on a ride: its cheapest adult fare and free places. */
+export type CarTypeFare = { type: PassengerCarType; fare: Kopecks; freePlaces: number };
+
+/**
+ * Each car type with a free place on sale on a ride of `km`, by its cheapest car, cheapest
+ * type first: «плацкарт от …, купе от …».
+ */
+export function carTypeFares(
+  train: TrainProperties,
+  km: number,
+  freeInCar: (car: TrainCar) => number,
+): CarTypeFare[] {
+  const byType = new Map<PassengerCarType, CarTypeFare>();
+  for (const car of train.cars) {
+    const free = car.saleForbidden ? 0 : freeInCar(car);
+    if (free <= 0) continue;
+    const fare = carFare(car, km);
+    const seen = byType.get(car.type);
+    byType.set(car.type, {
+      type: car.type,
+      fare: seen && seen.fare <= fare ? seen.fare : fare,
+      freePlaces: (seen?.freePlaces ?? 0) + free,
+    });
+  }
+  return [...byType.values()].sort((a, b) => a.fare - b.fare);
+}
+
 /**
  * The cheapest adult fare of a ride of `km` on a trip, for the class asked: flights by their
  * fare families of that cabin, trains by their cheapest car on sale with a free place («от»),
@@ -53,12 +82,8 @@ export function cheapestFare(
       const family = cheapestFamily(p, cabinOf(serviceClass));
       return family ? kopecks(family.price) : null;
     }
-    case 'TRAIN': {
-      const prices = p.cars
-        .filter((car) => !car.saleForbidden && freeInCar(car) > 0)
-        .map((car) => carFare(car, km));
-      return prices.length > 0 ? kopecks(Math.min(...prices)) : null;
-    }
+    case 'TRAIN':
+      return carTypeFares(p, km, freeInCar)[0]?.fare ?? null;
     case 'BUS':
       return busFare(p, km);
   }

@@ -1,4 +1,5 @@
 import type { ServiceClass } from '@peresadka/contracts/enums';
+import type { TrainCar } from '@peresadka/contracts/trip-properties';
 import type {
   BusResult,
   Flight,
@@ -8,13 +9,27 @@ import type {
 } from '@peresadka/contracts/search-results';
 import type { Kopecks } from '@peresadka/engine/units';
 import { passengerPrice } from '../pricing/passenger-prices.ts';
-import { cabinOf, cheapestFamily, cheapestFare } from '../pricing/trip-fares.ts';
+import {
+  cabinOf,
+  carTypeFares,
+  cheapestFamily,
+  cheapestFare,
+  type CarTypeFare,
+} from '../pricing/trip-fares.ts';
 import { routeIdOf } from '../rides/route-id.ts';
 import type { RideView } from '../rides/ride-view.ts';
 import type { TripInfo } from '../rides/trip-info.ts';
 
-/** A ride with its trip, priced for the class asked; rides nobody sells are never shown. */
-export type PricedRide = { view: RideView; trip: TripInfo; fare: Kopecks };
+/**
+ * A ride with its trip, priced for the class asked; rides nobody sells are never shown. A
+ * train's ride also carries what each of its car types sells.
+ */
+export type PricedRide = {
+  view: RideView;
+  trip: TripInfo;
+  fare: Kopecks;
+  carTypes?: CarTypeFare[];
+};
 
 /** A card's price is what one adult pays, fee included: the cards say «за взрослого». */
 const adultPrice = (r: PricedRide) => passengerPrice(r.trip.mode, 'Adult', r.fare).total;
@@ -26,10 +41,14 @@ export function priceRide(
   /** Places already taken in a train car on this ride. */
   takenInCar: (car: number) => number = () => 0,
 ): PricedRide | null {
+  const freeInCar = (car: TrainCar) => car.seats - takenInCar(car.number);
   const fare = trip.properties
-    ? cheapestFare(trip, view.km, serviceClass, (car) => car.seats - takenInCar(car.number))
+    ? cheapestFare(trip, view.km, serviceClass, freeInCar)
     : (view.enginePrice as Kopecks | null);
-  return fare === null ? null : { view, trip, fare };
+  if (fare === null) return null;
+  return trip.properties?.mode === 'TRAIN'
+    ? { view, trip, fare, carTypes: carTypeFares(trip.properties, view.km, freeInCar) }
+    : { view, trip, fare };
 }
 
 const times = ({ view }: PricedRide) => ({
@@ -65,6 +84,11 @@ export function trainResult(r: PricedRide): TrainResult {
     origin_code: String(r.view.from.id),
     destination_code: String(r.view.to.id),
     train_number: r.trip.number,
+    car_classes: (r.carTypes ?? []).map((c) => ({
+      car_type: c.type,
+      price: passengerPrice('TRAIN', 'Adult', c.fare).total,
+      free_places: c.freePlaces,
+    })),
   };
 }
 

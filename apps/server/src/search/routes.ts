@@ -5,12 +5,14 @@ import { registerCall } from '../infra/http/api-route.ts';
 import { clientAddress } from '../rate-limit/client-address.ts';
 import type { PublicCallLimits, RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { CombinedJobs } from './combined-jobs.ts';
+import type { DayPrices } from './day-prices.ts';
 import type { SearchService } from './search-service.ts';
 
 export function searchRoutes(
   app: ApiApp,
   search: SearchService,
   jobs: CombinedJobs,
+  dayPrices: DayPrices,
   limiter: RateLimiter,
   limits: PublicCallLimits,
 ): void {
@@ -58,6 +60,8 @@ export function searchRoutes(
     }),
     searchLimit,
   );
+
+  registerCall(app, api.dayPrices, async ({ body }) => dayPrices.around(body), searchLimit);
 
   registerCall(
     app,

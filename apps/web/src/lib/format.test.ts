@@ -13,7 +13,7 @@ import {
 describe('formatting for Russian readers', () => {
   it('prints kopecks as rubles with a thin grouping and the ruble sign', () => {
     expect(formatRubles(289_000).replace(/\s/g, ' ')).toBe('2 890 ₽');
-    expect(formatRubles(0)).toBe('0 ₽');
+    expect(formatRubles(0)).toBe('0\u00a0₽');
   });
 
   it('prints durations in days, hours and minutes', () => {
@@ -35,7 +35,7 @@ describe('formatting for Russian readers', () => {
   it('prints money owed back to the kopeck, and whole rubles without kopecks', () => {
     expect(formatExactRubles(412_080).replace(/\s/g, ' ')).toBe('4 120,80 ₽');
     expect(formatExactRubles(412_000).replace(/\s/g, ' ')).toBe('4 120 ₽');
-    expect(formatExactRubles(5)).toBe('0,05 ₽');
+    expect(formatExactRubles(5)).toBe('0,05\u00a0₽');
   });
 
   it('shows an instant on Moscow’s clock, whatever zone it was written in', () => {

@@ -1,8 +1,12 @@
 import { formatDuration } from '@peresadka/contracts/duration-text';
-import { formatRubles } from '@peresadka/contracts/money';
+import { formatRubles as rublesText } from '@peresadka/contracts/money';
 
-/** Prices are worded once for the site and the server's texts alike. */
-export { formatRubles };
+/**
+ * Prices are worded once for the site and the server's texts alike; on a page the space before
+ * «₽» does not break, so the sign never wraps onto a line of its own.
+ */
+export const formatRubles = (kopecks: number): string =>
+  rublesText(kopecks).replace(/ ₽$/, '\u00a0₽');
 
 /** Durations too («5 ч 30 мин», «45 мин», «2 д 3 ч»). */
 export { formatDuration };
@@ -53,7 +57,7 @@ const exactRubles = new Intl.NumberFormat('ru-RU', {
  * reaches the card, and rounding it up would promise a kopeck that never comes.
  */
 export const formatExactRubles = (kopecks: number): string =>
-  kopecks % 100 === 0 ? formatRubles(kopecks) : `${exactRubles.format(kopecks / 100)} ₽`;
+  kopecks % 100 === 0 ? formatRubles(kopecks) : `${exactRubles.format(kopecks / 100)}\u00a0₽`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,3 +1,4 @@
+import type { PassengerCategory } from '@peresadka/contracts/enums';
 import { pluralWord } from '@peresadka/contracts/plural';
 
 /** A noun's forms after 1, after 2–4 and after 5–20: «место», «места», «мест». */
@@ -16,3 +17,25 @@ export const forPassengers = (n: number): string =>
 
 /** «5 мест». */
 export const placesText = (n: number): string => countOf(n, ['место', 'места', 'мест']);
+
+/** Each category after «за» (the genitive, as «за пассажира»): «за 1 ребёнка», «за 2 детей». */
+const FOR_CATEGORY: Record<PassengerCategory, Forms> = {
+  Adult: ['взрослого', 'взрослых', 'взрослых'],
+  Child: ['ребёнка', 'детей', 'детей'],
+  BabyWithPlace: ['младенца с местом', 'младенцев с местом', 'младенцев с местом'],
+  BabyWithoutPlace: ['младенца без места', 'младенцев без места', 'младенцев без места'],
+};
+
+/**
+ * Whom a total is for, by category: «за 1 взрослого», «за 2 взрослых и 1 ребёнка»,
+ * «за 1 взрослого, 1 ребёнка и 1 младенца без места».
+ */
+export function forTravellers(
+  lines: readonly { category: PassengerCategory; quantity: number }[],
+): string {
+  const named = lines
+    .filter((line) => line.quantity > 0)
+    .map((line) => countOf(line.quantity, FOR_CATEGORY[line.category]));
+  const last = named.pop();
+  return named.length === 0 ? `за ${last ?? ''}` : `за ${named.join(', ')} и ${last}`;
+}

@@ -36,8 +36,9 @@ const BANNER_MS = 4000;
 /**
  * One form for sign-in, registration, the password screens and support: every field is
  * checked by the contracts' schema (the same rules and Russian messages as the server), the
- * captcha is solved afresh after each failed submit, and the server's first message is shown
- * as SPEC §8 words it. When the call answers with a message, the form gives way to it.
+ * captcha is solved afresh after each failed submit. Each error shows once: beside its field,
+ * or — belonging to none, like a wrong password — in the banner, as SPEC §8 words it. When the
+ * call answers with a message, the form gives way to it.
  */
 export function AccountForm<Schema extends z.ZodType>({
   label,
@@ -83,13 +84,23 @@ export function AccountForm<Schema extends z.ZodType>({
 
   const onCaptcha = useCallback((payload: string) => setCaptcha(payload), []);
 
+  /** Errors shown beside their own field (the captcha's beside it): never in the banner too. */
+  const placed = new Set([...fields.map((f) => f.name), 'captcha']);
+  const unplaced = (found: FieldErrors) =>
+    Object.entries(found).flatMap(([name, messages]) => (placed.has(name) ? [] : messages));
+  const focusFirstInvalid = (found: FieldErrors) => {
+    const first = fields.find((f) => found[f.name]);
+    if (first) document.getElementById(`${id}-${first.name}`)?.focus();
+  };
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = schema.safeParse({ ...values, ...extra, captcha });
     if (!parsed.success) {
       const found = fieldErrorsFromZod(parsed.error);
       setErrors(found);
-      setBanner(Object.values(found)[0]?.[0] ?? uiMessages.errorOccurredPlain);
+      setBanner(unplaced(found)[0] ?? null);
+      focusFirstInvalid(found);
       return;
     }
     setPending(true);
@@ -100,8 +111,20 @@ export function AccountForm<Schema extends z.ZodType>({
       if (message) setDone(message);
     } catch (error) {
       const appError = error instanceof AppError ? error : null;
-      setErrors(appError?.fieldErrors ?? {});
-      setBanner(appError ? authErrorMessage(appError.firstMessage()) : uiMessages.errorOccurred);
+      const found = appError?.fieldErrors ?? {};
+      setErrors(found);
+      const elsewhere = unplaced(found)[0];
+      const besideFields = Object.keys(found).some((name) => placed.has(name));
+      setBanner(
+        elsewhere !== undefined
+          ? authErrorMessage(elsewhere)
+          : besideFields
+            ? null
+            : appError
+              ? authErrorMessage(appError.firstMessage())
+              : uiMessages.errorOccurred,
+      );
+      focusFirstInvalid(found);
       // A solution is accepted once, whatever the outcome: the next try needs a new one.
       setCaptcha('');
       setGeneration((g) => g + 1);

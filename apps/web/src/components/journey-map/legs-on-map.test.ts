@@ -40,6 +40,7 @@ describe('legsOnMap', () => {
       origin_code: '1',
       destination_code: '2',
       train_number: '002Й',
+      car_classes: [],
     };
     const { lines, stops } = legsOnMap([bus, train]);
     expect(lines.map((l) => l.mode)).toEqual(['BUS', 'TRAIN']);

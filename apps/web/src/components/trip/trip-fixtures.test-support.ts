@@ -71,6 +71,10 @@ export const tripTrainLeg: TrainLeg = {
   origin_code: '400000001',
   destination_code: '400000010',
   train_number: '012А',
+  car_classes: [
+    { car_type: 'ReservedSeat', price: 450_000, free_places: 12 },
+    { car_type: 'Compartment', price: 690_000, free_places: 4 },
+  ],
 };
 
 export const trip: CombinedRoute = {
@@ -114,6 +118,7 @@ export const tripAviaDetail: AviaDetailResponse = {
       {
         flights: tripPlaneLeg.segments[0]!.flights.map((flight) => ({
           ...flight,
+          airline_code: flight.marketing_airline_code,
           airplane: 'Airbus A320',
           fare_description: {
             baggage: null,

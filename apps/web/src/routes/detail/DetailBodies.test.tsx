@@ -73,7 +73,7 @@ describe('detail prices say whom they are for', () => {
     const tariffs = screen.getByRole('table', { name: 'Тарифы: цены за одного пассажира' });
     expect(within(tariffs).getByRole('columnheader', { name: 'Итого за пассажира' })).toBeTruthy();
     const total = screen.getByRole('region', { name: 'Цена для ваших пассажиров' });
-    expect(text(total)).toContain('Итого за 3 пассажиров: 8 700 ₽');
+    expect(text(total)).toContain('Итого за 2 взрослых и 1 ребёнка: 8 700 ₽');
     expect(text(total)).toContain('Взрослый × 2 — 3 450 ₽ за каждого');
     expect(text(total)).toContain('Детский — 1 800 ₽ (билет 1 650 ₽ + сервисный сбор 150 ₽)');
   });
@@ -117,7 +117,9 @@ describe('detail prices say whom they are for', () => {
     render(<TrainDetail detail={train} />);
     const cars = screen.getByRole('table', { name: 'Места и цены' });
     expect(within(cars).getByRole('columnheader', { name: 'Итого за место' })).toBeTruthy();
-    expect(within(cars).getByRole('columnheader', { name: 'Итого за 3 пассажиров' })).toBeTruthy();
+    expect(
+      within(cars).getByRole('columnheader', { name: 'Итого за 2 взрослых и 1 ребёнка' }),
+    ).toBeTruthy();
     const row = within(cars).getAllByRole('row')[1]!;
     expect(text(row)).toContain('от 4 150 ₽');
     expect(text(row)).toContain('в т. ч. плацкарта 2 400 ₽');

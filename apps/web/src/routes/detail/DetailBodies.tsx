@@ -3,12 +3,12 @@ import type {
   BusDetailResponse,
   TrainDetailResponse,
 } from '@peresadka/contracts/detail';
+import { airlineText } from '@peresadka/contracts/airlines';
 import { carTypeLabels } from '@peresadka/contracts/enums';
 import { LOW_FREE_PLACES } from '@peresadka/contracts/constants';
 import { formatDuration, formatRubles, wallClock, wallDate } from '../../lib/format.ts';
-import { forPassengers } from '../../lib/plural.ts';
 import styles from './DetailScreen.module.css';
-import { PassengersPrice, passengersIn } from './PassengersPrice.tsx';
+import { PassengersPrice, travellersIn } from './PassengersPrice.tsx';
 
 /** SPEC §2: free places red under 10, green otherwise. */
 function FreePlaces({ count }: { count: number }) {
@@ -164,7 +164,7 @@ export function TrainDetail({ detail: { common, detail } }: { detail: TrainDetai
 function CarPrices({ prices }: { prices: TrainDetailResponse['detail']['car_prices'] }) {
   const first = prices[0];
   if (!first) return null;
-  const forAll = forPassengers(passengersIn(first.passengers_price));
+  const forAll = travellersIn(first.passengers_price);
   return (
     <>
       <table className={`${styles.prices} ${styles.stacked}`}>
@@ -223,7 +223,7 @@ export function AviaDetail({ detail: { common } }: { detail: AviaDetailResponse 
         segment.flights.map((f) => (
           <article key={f.id} className={styles.flight}>
             <h2>
-              Рейс {f.flight_number} · {f.airplane}
+              Рейс {f.flight_number} · {airlineText(f.airline_code)} · {f.airplane}
             </h2>
             <Journey
               from={f.origin_name}
@@ -263,7 +263,7 @@ export function AviaDetail({ detail: { common } }: { detail: AviaDetailResponse 
 }
 
 function AviaPrice({ common }: { common: AviaDetailResponse['common'] }) {
-  const forAll = forPassengers(passengersIn(common.passengers_price));
+  const forAll = travellersIn(common.passengers_price);
   return (
     <>
       <dl className={styles.facts}>

@@ -6,6 +6,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LazyJourneyMap } from '../../components/journey-map/LazyJourneyMap.tsx';
 import { mapRidesOf } from '../../components/journey-map/legs-on-map.ts';
+import { BackToResults } from '../../components/BackToResults.tsx';
 import { Page } from '../../components/Page.tsx';
 import {
   aviaDetailQuery,
@@ -26,9 +27,7 @@ export function DetailScreen() {
   if (!chosen) return <Navigate to="/results" replace />;
   return (
     <Page heading="Детали маршрута">
-      <Link to="/results" className={styles.back}>
-        ← К результатам поиска
-      </Link>
+      <BackToResults className={styles.back} />
       <ModeDetail chosen={chosen} />
     </Page>
   );

@@ -1,11 +1,10 @@
 import type { PassengersPrice as Price } from '@peresadka/contracts/detail';
 import { formatRubles } from '../../lib/format.ts';
-import { forPassengers } from '../../lib/plural.ts';
+import { forTravellers } from '../../lib/plural.ts';
 import styles from './DetailScreen.module.css';
 
-/** How many travellers a price is for: the search's passengers, babies on a lap included. */
-export const passengersIn = (price: Price): number =>
-  price.passengers.reduce((n, line) => n + line.quantity, 0);
+/** Whom a price is for: the search's passengers by category, babies on a lap included. */
+export const travellersIn = (price: Price): string => forTravellers(price.passengers);
 
 /**
  * What the search's passengers pay together, and the price of one passenger of each category,
@@ -15,7 +14,7 @@ export function PassengersPrice({ price, from }: { price: Price; from?: boolean 
   return (
     <section className={styles.passengersPrice} aria-label="Цена для ваших пассажиров">
       <p className={styles.grandTotal}>
-        Итого {forPassengers(passengersIn(price))}:{' '}
+        Итого {travellersIn(price)}:{' '}
         <strong>
           {from && 'от '}
           {formatRubles(price.total_price)}

@@ -1,3 +1,4 @@
+import { resultsPath } from '@peresadka/contracts/search-url';
 import { Link, useNavigate } from 'react-router';
 import { SearchForm } from '../../components/search-form/SearchForm.tsx';
 import { saveActiveSearch, useActiveSearch } from '../../state/active-search.ts';
@@ -21,7 +22,7 @@ export function HomeScreen() {
           initial={active}
           onSearch={(criteria) => {
             saveActiveSearch(criteria);
-            void navigate('/results');
+            void navigate(resultsPath(criteria));
           }}
         />
       </section>

@@ -1,5 +1,7 @@
+import { searchTransportLabels, type SearchTransportType } from '@peresadka/contracts/enums';
 import { NO_FILTERS, type Filters, type Mode } from './filters.ts';
 import styles from './ResultsScreen.module.css';
+import { activeFilters } from './view-params.ts';
 
 const MODE_LABELS: Record<Mode, string> = { PLANE: 'Самолёт', TRAIN: 'Поезд', BUS: 'Автобус' };
 
@@ -42,22 +44,33 @@ function HourRange({
 const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
   on ? [...list, item] : list.filter((x) => x !== item);
 
-/** Filters of the results (times on the station clocks, changes, carriers, modes). */
+/**
+ * Filters of one tab's results (times on the station clocks, changes, carriers, modes): each
+ * tab has its own, and the panel says which tab it narrows and how many filters are on, open
+ * while any is.
+ */
 export function FilterPanel({
+  tab,
   filters,
   onChange,
   carriers,
   showModes,
 }: {
+  tab: SearchTransportType;
   filters: Filters;
   onChange: (filters: Filters) => void;
   carriers: string[];
   showModes: boolean;
 }) {
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
+  const active = activeFilters(filters);
+  const tabName = tab === 'COMBINED' ? 'комбинированные' : searchTransportLabels[tab].toLowerCase();
   return (
-    <details className={styles.filters}>
-      <summary>Фильтры</summary>
+    <details className={styles.filters} open={active > 0 || undefined}>
+      <summary>
+        Фильтры: {tabName}
+        {active > 0 && <span className={styles.narrowed}> · включено: {active}</span>}
+      </summary>
       <HourRange
         legend="Отправление"
         from={filters.departFrom}
@@ -116,7 +129,12 @@ export function FilterPanel({
           ))}
         </fieldset>
       )}
-      <button type="button" className={styles.tab} onClick={() => onChange(NO_FILTERS)}>
+      <button
+        type="button"
+        className={styles.tab}
+        disabled={active === 0}
+        onClick={() => onChange(NO_FILTERS)}
+      >
         Сбросить фильтры
       </button>
     </details>

@@ -1,21 +1,33 @@
-import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
+import {
+  addDays,
+  daysBetween,
+  formatWireDate,
+  parseDate,
+  toIsoDate,
+  todayIn,
+} from '@peresadka/contracts/dates';
 import { searchCriteriaSchema } from '@peresadka/contracts/search';
 import type { CombinedRoute, SearchResponse } from '@peresadka/contracts/search-results';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../api/fake-api.test-support.ts';
 import { createQueryClient } from '../../api/query-client.ts';
-import { trip, tripPlaneLeg } from '../../components/trip/trip-fixtures.test-support.ts';
+import {
+  trip,
+  tripPlaneLeg,
+  tripTrainLeg,
+} from '../../components/trip/trip-fixtures.test-support.ts';
 import { formatRubles } from '../../lib/format.ts';
 import { saveActiveSearch } from '../../state/active-search.ts';
 import { ResultsScreen } from './ResultsScreen.tsx';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn(), refreshSession: vi.fn() }));
 
-const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
+const tomorrow = addDays(todayIn('Europe/Moscow', new Date()), 1);
+const date = formatWireDate(tomorrow);
 
 /** A combined route by rubles, hours and changes (true: across town). */
 const route = (id: string, rubles: number, hours: number, changes: boolean[]): CombinedRoute => ({
@@ -68,7 +80,7 @@ describe('sorting on the results screen', () => {
     );
     fakeServer({
       searchRoutes: () => answer,
-      searchOldRoutes: () => ({ ...answer, combined_route: null }),
+      dayPrices: () => ({ days: [] }),
       combinedRoutes: () => ({ routes }),
     });
   });
@@ -119,5 +131,122 @@ describe('sorting on the results screen', () => {
     await user.click(screen.getByRole('tab', { name: 'Самолёт' }));
     expect(screen.getByRole('button', { name: /Сначала дешёвые/ })).toBeTruthy();
     expect(prices()).toEqual([rubles(900_000), rubles(1_200_000)]);
+  });
+});
+
+describe('the results in the address', () => {
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    const flights = [
+      { ...tripPlaneLeg, route_id: 'su', price: 900_000 },
+      {
+        ...tripPlaneLeg,
+        route_id: 's7',
+        price: 800_000,
+        segments: [
+          {
+            flights: [
+              {
+                ...tripPlaneLeg.segments[0]!.flights[0]!,
+                marketing_airline_code: 'S7',
+                operating_airline_code: 'S7',
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    // Without the car classes, a card's first price is its own.
+    const train = { ...tripTrainLeg, car_classes: [] };
+    const trains = [
+      { ...train, route_id: 'fpk', price: 450_000 },
+      { ...train, route_id: 'grand', price: 500_000, provider: 'Гранд Сервис Экспресс' },
+    ];
+    fakeServer({
+      searchRoutes: () => ({ ...answer, airplane: flights, train: trains, combined_route: null }),
+      // Each day its own minimum: 1 000 ₽ more a day.
+      dayPrices: ({ body }) => {
+        const chosen = parseDate(body.date)!;
+        return {
+          days: [-3, -2, -1, 0, 1, 2, 3].map((offset) => ({
+            date: toIsoDate(addDays(chosen, offset)),
+            price: (daysBetween(tomorrow, chosen) + offset + 5) * 100_000,
+          })),
+        };
+      },
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('searches what the address names, and a carrier ticked on the train tab leaves the plane tab whole', async () => {
+    const user = userEvent.setup();
+    const address = `/results?from=Калининград&to=Казань&date=${toIsoDate(tomorrow)}&adults=1`;
+    const router = createMemoryRouter([{ path: '/results', element: <ResultsScreen /> }], {
+      initialEntries: [address],
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    await screen.findAllByText(rubles(800_000), { exact: false });
+    expect(prices()).toEqual([rubles(800_000), rubles(900_000)]);
+
+    await user.click(screen.getByRole('tab', { name: /Поезд/ }));
+    await user.click(screen.getByText('Фильтры: поезд'));
+    await user.click(screen.getByRole('checkbox', { name: 'Гранд Сервис Экспресс' }));
+    expect(prices()).toEqual([rubles(500_000)]);
+    expect(screen.getByRole('tab', { name: /^Поезд.*фильтры: 1/ })).toBeTruthy();
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('tab')).toBe('train');
+    expect(params.get('train.carriers')).toBe('Гранд Сервис Экспресс');
+    expect(params.get('from')).toBe('Калининград');
+
+    await user.click(screen.getByRole('tab', { name: 'Самолёт' }));
+    expect(prices()).toEqual([rubles(800_000), rubles(900_000)]);
+    expect(screen.getByText('Фильтры: самолёт')).toBeTruthy();
+  });
+
+  it('makes a day of the price strip a new search in the history, and Back returns to the last', async () => {
+    const user = userEvent.setup();
+    const address = `/results?from=Калининград&to=Казань&date=${toIsoDate(tomorrow)}&adults=1`;
+    const router = createMemoryRouter([{ path: '/results', element: <ResultsScreen /> }], {
+      initialEntries: [address],
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const strip = await screen.findByRole('navigation', { name: 'Цены на соседние даты' });
+    await within(strip).findByText(`от ${rubles(600_000)}`, { exact: false });
+    // Today (the day before is past), the chosen day and three after it, each its own price.
+    const days = within(strip).getAllByRole('button');
+    expect(days.map((b) => b.querySelector('strong')!.textContent!.replace(/\s/g, ' '))).toEqual(
+      [400_000, 500_000, 600_000, 700_000, 800_000].map((k) => `от ${rubles(k)}`),
+    );
+    expect(strip.textContent).toContain('Самая низкая цена дня за пассажира');
+
+    await user.click(days[2]!);
+    const next = toIsoDate(addDays(tomorrow, 1));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('date')).toBe(next),
+    );
+    expect(router.state.historyAction).toBe('PUSH');
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('date')).toBe(
+        toIsoDate(tomorrow),
+      ),
+    );
   });
 });

@@ -1,16 +1,20 @@
-import {
-  DEFAULT_RESULTS_TAB,
-  searchTransportLabels,
-  type SearchTransportType,
-} from '@peresadka/contracts/enums';
+import { parseStoredSearch } from '@peresadka/contracts/active-search';
+import { searchTransportLabels, type SearchTransportType } from '@peresadka/contracts/enums';
 import { serviceClassLabels } from '@peresadka/contracts/search-labels';
 import { parseDate, toIsoDate } from '@peresadka/contracts/dates';
 import { AppError } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';
 import { formatPlace } from '@peresadka/contracts/place-text';
 import type { CombinedRoute, Leg } from '@peresadka/contracts/search-results';
-import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import type { SearchCriteria } from '@peresadka/contracts/search';
+import {
+  resultsPath,
+  SEARCH_PARAMS,
+  searchFromParams,
+  searchToParams,
+} from '@peresadka/contracts/search-url';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useLayout } from '../../app/layout.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -35,29 +39,74 @@ import {
   type ModeSortKey,
   type SortKey,
 } from './sort.ts';
+import { FROM_RESULTS } from '../../components/BackToResults.tsx';
 import { FavoriteToggle } from '../../components/favorites/FavoriteToggle.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
-import { legFacts, NO_FILTERS, passes, routeFacts, type Filters } from './filters.ts';
+import { legFacts, passes, routeFacts, type Filters } from './filters.ts';
 import { PriceStrip } from './PriceStrip.tsx';
 import { useCombined, useSearch } from './use-search.ts';
 import screen from './ResultsScreen.module.css';
-
-const TABS: SearchTransportType[] = ['COMBINED', 'PLANE', 'TRAIN', 'BUS'];
+import {
+  activeFilters,
+  readView,
+  TABS,
+  viewParamsOf,
+  writeView,
+  type ResultsView,
+} from './view-params.ts';
 
 export function ResultsScreen() {
-  const criteria = useActiveSearch();
+  const [params] = useSearchParams();
+  const stored = useActiveSearch();
+  const fromAddress = useSearchInAddress(params);
+  // An address without a search (the menu's «Поиск», an old link) shows the last one, in the address.
+  if (!fromAddress && isSearchReady(stored)) {
+    return <Navigate to={resultsPath(stored)} replace />;
+  }
+  return <Results criteria={fromAddress ?? stored} />;
+}
+
+/** The search an address names, checked field by field (an invalid one is blanked). */
+function useSearchInAddress(params: URLSearchParams): SearchCriteria | null {
+  const key = new URLSearchParams(
+    [...params].filter(([name]) => SEARCH_PARAMS.has(name)),
+  ).toString();
+  return useMemo(() => {
+    const raw = searchFromParams(new URLSearchParams(key));
+    return raw && parseStoredSearch(raw);
+  }, [key]);
+}
+
+function Results({ criteria }: { criteria: SearchCriteria }) {
+  const [params, setParams] = useSearchParams();
   const ready = isSearchReady(criteria);
   const layout = useLayout();
   const navigate = useNavigate();
-  const [formShown, setFormShown] = useState(false);
-  const [tab, setTab] = useState<SearchTransportType>(DEFAULT_RESULTS_TAB);
-  // Each kind of tab keeps its own order: the combined one opens on «Оптимальные».
-  const [modeSort, setModeSort] = useState<ModeSortKey>(MODE_SORTS[0]!);
-  const [combinedSort, setCombinedSort] = useState<SortKey>(COMBINED_SORTS[0]!);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const view = readView(params);
+  const { tab } = view;
+  // The view changes in place: Back leaves the results, not the last tick of a filter.
+  const setView = (patch: Partial<ResultsView>) =>
+    setParams((current) => writeView(current, { ...readView(current), ...patch }), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  const setFilters = (filters: Filters) =>
+    setView({ filters: { ...view.filters, [tab]: filters } });
   const search = useSearch(criteria, ready);
   const combined = useCombined(search.data?.combined_route);
   const passengers = passengersTotal(criteria);
+
+  // The home page's form opens on the search last shown, wherever it came from.
+  useEffect(() => {
+    if (ready) saveActiveSearch(criteria);
+  }, [criteria, ready]);
+
+  /** Another search is a new page of the history: Back returns to this one. */
+  const searchAgain = (next: SearchCriteria) => {
+    const address = searchToParams(next);
+    for (const [name, value] of viewParamsOf(params)) address.append(name, value);
+    void navigate({ pathname: '/results', search: address.toString() });
+  };
 
   const counts = {
     adult_quantity: criteria.adult_quantity,
@@ -67,15 +116,15 @@ export function ResultsScreen() {
   };
   const open = (leg: Leg) => {
     chooseRoute({ leg, counts, serviceClass: criteria.service_class });
-    void navigate('/detail');
+    void navigate('/detail', { state: FROM_RESULTS });
   };
   const openTrip = (route: CombinedRoute) => {
     chooseTrip({ route, counts, serviceClass: criteria.service_class });
-    void navigate('/detail/trip');
+    void navigate('/detail/trip', { state: FROM_RESULTS });
   };
 
   const form = (
-    <SearchForm key={JSON.stringify(criteria)} initial={criteria} onSearch={saveActiveSearch} />
+    <SearchForm key={JSON.stringify(criteria)} initial={criteria} onSearch={searchAgain} />
   );
 
   return (
@@ -88,12 +137,12 @@ export function ResultsScreen() {
           <button
             type="button"
             className="button"
-            aria-expanded={formShown}
-            onClick={() => setFormShown((s) => !s)}
+            aria-expanded={view.formShown}
+            onClick={() => setView({ formShown: !view.formShown })}
           >
-            {formShown ? 'Скрыть поиск' : 'Изменить поиск'}
+            {view.formShown ? 'Скрыть поиск' : 'Изменить поиск'}
           </button>
-          {formShown && form}
+          {view.formShown && form}
         </>
       ) : (
         form
@@ -117,29 +166,46 @@ export function ResultsScreen() {
         </details>
       )}
 
-      {ready && <PriceStrip criteria={criteria} onPick={saveActiveSearch} />}
+      {ready && <PriceStrip criteria={criteria} onPick={searchAgain} passengers={passengers} />}
 
       <div className={screen.toolbar}>
         <div role="tablist" aria-label="Вид транспорта" className={screen.tabs}>
-          {TABS.map((t) => (
-            <button
-              key={t}
-              id={`tab-${t}`}
-              type="button"
-              role="tab"
-              aria-selected={tab === t}
-              aria-controls="results-panel"
-              className="tab"
-              onClick={() => setTab(t)}
-            >
-              {t === 'COMBINED' ? 'Комбинированные' : searchTransportLabels[t]}
-            </button>
-          ))}
+          {TABS.map((t) => {
+            const narrowed = activeFilters(view.filters[t]);
+            return (
+              <button
+                key={t}
+                id={`tab-${t}`}
+                type="button"
+                role="tab"
+                aria-selected={tab === t}
+                aria-controls="results-panel"
+                className="tab"
+                onClick={() => setView({ tab: t })}
+              >
+                {t === 'COMBINED' ? 'Комбинированные' : searchTransportLabels[t]}
+                {narrowed > 0 && (
+                  <span className={screen.narrowed} title="На вкладке выбраны фильтры">
+                    {' '}
+                    · фильтры: {narrowed}
+                  </span>
+                )}
+              </button>
+            );
+          })}
         </div>
         {tab === 'COMBINED' ? (
-          <SortPicker options={COMBINED_SORTS} value={combinedSort} onChange={setCombinedSort} />
+          <SortPicker
+            options={COMBINED_SORTS}
+            value={view.combinedSort}
+            onChange={(combinedSort) => setView({ combinedSort })}
+          />
         ) : (
-          <SortPicker options={MODE_SORTS} value={modeSort} onChange={setModeSort} />
+          <SortPicker
+            options={MODE_SORTS}
+            value={view.modeSort}
+            onChange={(modeSort) => setView({ modeSort })}
+          />
         )}
       </div>
 
@@ -162,20 +228,22 @@ export function ResultsScreen() {
         ) : tab === 'COMBINED' ? (
           <CombinedPanel
             state={combined}
-            sort={combinedSort}
-            filters={filters}
+            sort={view.combinedSort}
+            filters={view.filters.COMBINED}
             onFilters={setFilters}
             onOpen={open}
             onOpenTrip={openTrip}
+            passengers={passengers}
           />
         ) : (
           <ModePanel
             tab={tab}
             data={search.data}
-            sort={modeSort}
-            filters={filters}
+            sort={view.modeSort}
+            filters={view.filters[tab]}
             onFilters={setFilters}
             onOpen={open}
+            passengers={passengers}
           />
         )}
       </div>
@@ -190,6 +258,7 @@ function ModePanel({
   filters,
   onFilters,
   onOpen,
+  passengers,
 }: {
   tab: Exclude<SearchTransportType, 'COMBINED'>;
   data: NonNullable<ReturnType<typeof useSearch>['data']>;
@@ -197,6 +266,7 @@ function ModePanel({
   filters: Filters;
   onFilters: (filters: Filters) => void;
   onOpen: (leg: Leg) => void;
+  passengers: number;
 }) {
   const error = { PLANE: data.airplane_error, TRAIN: data.train_error, BUS: data.bus_error }[tab];
   const cards: { key: string; body: ReactNode; price: ReactNode; leg: Leg }[] =
@@ -204,20 +274,20 @@ function ModePanel({
       ? sortBy(data.airplane, sort, measurePlane).map((r) => ({
           key: r.route_id,
           body: <PlaneBody result={r} />,
-          price: <Price kopecks={r.price} />,
+          price: <Price kopecks={r.price} passengers={passengers} />,
           leg: { transport_type: 'PLANE', ...r },
         }))
       : tab === 'TRAIN'
         ? sortBy(data.train, sort, measureRide).map((r) => ({
             key: r.route_id,
             body: <TrainBody result={r} />,
-            price: <Price kopecks={r.price} from />,
+            price: <Price kopecks={r.price} passengers={passengers} from />,
             leg: { transport_type: 'TRAIN', ...r },
           }))
         : sortBy(data.bus, sort, measureRide).map((r) => ({
             key: r.route_id,
             body: <BusBody result={r} />,
-            price: <Price kopecks={r.price} />,
+            price: <Price kopecks={r.price} passengers={passengers} />,
             leg: { transport_type: 'BUS', ...r },
           }));
   if (cards.length === 0) {
@@ -232,6 +302,7 @@ function ModePanel({
         onChange={onFilters}
         carriers={[...new Set(facts.flatMap((f) => f.carriers))].sort()}
         showModes={false}
+        tab={tab}
       />
       <FilteredList
         items={shown.map((card) => ({
@@ -292,6 +363,7 @@ function CombinedPanel({
   onFilters,
   onOpen,
   onOpenTrip,
+  passengers,
 }: {
   state: ReturnType<typeof useCombined>;
   sort: SortKey;
@@ -299,6 +371,7 @@ function CombinedPanel({
   onFilters: (filters: Filters) => void;
   onOpen: (leg: Leg) => void;
   onOpenTrip: (route: CombinedRoute) => void;
+  passengers: number;
 }) {
   switch (state.state) {
     case 'off':
@@ -319,6 +392,7 @@ function CombinedPanel({
           onFilters={onFilters}
           onOpen={onOpen}
           onOpenTrip={onOpenTrip}
+          passengers={passengers}
         />
       );
   }
@@ -382,6 +456,7 @@ function CombinedList({
   onFilters,
   onOpen,
   onOpenTrip,
+  passengers,
 }: {
   routes: CombinedRoute[];
   sort: SortKey;
@@ -389,6 +464,7 @@ function CombinedList({
   onFilters: (filters: Filters) => void;
   onOpen: (leg: Leg) => void;
   onOpenTrip: (route: CombinedRoute) => void;
+  passengers: number;
 }) {
   const facts = new Map(routes.map((r) => [r.route_id, routeFacts(r.legs)]));
   const shown = sortCombined(routes, sort).filter((r) => passes(facts.get(r.route_id)!, filters));
@@ -399,11 +475,19 @@ function CombinedList({
         onChange={onFilters}
         carriers={[...new Set([...facts.values()].flatMap((f) => f.carriers))].sort()}
         showModes
+        tab="COMBINED"
       />
       <FilteredList
         items={shown.map((route) => ({
           key: route.route_id,
-          card: <CombinedCard route={route} onOpen={onOpen} onOpenTrip={onOpenTrip} />,
+          card: (
+            <CombinedCard
+              route={route}
+              onOpen={onOpen}
+              onOpenTrip={onOpenTrip}
+              passengers={passengers}
+            />
+          ),
         }))}
       />
     </>

@@ -32,6 +32,7 @@ const train: Leg = {
   origin_code: '400000001',
   destination_code: '300551487',
   train_number: '010Ж',
+  car_classes: [],
 };
 
 function open(path: string) {

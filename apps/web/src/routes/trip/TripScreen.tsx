@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { LazyJourneyMap } from '../../components/journey-map/LazyJourneyMap.tsx';
 import { mapRidesOf } from '../../components/journey-map/legs-on-map.ts';
+import { BackToResults } from '../../components/BackToResults.tsx';
 import { Page } from '../../components/Page.tsx';
 import { Itinerary } from '../../components/trip/Itinerary.tsx';
 import { legPrice, tripPrice, useLegDetails } from '../../components/trip/leg-details.ts';
@@ -29,9 +30,7 @@ export function TripScreen() {
   if (!trip) return <Navigate to="/results" replace />;
   return (
     <Page heading="Поездка с пересадками">
-      <Link to="/results" className={styles.back}>
-        ← К результатам поиска
-      </Link>
+      <BackToResults className={styles.back} />
       <TripDetail trip={trip} />
     </Page>
   );

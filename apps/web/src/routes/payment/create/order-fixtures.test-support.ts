@@ -48,6 +48,7 @@ export const trainLeg: TrainLeg = {
   origin_code: '400000001',
   destination_code: '400000010',
   train_number: '368А',
+  car_classes: [{ car_type: 'Compartment', price: 415_000, free_places: 20 }],
 };
 
 const car = (overrides: Partial<CarInfo>): CarInfo => ({
@@ -226,6 +227,7 @@ export const aviaDetail: AviaDetailResponse = {
         flights: [
           {
             ...flight,
+            airline_code: flight.marketing_airline_code,
             airplane: 'Airbus A320',
             fare_description: {
               baggage: null,

@@ -5,6 +5,7 @@ import type { Order } from '@peresadka/contracts/orders';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useOrderAlternatives } from '../../../features/orders/api/order-alternatives.ts';
+import { resultsPath } from '@peresadka/contracts/search-url';
 import { saveActiveSearch } from '../../../state/active-search.ts';
 import styles from './DisruptionNotice.module.css';
 
@@ -19,7 +20,7 @@ export function DisruptionNotice({ order }: { order: Order }) {
   const [params] = useSearchParams();
   const find = useOrderAlternatives((criteria) => {
     saveActiveSearch(criteria);
-    void navigate('/results');
+    void navigate(resultsPath(criteria));
   });
   const askedByLetter = params.get('alternatives') === String(order.order_id);
   const asked = useRef(false);

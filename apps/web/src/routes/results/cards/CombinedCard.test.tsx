@@ -15,7 +15,7 @@ describe('a combined result’s card', () => {
     const onOpenTrip = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <CombinedCard route={trip} onOpen={onOpen} onOpenTrip={onOpenTrip} />
+        <CombinedCard route={trip} onOpen={onOpen} onOpenTrip={onOpenTrip} passengers={1} />
       </QueryClientProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Подробнее и купить' }));
@@ -24,6 +24,21 @@ describe('a combined result’s card', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Поезд 012А/ }));
     expect(onOpen).toHaveBeenCalledWith(tripTrainLeg);
+  });
+
+  it('names the airline beside its code, the train’s car classes by price, and whom the price is for', () => {
+    endSession();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CombinedCard route={trip} onOpen={vi.fn()} onOpenTrip={vi.fn()} passengers={3} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Аэрофлот (SU)', { exact: false })).toBeTruthy();
+    const classes = screen.getByRole('list', { name: 'Цены по типам вагонов' });
+    expect(
+      [...classes.querySelectorAll('li')].map((li) => li.textContent!.replace(/\s/g, ' ')),
+    ).toEqual(['плацкарт от 4 500 ₽', 'купе от 6 900 ₽']);
+    expect(screen.getByText('за взрослого')).toBeTruthy();
   });
 
   it('says a crossing to or from an airport is one, in bold, never a change of station', () => {
@@ -47,7 +62,7 @@ describe('a combined result’s card', () => {
     ] as const) {
       const { container, unmount } = render(
         <QueryClientProvider client={new QueryClient()}>
-          <CombinedCard route={route} onOpen={vi.fn()} onOpenTrip={vi.fn()} />
+          <CombinedCard route={route} onOpen={vi.fn()} onOpenTrip={vi.fn()} passengers={1} />
         </QueryClientProvider>,
       );
       const change = screen.getByText(`Пересадка:`, { exact: false, selector: 'p' });

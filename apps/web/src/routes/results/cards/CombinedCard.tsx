@@ -6,7 +6,7 @@ import { LazyJourneyMap } from '../../../components/journey-map/LazyJourneyMap.t
 import { mapRidesOf } from '../../../components/journey-map/legs-on-map.ts';
 import { formatDuration, formatRubles } from '../../../lib/format.ts';
 import styles from './cards.module.css';
-import { BusBody, PerAdult, PlaneBody, TrainBody } from './LegCard.tsx';
+import { BusBody, PlaneBody, PricedFor, TrainBody } from './LegCard.tsx';
 
 const MODE_LABEL = { PLANE: 'Самолёт', TRAIN: 'Поезд', BUS: 'Автобус' } as const;
 
@@ -25,10 +25,13 @@ export function CombinedCard({
   route,
   onOpen,
   onOpenTrip,
+  passengers,
 }: {
   route: CombinedRoute;
   onOpen: (leg: Leg) => void;
   onOpenTrip: (route: CombinedRoute) => void;
+  /** How many travel: the price is one adult's, and says so. */
+  passengers: number;
 }) {
   const [mapShown, setMapShown] = useState(false);
   return (
@@ -42,7 +45,7 @@ export function CombinedCard({
           <FavoriteToggle routeIds={route.legs.map((leg) => leg.route_id)} />
           <span className={styles.price}>
             {formatRubles(route.routes_price)}
-            <PerAdult />
+            <PricedFor passengers={passengers} />
           </span>
         </span>
       </header>

@@ -1,3 +1,5 @@
+import { airlineText } from '@peresadka/contracts/airlines';
+import { carTypeLabels } from '@peresadka/contracts/enums';
 import type { BusResult, PlaneResult, TrainResult } from '@peresadka/contracts/search-results';
 import { formatRubles } from '../../../lib/format.ts';
 import styles from './cards.module.css';
@@ -31,9 +33,10 @@ export function PlaneBody({ result }: { result: PlaneResult }) {
         to={`${last.destination_name} (${last.destination_code})`}
         minutes={minutesBetween(first.departure_time, last.arrival_time)}
       />
-      {first.branded_fare_info && (
-        <div className={styles.muted}>Тариф: {first.branded_fare_info}</div>
-      )}
+      <div className={styles.muted}>
+        {[...new Set(flights.map((f) => f.marketing_airline_code))].map(airlineText).join(', ')}
+        {first.branded_fare_info && ` · тариф «${first.branded_fare_info}»`}
+      </div>
     </>
   );
 }
@@ -53,6 +56,16 @@ export function TrainBody({ result }: { result: TrainResult }) {
         to={result.destination_name}
         minutes={result.travel_time}
       />
+      {result.car_classes.length > 0 && (
+        <ul className={styles.carClasses} aria-label="Цены по типам вагонов">
+          {result.car_classes.map((c) => (
+            <li key={c.car_type}>
+              {carTypeLabels[c.car_type].toLowerCase()} от{' '}
+              <span className={styles.amount}>{formatRubles(c.price)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className={styles.muted}>{result.provider}</div>
     </>
   );
@@ -78,18 +91,30 @@ export function BusBody({ result }: { result: BusResult }) {
 
 /**
  * SPEC §2: train prices read «от» — the cheapest car type with free places. Results are priced
- * for one adult whatever the search's passengers; the detail page gives the total for them.
+ * for one adult whatever the search's passengers, and say so; the detail page gives the total
+ * for all of them.
  */
-export function Price({ kopecks, from }: { kopecks: number; from?: boolean }) {
+export function Price({
+  kopecks,
+  passengers,
+  from,
+}: {
+  kopecks: number;
+  passengers: number;
+  from?: boolean;
+}) {
   return (
     <div className={styles.price}>
       {from && <span className={styles.muted}>от </span>}
       {formatRubles(kopecks)}
-      <PerAdult />
+      <PricedFor passengers={passengers} />
     </div>
   );
 }
 
-export function PerAdult() {
-  return <span className={styles.perAdult}>за взрослого</span>;
+/** Whom a card's price is for: the one traveller, or each adult of several (a child pays less). */
+export function PricedFor({ passengers }: { passengers: number }) {
+  return (
+    <span className={styles.perAdult}>{passengers === 1 ? 'за пассажира' : 'за взрослого'}</span>
+  );
 }

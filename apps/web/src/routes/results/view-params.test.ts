@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { NO_FILTERS } from './filters.ts';
+import { readView, viewParamsOf, writeView } from './view-params.ts';
+
+const search = new URLSearchParams({ from: 'Москва', to: 'Казань', date: '2026-11-20' });
+
+describe('the results view in the address', () => {
+  it('opens on the default tab and orders with no filter when the address says nothing', () => {
+    const view = readView(search);
+    expect(view).toMatchObject({
+      tab: 'PLANE',
+      modeSort: 'cheap',
+      combinedSort: 'optimal',
+      formShown: false,
+    });
+    expect(Object.values(view.filters)).toEqual([NO_FILTERS, NO_FILTERS, NO_FILTERS, NO_FILTERS]);
+    expect(writeView(search, view).toString()).toBe(search.toString());
+  });
+
+  it('keeps each tab’s filters apart and reads back what it wrote', () => {
+    const view = readView(search);
+    const train = { ...NO_FILTERS, departFrom: 6, departTo: 12, carriers: ['ФПК', 'Гранд'] };
+    const next = { ...view, tab: 'TRAIN' as const, modeSort: 'fast' as const, formShown: true };
+    next.filters = { ...view.filters, TRAIN: train };
+    const written = writeView(search, next);
+    expect(written.get('from')).toBe('Москва');
+    expect(readView(written)).toEqual(next);
+    expect(readView(written).filters.PLANE).toEqual(NO_FILTERS);
+    expect(viewParamsOf(written).map(([name]) => name)).not.toContain('from');
+  });
+
+  it('ignores what it cannot read', () => {
+    const view = readView(
+      new URLSearchParams(
+        'tab=boat&sort=random&train.depart=x-30&train.changes=many&bus.modes=SHIP',
+      ),
+    );
+    expect(view.tab).toBe('PLANE');
+    expect(view.modeSort).toBe('cheap');
+    expect(view.filters.TRAIN).toMatchObject({ departFrom: 0, departTo: 24, maxTransfers: null });
+    expect(view.filters.BUS.modes).toEqual([]);
+  });
+});

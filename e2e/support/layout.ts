@@ -1,0 +1,51 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The issue asks touch targets of at least 44 px on a phone (WCAG 2.5.5). */
+export const TOUCH_PX = 44;
+
+/**
+ * Nothing on the screen is wider than the viewport: no sideways scrolling, at any width. Every
+ * journey calls it on each screen it passes; a failure names what sticks out and by how much.
+ */
+export async function expectFitsViewport(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const whole = document.documentElement.scrollWidth;
+    if (whole <= width) return [];
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} «${(element.textContent ?? '').trim().slice(0, 40)}»`;
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        // The innermost ones: a parent is wide because of its child.
+        return (
+          box.right > width + 0.5 &&
+          box.width > 0 &&
+          ![...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5)
+        );
+      })
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${describe(element)}: +${Math.ceil(element.getBoundingClientRect().right - width)} px`,
+      );
+  });
+  expect(overflow, `шире экрана на ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
+/** Controls smaller than a finger, by their names and sizes; visible ones only. */
+export function undersized(controls: Locator): Promise<string[]> {
+  return controls.evaluateAll((elements, min) => {
+    const small: string[] = [];
+    for (const element of elements) {
+      const { width, height } = element.getBoundingClientRect();
+      if (width === 0 && height === 0) continue;
+      if (width < min || height < min) {
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim();
+        small.push(`${name}: ${Math.round(width)}×${Math.round(height)}`);
+      }
+    }
+    return small;
+  }, TOUCH_PX);
+}
