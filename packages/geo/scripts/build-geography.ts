@@ -127,7 +127,7 @@ export function buildGeography(): Geography {
       name: row.name_ru!,
       cityIds,
       km: kilometrePosts(row.id!, line, row.km!),
-      speed: Number(row.speed),
+      speeds: hopSpeeds(row.id!, line, row.speed!),
     };
   });
   for (const corridor of corridors) {
@@ -174,6 +174,24 @@ function kilometrePosts(id: string, line: readonly GeoCity[], authored: string):
   }
   for (let i = from + 1; i < line.length; i++) km.push(km.at(-1)! + hop(i) * DEFAULT_RAIL_FACTOR);
   return km.map((x) => Math.round(x));
+}
+
+/** The speed of each hop from «1.1, Новосибирск 0.8»: 1.1 from the start, 0.8 from Новосибирск on. */
+function hopSpeeds(id: string, line: readonly GeoCity[], authored: string): number[] {
+  const [first, ...changes] = authored.split(',').map((e) => e.trim());
+  let speed = Number(first);
+  const from = new Map<number, number>();
+  for (const change of changes) {
+    const match = /^(.+?)\s+([\d.]+)$/.exec(change);
+    const at = match ? line.findIndex((c) => c.name === match[1]) : -1;
+    if (!match || at < 0) throw new Error(`corridors.tsv ${id}: скорость «${change}»`);
+    from.set(at, Number(match[2]));
+  }
+  if (!(speed > 0)) throw new Error(`corridors.tsv ${id}: скорость «${first}»`);
+  return line.slice(1).map((_, i) => {
+    speed = from.get(i) ?? speed;
+    return speed;
+  });
 }
 
 function airportsOf(cities: readonly GeoCity[]): Omit<GeoStation, 'timeZone'>[] {

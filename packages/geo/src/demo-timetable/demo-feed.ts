@@ -37,14 +37,14 @@ export type NetworkStation = {
 /**
  * A rail line through cities in order. `km`: the kilometre post of each city from the first
  * one along the real line; without it hops are a quarter longer than the straight way.
- * `speed`: the line's speed against an ordinary one (1).
+ * `speeds`: each hop's speed against an ordinary line (1 without it).
  */
 export type NetworkCorridor = {
   id: string;
   name: string;
   cityIds: number[];
   km?: number[];
-  speed?: number;
+  speeds?: number[];
 };
 export type NetworkInput = {
   cities: NetworkCity[];

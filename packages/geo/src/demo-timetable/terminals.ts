@@ -83,7 +83,7 @@ export function railStation(
   city: NetworkCity,
   beyond: readonly NetworkCity[],
 ): NetworkStation | null {
-  const stations = network.stations(city.id, 'RailwayStation');
+  const stations = network.stations(city.id, 'RailwayStation').filter((s) => !s.lineEnd);
   const terminals = TERMINALS[normalName(city.name)];
   if (terminals) {
     const farthestFirst = beyond.map((c) => normalName(c.name)).reverse();
@@ -97,3 +97,7 @@ export function railStation(
   }
   return stations[0] ?? null;
 }
+
+/** The station past the city's own where the lines that end in the city end (Адлер), if any. */
+export const lineEnd = (network: NetworkIndex, city: NetworkCity): NetworkStation | null =>
+  network.stations(city.id, 'RailwayStation').find((s) => s.lineEnd) ?? null;
