@@ -245,13 +245,25 @@ describe('trains', () => {
 describe('buses', () => {
   const buses = byMode('BUS');
 
-  it('run between bus stations of towns within a day’s ride (a night for the biggest cities), no faster than 60 km/h', () => {
+  it('run between bus stations of towns within a day’s ride (a night for the biggest cities), 60 km/h on ordinary roads and 80 on highways', () => {
     for (const b of buses) {
       for (const s of b.stops) expect(stationOf(s.stationId).type).toBe('BusStop');
       const last = b.stops.at(-1)!;
       expect(last.distanceKm).toBeLessThanOrEqual(850 + 1);
-      expect(last.arrivalOffset).toBeGreaterThanOrEqual(last.distanceKm - b.stops.length);
+      expect(last.arrivalOffset).toBeGreaterThanOrEqual(
+        (last.distanceKm * 60) / 80 - b.stops.length,
+      );
     }
+    const toTver = buses.find((b) => endsAre(b, 'Москва', 'Тверь'))!;
+    const toKlin = buses.find((b) => endsAre(b, 'Москва', 'Клин'))!;
+    const kmh = (b: DemoTrip) => b.stops[1]!.distanceKm / (b.stops[1]!.arrivalOffset / 60);
+    expect(kmh(toTver)).toBeGreaterThan(70);
+    expect(kmh(toKlin)).toBeLessThanOrEqual(61);
+  });
+
+  it('run between two regional centres several times a day', () => {
+    const toTver = buses.filter((b) => endsAre(b, 'Москва', 'Тверь'));
+    expect(toTver.length).toBeGreaterThanOrEqual(7);
   });
 
   it('join Moscow and Saint Petersburg by a night coach', () => {

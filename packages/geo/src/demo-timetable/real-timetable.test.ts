@@ -144,3 +144,59 @@ describe('direct trains across corridors', () => {
     }
   });
 });
+
+/** Average trips a day from one city to the other, over a week. */
+function perDay(mode: DemoTrip['mode'], from: string, to: string): number {
+  const days = (t: DemoTrip) => weekdays.get(t.serviceKey)!.toString(2).replaceAll('0', '').length;
+  return (
+    feed.trips
+      .filter((t) => t.mode === mode && endCities(t)[0] === from && endCities(t)[1] === to)
+      .reduce((sum, t) => sum + days(t), 0) / 7
+  );
+}
+
+describe('flights', () => {
+  it.each([
+    ['Сочи', 30],
+    ['Калининград', 20],
+    ['Минеральные Воды', 10],
+    ['Санкт-Петербург', 40],
+    ['Екатеринбург', 18],
+  ] as const)('Москва → %s: as often as the real traffic, %i a day or more', (to, least) => {
+    expect(perDay('PLANE', 'Москва', to)).toBeGreaterThanOrEqual(least);
+  });
+
+  it('go round the Baltic to Калининград: 2 h 25 min or more from Moscow, not a straight 1 h 55', () => {
+    const kaliningrad = feed.trips.filter(
+      (t) =>
+        t.mode === 'PLANE' &&
+        endCities(t).includes('Калининград') &&
+        endCities(t).includes('Москва'),
+    );
+    expect(kaliningrad.length).toBeGreaterThan(0);
+    for (const t of kaliningrad) expect(t.stops[1]!.arrivalOffset).toBeGreaterThanOrEqual(145);
+  });
+});
+
+describe('train fares', () => {
+  const fare = (t: DemoTrip, type: string) => {
+    if (t.properties.mode !== 'TRAIN') throw new Error('not a train');
+    const car = t.properties.cars.find((c) => c.type === type)!;
+    return (car.fareBase + car.farePerKm * t.stops.at(-1)!.distanceKm) / 100;
+  };
+
+  it('sell Сапсан economy near 4 000 ₽ and business near 13 500 ₽', () => {
+    const sapsan = trains.find((t) => t.name === 'Сапсан')!;
+    expect(fare(sapsan, 'Sedentary')).toBeGreaterThan(3_500);
+    expect(fare(sapsan, 'Sedentary')).toBeLessThan(5_000);
+    expect(fare(sapsan, 'Soft')).toBeGreaterThan(12_000);
+    expect(fare(sapsan, 'Soft')).toBeLessThan(15_500);
+  });
+
+  it('taper with distance: a плацкарт to Владивосток costs less than two to Новосибирск', () => {
+    const russia = trains.find((t) => t.number === '002М')!;
+    const siberian = trains.find((t) => t.name === 'Сибиряк')!;
+    expect(fare(russia, 'ReservedSeat')).toBeLessThan(20_000);
+    expect(fare(russia, 'ReservedSeat')).toBeLessThan(2 * fare(siberian, 'ReservedSeat'));
+  });
+});

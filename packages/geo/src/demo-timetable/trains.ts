@@ -82,7 +82,13 @@ export function generateTrains(
         ? [pair.even, pair.odd]
         : [pair.odd, pair.even];
       const saleForbidden = rng.chance(0.01);
-      const cars = trainCars(line.kind, line.name, saleForbidden, rng);
+      const cars = trainCars(
+        line.kind,
+        line.name,
+        forward.stops.at(-1)!.distanceKm,
+        saleForbidden,
+        rng,
+      );
       const common = { line, cars, saleForbidden, serviceKey: services.keyFor(mask), rng };
       trips.push(
         train({ ...common, number: forwardNumber, run: forward, departureMinute: there[i]! }),
