@@ -153,6 +153,13 @@ describe('trains', () => {
         .slice(1)
         .forEach((id, i) => neighbours.add(`${route[i]}-${id}`).add(`${id}-${route[i]}`));
     }
+    // Through Moscow a train goes round by the ring line: from one of its neighbours to another.
+    const moscow = cityId('Москва');
+    const aroundMoscow = [...neighbours].flatMap((pair) => {
+      const [a, b] = pair.split('-').map(Number);
+      return a === moscow ? [b] : [];
+    });
+    for (const a of aroundMoscow) for (const b of aroundMoscow) neighbours.add(`${a}-${b}`);
     for (const t of trains) {
       const cities = t.stops.map((s) => stationOf(s.stationId).cityId);
       cities.slice(1).forEach((id, i) => {

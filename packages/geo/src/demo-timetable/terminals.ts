@@ -101,3 +101,9 @@ export function railStation(
 /** The station past the city's own where the lines that end in the city end (Адлер), if any. */
 export const lineEnd = (network: NetworkIndex, city: NetworkCity): NetworkStation | null =>
   network.stations(city.id, 'RailwayStation').find((s) => s.lineEnd) ?? null;
+
+/**
+ * A train through Moscow (Санкт-Петербург — Адлер) calls at none of its terminals: it goes round
+ * by the ring line, as transit trains do.
+ */
+export const goesRound = (city: NetworkCity): boolean => normalName(city.name) in TERMINALS;

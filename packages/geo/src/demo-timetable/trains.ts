@@ -12,7 +12,7 @@ import { Random } from './random.ts';
 import { RAIL_FACTOR, type RailHop } from './rail-map.ts';
 import { spreadDepartures, weeklySlots, type ServiceBook } from './schedule.ts';
 import { lineStops, type Leg } from './stops.ts';
-import { lineEnd, railStation } from './terminals.ts';
+import { goesRound, lineEnd, railStation } from './terminals.ts';
 import { trainCars } from './train-cars.ts';
 import { trainLines, type TrainLine } from './train-lines.ts';
 import { TrainNumbers, type TrainKind } from './train-numbers.ts';
@@ -101,7 +101,8 @@ export function generateTrains(
 
 /**
  * A line in one direction: every city of it that has a railway station, each at the station
- * the line uses there (a Moscow train at its terminal), dwelling longer in bigger cities; a
+ * the line uses there (a Moscow train at its terminal; one through Moscow at none), dwelling
+ * longer in bigger cities; a
  * line that ends in a city with a station beyond its own (Сочи) runs on to it (Адлер). The
  * timetable's own run time, where it has one, stretches the running times to fit. Null when
  * fewer than two stations remain.
@@ -119,7 +120,8 @@ function run(
     pending += i > 0 ? hops[i - 1]!.km : 0;
     // A terminal faces the way the train goes on, or at the end the way it came from.
     const beyond = i < cities.length - 1 ? cities.slice(i + 1) : cities.slice(0, i).reverse();
-    const station = railStation(network, city, beyond);
+    const through = i > 0 && i < cities.length - 1 && goesRound(city);
+    const station = through ? null : railStation(network, city, beyond);
     if (!station) return;
     calls.push({
       city,
