@@ -102,10 +102,9 @@ export function generateTrains(
 /**
  * A line in one direction: every city of it that has a railway station, each at the station
  * the line uses there (a Moscow train at its terminal; one through Moscow at none), dwelling
- * longer in bigger cities; a
- * line that ends in a city with a station beyond its own (Сочи) runs on to it (Адлер). The
- * timetable's own run time, where it has one, stretches the running times to fit. Null when
- * fewer than two stations remain.
+ * longer in bigger cities; a line that ends in a city with a station beyond its own (Сочи)
+ * runs on to it (Адлер). The timetable's own run time, where it has one, stretches the running
+ * times to fit. Null when fewer than two stations remain.
  */
 function run(
   network: NetworkIndex,
