@@ -33,6 +33,15 @@ const HORIZON_DAYS = 123;
 const TODAY = '2026-12-01';
 const SERVICES_START = '2026-01-05';
 const QUERIES = Number(process.env.NATIONAL_QUERIES ?? 1000);
+/**
+ * Another checkout of the repository (a git worktree of an earlier commit) whose geography and
+ * generator are measured side by side with ours, round after round, in this one process and
+ * with this engine: `NATIONAL_BASELINE=/path NATIONAL_BASELINE_LABEL="main 2846155"`.
+ */
+const BASELINE = process.env.NATIONAL_BASELINE;
+const BASELINE_LABEL = process.env.NATIONAL_BASELINE_LABEL ?? BASELINE;
+/** Rounds of the side-by-side measurement: the report gives each number's median over them. */
+const ROUNDS = Number(process.env.NATIONAL_ROUNDS ?? 3);
 
 const GEOGRAPHY = 'packages/geo/src/geography.ts';
 /** The brief named demo-timetable/; the generator landed in demo-generator/. Either will do. */
@@ -53,11 +62,30 @@ export type Timing = {
   firstPass: Percentiles | null;
 };
 
+/** One network's numbers in one round of the side-by-side measurement. */
+export type RoundTiming = {
+  trips: number;
+  stopTimes: number;
+  instances: number;
+  combinedFound: number;
+  combined: Percentiles;
+  earliest: Percentiles;
+  direct: Percentiles;
+};
+
+/** Our network against the baseline's, each measured `rounds` times, alternately. */
+export type Comparison = {
+  label: string;
+  baseline: RoundTiming[];
+  current: RoundTiming[];
+};
+
 export type NationalResult =
   | { status: 'pending'; missing: string[] }
   | { status: 'failed'; error: string }
   | {
       status: 'ok';
+      comparison: Comparison | null;
       stations: number;
       trips: number;
       stopTimes: number;
@@ -88,19 +116,65 @@ export async function benchNational(): Promise<NationalResult> {
   ];
   if (missing.length > 0 || !generator) return { status: 'pending', missing };
   try {
-    return await measure(
-      (await importRepoFile(GEOGRAPHY)) as GeographyModule,
-      (await importRepoFile(generator)) as GeneratorModule,
-    );
+    const ours = await network(REPO_ROOT, generator);
+    const theirs = BASELINE
+      ? await network(
+          BASELINE,
+          GENERATORS.find((file) => existsSync(path.join(BASELINE, file)))!,
+        )
+      : null;
+    // Side by side, both networks are asked about the same pairs: cities both have.
+    const theirCities = theirs && new Set(theirs.geo.geography().cities.map((c) => c.id));
+    const cities = theirCities
+      ? new Set(ours.geo.geography().cities.flatMap((c) => (theirCities.has(c.id) ? [c.id] : [])))
+      : null;
+    const result = await measure(ours.geo, ours.gen, true, cities);
+    if (!theirs) return result;
+    const comparison: Comparison = { label: BASELINE_LABEL!, baseline: [], current: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternately, so other tenants' load falls on both alike.
+      comparison.baseline.push(roundTiming(await measure(theirs.geo, theirs.gen, false, cities)));
+      comparison.current.push(
+        round === 0
+          ? roundTiming(result)
+          : roundTiming(await measure(ours.geo, ours.gen, false, cities)),
+      );
+    }
+    return { ...result, comparison };
   } catch (error) {
     return { status: 'failed', error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-const importRepoFile = (file: string): Promise<unknown> =>
-  import(pathToFileURL(path.join(REPO_ROOT, file)).href);
+async function network(root: string, generator: string) {
+  const importFile = (file: string): Promise<unknown> =>
+    import(pathToFileURL(path.join(root, file)).href);
+  return {
+    geo: (await importFile(GEOGRAPHY)) as GeographyModule,
+    gen: (await importFile(generator)) as GeneratorModule,
+  };
+}
 
-async function measure(geo: GeographyModule, gen: GeneratorModule): Promise<NationalResult> {
+function roundTiming(result: Awaited<ReturnType<typeof measure>>): RoundTiming {
+  if (result.status !== 'ok') throw new Error('a round of the national bench failed');
+  return {
+    trips: result.trips,
+    stopTimes: result.stopTimes,
+    instances: result.instances,
+    combinedFound: result.combinedFound,
+    combined: result.combined.best!,
+    earliest: result.earliest.best!,
+    direct: result.direct.allModes.best!,
+  };
+}
+
+async function measure(
+  geo: GeographyModule,
+  gen: GeneratorModule,
+  withResident: boolean,
+  /** Only these cities are asked about (null: every city with a stop). */
+  cities: ReadonlySet<number> | null,
+): Promise<Extract<NationalResult, { status: 'ok' }>> {
   const geography = geo.geography();
   const generated = timed(() =>
     gen.generateDemoFeed(geography, { seed: SEED, startDate: SERVICES_START }),
@@ -115,9 +189,10 @@ async function measure(geo: GeographyModule, gen: GeneratorModule): Promise<Nati
     const compiled = timed(() => compileTimetable(read.value, { firstDay, days: HORIZON_DAYS }));
     const rssAfterCompile = process.memoryUsage().rss;
     const timetable = compiled.value;
-    const queries = randomQueries(timetable, firstDay);
+    const queries = randomQueries(timetable, firstDay, cities);
     return {
       status: 'ok',
+      comparison: null,
       stations: loaded.value.stations,
       trips: loaded.value.trips,
       stopTimes: loaded.value.stopTimes,
@@ -130,7 +205,9 @@ async function measure(geo: GeographyModule, gen: GeneratorModule): Promise<Nati
       },
       timetableBytes: bytesOf(timetable),
       rssAfterCompile,
-      resident: await measureResident(timetable, queries[0]!.combined),
+      resident: withResident
+        ? await measureResident(timetable, queries[0]!.combined)
+        : { bare: 0, holding: 0, arrays: 0, heap: 0 },
       queries: QUERIES,
       passes: PASSES,
       ...runQueries(timetable, queries),
@@ -210,11 +287,15 @@ function runQueries(timetable: Timetable, queries: Query[]) {
 }
 
 /** QUERIES seeded pairs of cities and sale days, with the stops each search is asked about. */
-function randomQueries(timetable: Timetable, firstDay: number): Query[] {
+function randomQueries(
+  timetable: Timetable,
+  firstDay: number,
+  only: ReadonlySet<number> | null,
+): Query[] {
   const stopsOfCity = new Map<number, StopId[]>();
   for (let stop = 0; stop < timetable.stopCount; stop++) {
     const city = timetable.a.stopCity[stop]!;
-    if (city < 0) continue;
+    if (city < 0 || (only && !only.has(city))) continue;
     const list = stopsOfCity.get(city);
     if (list) list.push(stopId(stop));
     else stopsOfCity.set(city, [stopId(stop)]);

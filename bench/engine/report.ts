@@ -11,7 +11,7 @@ import {
   type FeedResult,
 } from './bench-feed.ts';
 import { PASSES, WARM_UP } from './config.ts';
-import type { NationalResult, Timing } from './national.ts';
+import type { Comparison, NationalResult, RoundTiming, Timing } from './national.ts';
 import type { Percentiles } from './timing.ts';
 
 const VERDICT_TITLE: Record<Verdict, string> = {
@@ -192,6 +192,50 @@ function renderNational(n: NationalResult): string[] {
     row('Прямые, три списка вместе', n.direct.allModes),
     row('Самое раннее прибытие, до 5 пересадок', n.earliest),
     row('Комбинированный, до 5 пересадок', n.combined),
+    ...(n.comparison ? renderComparison(n.comparison) : []),
+  ];
+}
+
+const medianOf = (xs: readonly number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Both networks side by side: each number the median over the rounds, and the ratio. */
+function renderComparison(c: Comparison): string[] {
+  const numbers = (rounds: readonly RoundTiming[]) => {
+    const m = (pick: (r: RoundTiming) => number) => medianOf(rounds.map(pick));
+    return {
+      trips: m((r) => r.trips),
+      stopTimes: m((r) => r.stopTimes),
+      instances: m((r) => r.instances),
+      found: m((r) => r.combinedFound),
+      combined50: m((r) => r.combined.p50),
+      combined95: m((r) => r.combined.p95),
+      combined99: m((r) => r.combined.p99),
+      earliest95: m((r) => r.earliest.p95),
+      direct95: m((r) => r.direct.p95),
+    };
+  };
+  const [was, now] = [numbers(c.baseline), numbers(c.current)];
+  const ratio = (a: number, b: number) => (a > 0 ? (b / a).toFixed(2) : '—');
+  const cells = (x: typeof was) =>
+    `${x.trips} | ${x.stopTimes} | ${x.instances} | ${(x.found * 100).toFixed(0)}% | ${ms(x.combined50)} | ${ms(x.combined95)} | ${ms(x.combined99)} | ${ms(x.earliest95)} | ${ms(x.direct95)}`;
+  const rounds = (list: readonly RoundTiming[]) => list.map((r) => ms(r.combined.p95)).join('; ');
+  return [
+    '',
+    `### Рядом с сетью ${c.label}`,
+    '',
+    `Обе сети собраны и измерены в одном процессе одним и тем же движком, поочерёдно, ${c.current.length} раунда; в каждом раунде время запроса — меньшее из проходов, как выше, а в таблице — медиана раундов. Запросы — те же правила и зерно, но пары городов выбираются из городов своей сети.`,
+    '',
+    '| Сеть | Рейсов | Остановок рейсов | Выполнений рейсов | Комбинированный нашёл | Комбинированный p50, мс | Комбинированный p95, мс | Комбинированный p99, мс | Самое раннее p95, мс | Прямые (три списка) p95, мс |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    `| было: ${c.label} | ${cells(was)} |`,
+    `| стало: эта сборка | ${cells(now)} |`,
+    `| стало / было | ${ratio(was.trips, now.trips)} | ${ratio(was.stopTimes, now.stopTimes)} | ${ratio(was.instances, now.instances)} | | ${ratio(was.combined50, now.combined50)} | ${ratio(was.combined95, now.combined95)} | ${ratio(was.combined99, now.combined99)} | ${ratio(was.earliest95, now.earliest95)} | ${ratio(was.direct95, now.direct95)} |`,
+    '',
+    `p95 комбинированного по раундам, мс: было ${rounds(c.baseline)}; стало ${rounds(c.current)}.`,
   ];
 }
 

@@ -56,10 +56,11 @@ export function buildGeography(): Geography {
     };
   });
   const cityById = new Map(cities.map((c) => [c.id, c]));
-
   const stations: GeoStation[] = [];
+  // A station keeps its city's clock: near a zone border the coordinates alone can put an
+  // airport in the neighbouring zone (Ульяновск-Восточный, Усть-Илимск).
   const station = (s: Omit<GeoStation, 'timeZone'>) =>
-    stations.push({ ...s, timeZone: tzLookup(s.latitude, s.longitude) });
+    stations.push({ ...s, timeZone: cityById.get(s.cityId)!.timeZone });
 
   for (const city of cities) {
     station({
@@ -74,10 +75,15 @@ export function buildGeography(): Geography {
   }
 
   const namedRail = readTsv(data('rail-stations.tsv'));
-  const citiesWithTerminals = new Set(namedRail.map((r) => Number(r.city_geonames_id)));
+  const citiesWithTerminals = new Set(
+    namedRail.filter((r) => r.role === 'terminal').map((r) => Number(r.city_geonames_id)),
+  );
   namedRail.forEach((row, i) => {
     const cityId = Number(row.city_geonames_id);
     if (!cityById.has(cityId)) throw new Error(`rail-stations.tsv: нет города ${cityId}`);
+    if (row.role !== 'terminal' && row.role !== 'line-end') {
+      throw new Error(`rail-stations.tsv: ${row.key}: роль «${row.role}»`);
+    }
     station({
       id: STATION_ID_BASE.namedRail + i + 1,
       cityId,
@@ -86,6 +92,7 @@ export function buildGeography(): Geography {
       code: null,
       latitude: Number(row.latitude),
       longitude: Number(row.longitude),
+      ...(row.role === 'line-end' ? { lineEnd: true } : {}),
     });
   });
   for (const city of cities) {
@@ -105,18 +112,24 @@ export function buildGeography(): Geography {
 
   const byName = new Map<string, GeoCity[]>();
   for (const c of cities) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
-  const corridors: GeoCorridor[] = readTsv(data('corridors.tsv')).map((row) => ({
-    id: row.id!,
-    name: row.name_ru!,
-    cityIds: row.cities!.split('–').map((name) => {
+  const corridors: GeoCorridor[] = readTsv(data('corridors.tsv')).map((row) => {
+    const cityIds = row.cities!.split('–').map((name) => {
       const found = byName.get(name.trim());
       if (found?.length !== 1)
         throw new Error(`corridors.tsv ${row.id}: «${name}» не найден однозначно`);
       if (!found[0]!.onRailNetwork)
         throw new Error(`corridors.tsv ${row.id}: «${name}» без железной дороги`);
       return found[0]!.id;
-    }),
-  }));
+    });
+    const line = cityIds.map((id) => cityById.get(id)!);
+    return {
+      id: row.id!,
+      name: row.name_ru!,
+      cityIds,
+      km: kilometrePosts(row.id!, line, row.km!),
+      speeds: hopSpeeds(row.id!, line, row.speed!),
+    };
+  });
   for (const corridor of corridors) {
     corridor.cityIds.slice(1).forEach((id, i) => {
       const a = cityById.get(corridor.cityIds[i]!)!;
@@ -130,6 +143,55 @@ export function buildGeography(): Geography {
 
   stations.sort((a, b) => a.id - b.id);
   return { cities, stations, corridors };
+}
+
+/** Straight hops are this much shorter than the line where no kilometre post says otherwise. */
+const DEFAULT_RAIL_FACTOR = 1.25;
+
+/**
+ * The kilometre post of every city of a corridor, from the authored posts of some of them
+ * («Тверь 167, Бологое 331, Санкт-Петербург 650»): each stretch between two posts is shared
+ * among its hops by their straight lengths; past the last post hops get the default factor.
+ */
+function kilometrePosts(id: string, line: readonly GeoCity[], authored: string): number[] {
+  const posts = new Map<number, number>([[0, 0]]);
+  for (const entry of authored.split(',').filter((e) => e.trim() !== '')) {
+    const match = /^(.+?)\s+(\d+)$/.exec(entry.trim());
+    const at = match ? line.findIndex((c) => c.name === match[1]) : -1;
+    if (!match || at <= 0) throw new Error(`corridors.tsv ${id}: столб «${entry.trim()}»`);
+    posts.set(at, Number(match[2]));
+  }
+  const hop = (i: number) => greatCircleKm(line[i - 1]!, line[i]!);
+  const km = [0];
+  let from = 0;
+  for (const to of [...posts.keys()].sort((a, b) => a - b).slice(1)) {
+    const straight = Array.from({ length: to - from }, (_, k) => hop(from + k + 1));
+    const total = straight.reduce((sum, x) => sum + x, 0);
+    const length = posts.get(to)! - posts.get(from)!;
+    if (length < total) throw new Error(`corridors.tsv ${id}: ${line[to]!.name} ближе прямой`);
+    straight.forEach((x) => km.push(km.at(-1)! + (x * length) / total));
+    from = to;
+  }
+  for (let i = from + 1; i < line.length; i++) km.push(km.at(-1)! + hop(i) * DEFAULT_RAIL_FACTOR);
+  return km.map((x) => Math.round(x));
+}
+
+/** The speed of each hop from «1.1, Новосибирск 0.8»: 1.1 from the start, 0.8 from Новосибирск on. */
+function hopSpeeds(id: string, line: readonly GeoCity[], authored: string): number[] {
+  const [first, ...changes] = authored.split(',').map((e) => e.trim());
+  let speed = Number(first);
+  const from = new Map<number, number>();
+  for (const change of changes) {
+    const match = /^(.+?)\s+([\d.]+)$/.exec(change);
+    const at = match ? line.findIndex((c) => c.name === match[1]) : -1;
+    if (!match || at < 0) throw new Error(`corridors.tsv ${id}: скорость «${change}»`);
+    from.set(at, Number(match[2]));
+  }
+  if (!(speed > 0)) throw new Error(`corridors.tsv ${id}: скорость «${first}»`);
+  return line.slice(1).map((_, i) => {
+    speed = from.get(i) ?? speed;
+    return speed;
+  });
 }
 
 function airportsOf(cities: readonly GeoCity[]): Omit<GeoStation, 'timeZone'>[] {

@@ -74,7 +74,7 @@ describe('city aliases', () => {
   it('refuses an alias that takes a way to a place away', () => {
     expect(build('Ростов\tРостов-на-Дону\t\tshort')).toThrow('так называется Ростов');
     expect(build('Rostov\tРостов-на-Дону\t\ttranslit')).toThrow('так называется Ростов');
-    expect(build('Зеленоград\tМосква\t\tdistrict')).toThrow('так называется Зеленоград');
+    expect(build('Химки\tМосква\t\tdistrict')).toThrow('так называется Химки');
     expect(build('Пулково\tМосква\t\tdistrict')).toThrow('так называется Санкт-Петербург');
     expect(build('Питер\tСанкт-Петербург\t\tshort', 'питер\tМосква\t\tshort')).toThrow('повторяет');
     expect(build('Piter\tСанкт-Петербург\t\tshort', 'Питер\tМосква\t\tshort')).toThrow(

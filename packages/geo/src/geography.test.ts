@@ -176,10 +176,37 @@ describe('geography', () => {
         if (i === 0) return;
         const km = greatCircleKm(byId.get(corridor.cityIds[i - 1]!)!, byId.get(id)!);
         expect(km, corridor.id).toBeLessThanOrEqual(MAX_CORRIDOR_HOP_KM);
+        // The line is never shorter than the straight way.
+        const lineKm = corridor.km![i]! - corridor.km![i - 1]!;
+        expect(lineKm, corridor.id).toBeGreaterThanOrEqual(Math.floor(km));
       });
     }
     const transsib = g.corridors.find((c) => c.id === 'transsib')!;
     expect(byId.get(transsib.cityIds[0]!)!.name).toBe('Москва');
     expect(byId.get(transsib.cityIds.at(-1)!)!.name).toBe('Владивосток');
+    expect(transsib.km!.at(-1)).toBe(9259);
+    const oktyabrskaya = g.corridors.find((c) => c.id === 'oktyabrskaya')!;
+    expect(oktyabrskaya.km!.at(-1)).toBe(650);
+  });
+
+  it('keeps every station on its city clock, airports near a zone border included', () => {
+    const zone = new Map(g.cities.map((c) => [c.id, c.timeZone]));
+    for (const s of g.stations) expect(s.timeZone, s.name).toBe(zone.get(s.cityId));
+    const airport = (code: string) => g.stations.find((s) => s.code === code)!;
+    // Ульяновск keeps UTC+4, Усть-Илимск UTC+8.
+    expect(airport('ULY').timeZone).toBe('Europe/Ulyanovsk');
+    expect(airport('UIK').timeZone).toBe('Asia/Irkutsk');
+  });
+
+  it('sends the lines that end in Сочи on to Адлер, a station of Сочи', () => {
+    const adler = stationsOf('Сочи').filter((s) => s.type === 'RailwayStation');
+    expect(adler.map((s) => [s.name, s.lineEnd ?? false])).toEqual([
+      ['Сочи', false],
+      ['Адлер', true],
+    ]);
+  });
+
+  it('counts Зеленоград as a district of Moscow, not a city of its own', () => {
+    expect(g.cities.some((c) => c.name === 'Зеленоград')).toBe(false);
   });
 });

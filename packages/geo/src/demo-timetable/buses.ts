@@ -10,6 +10,10 @@ import { lineStops, type Leg } from './stops.ts';
 /** Roads wind more than rails. */
 const ROAD_FACTOR = 1.25;
 const BUS_KMH = 60;
+/** Between two regional centres a coach runs the federal highway (М-11, М-7, М-4). */
+const HIGHWAY_KMH = 80;
+/** …and runs four times as often as the model of small towns says: people and coaches. */
+const HIGHWAY_RUNS = 4;
 /** Nobody rides a bus further than this. */
 const MAX_ROAD_KM = 700;
 /** A town this close to the straight line between the ends is on the way. */
@@ -65,11 +69,15 @@ export function generateBuses(
       baggagePrice: wholeRubles(Math.max(50_00, (FARE_BASE + perKm * roadKm) / 10)),
       placeSelection: model.coach,
     };
-    const slots = weeklySlots(perDay(a, b, roadKm), rng);
+    const highway = a.population >= REGIONAL_CENTRE && b.population >= REGIONAL_CENTRE;
+    const slots = weeklySlots(perDay(a, b, roadKm) * (highway ? HIGHWAY_RUNS : 1), rng);
     for (const cities of [there, [...there].reverse()]) {
       routeNumber += 1;
       const first = busStation(network, cities[0]!);
-      const stops = lineStops(first.id, legs(network, cities, rng));
+      const stops = lineStops(
+        first.id,
+        legs(network, cities, highway ? HIGHWAY_KMH : BUS_KMH, rng),
+      );
       const times = spreadDepartures(slots.length, FIRST_DEPARTURE, LAST_DEPARTURE, rng);
       slots.forEach((mask, i) =>
         trips.push({
@@ -157,13 +165,18 @@ function lineKm(cities: readonly NetworkCity[]): number {
   return cities.slice(1).reduce((km, c, i) => km + greatCircleKm(cities[i]!, c) * ROAD_FACTOR, 0);
 }
 
-/** Legs between bus stations: 60 km/h on the road, 5 minutes at a village, 15 at a city. */
-function legs(network: NetworkIndex, cities: readonly NetworkCity[], rng: Random): Leg[] {
+/** Legs between bus stations at `kmh` on the road, 5 minutes at a village, 15 at a city. */
+function legs(
+  network: NetworkIndex,
+  cities: readonly NetworkCity[],
+  kmh: number,
+  rng: Random,
+): Leg[] {
   return cities.slice(1).map((city, i) => {
     const km = greatCircleKm(cities[i]!, city) * ROAD_FACTOR;
     return {
       stationId: busStation(network, city).id,
-      runMinutes: Math.max(5, Math.round((km / BUS_KMH) * 60)),
+      runMinutes: Math.max(5, Math.round((km / kmh) * 60)),
       dwellMinutes: city.population >= 300_000 ? rng.int(10, 15) : rng.int(5, 10),
       km,
     };

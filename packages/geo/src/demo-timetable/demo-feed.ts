@@ -31,8 +31,21 @@ export type NetworkStation = {
   latitude: number;
   longitude: number;
   timeZone: string;
+  /** A station past the city's own one where the lines ending in the city end (Адлер). */
+  lineEnd?: boolean;
 };
-export type NetworkCorridor = { id: string; name: string; cityIds: number[] };
+/**
+ * A rail line through cities in order. `km`: the kilometre post of each city from the first
+ * one along the real line; without it hops are a quarter longer than the straight way.
+ * `speeds`: each hop's speed against an ordinary line (1 without it).
+ */
+export type NetworkCorridor = {
+  id: string;
+  name: string;
+  cityIds: number[];
+  km?: number[];
+  speeds?: number[];
+};
 export type NetworkInput = {
   cities: NetworkCity[];
   stations: NetworkStation[];

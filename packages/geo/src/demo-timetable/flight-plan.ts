@@ -1,7 +1,7 @@
 import { AIRCRAFT, type Aircraft } from './aircraft.ts';
 import type { Airline } from './airlines.ts';
 import type { NetworkStation } from './demo-feed.ts';
-import { greatCircleKm } from './distance.ts';
+import { greatCircleKm, type Point } from './distance.ts';
 import { roundTo5 } from './schedule.ts';
 
 /** Cruise plus climb and descent averages out near 750 km/h; taxiing adds half an hour. */
@@ -12,6 +12,26 @@ const REFUEL_GROUND_MINUTES = 50;
 
 /** Block time of one leg, on the five-minute grid timetables use. */
 const legMinutes = (km: number): number => roundTo5((km / BLOCK_SPEED_KMH) * 60 + TAXI_MINUTES);
+
+/**
+ * Flights to the Калининград exclave may not cross the Baltic states: they fly out over the
+ * Gulf of Finland and down the open Baltic, 30–40 minutes longer from Moscow than straight.
+ */
+const DETOURS: Record<string, Point[]> = {
+  KGD: [
+    { latitude: 59.9, longitude: 26.0 },
+    { latitude: 57.5, longitude: 19.8 },
+  ],
+};
+
+/** The distance flown between two airports: straight, or round the way a detour imposes. */
+export function flightKm(from: NetworkStation, to: NetworkStation): number {
+  const [mainland, exclave] = from.code && DETOURS[from.code] ? [to, from] : [from, to];
+  const detour = exclave.code ? DETOURS[exclave.code] : undefined;
+  if (!detour) return greatCircleKm(from, to);
+  const points = [mainland, ...detour, exclave];
+  return points.slice(1).reduce((km, p, i) => km + greatCircleKm(points[i]!, p), 0);
+}
 
 export type FlightPlan = {
   aircraft: Aircraft;
@@ -38,7 +58,7 @@ export function planFlight(
   perDay: number,
   refuelAirports: readonly NetworkStation[],
 ): FlightPlan | null {
-  const km = greatCircleKm(from, to);
+  const km = flightKm(from, to);
   const fleet = airline.fleet.map((key) => AIRCRAFT[key]);
   const nonstop = fleet.filter(
     (a) => a.rangeKm >= km && (!a.wideBody || km > 3_000 || perDay >= 15),

@@ -7,6 +7,7 @@ import type { NetworkIndex } from './network.ts';
 import { Random } from './random.ts';
 import { spreadDepartures, weeklySlots, type ServiceBook } from './schedule.ts';
 import { lineStops } from './stops.ts';
+import { ROUTE_TRAFFIC } from './route-traffic.ts';
 
 /** A city pair flown both ways, `perDay` flights each way on average. */
 type Route = { a: NetworkCity; b: NetworkCity; perDay: number; airlines: string[] };
@@ -62,7 +63,8 @@ export function generateFlights(
  * Every hub to every airport within its reach, as often as the hub's weight and the other
  * city's size suggest; a pair of hubs is one route at the smaller of their two estimates (the
  * smaller hub's estimate counts the larger one's millions and would overstate it), flown by
- * the airlines of both; and a share of direct links between large regional cities.
+ * the airlines of both; a share of direct links between large regional cities; and the real
+ * traffic where the model is furthest from it (ROUTE_TRAFFIC).
  */
 function routes(
   network: NetworkIndex,
@@ -104,6 +106,18 @@ function routes(
       const perDay = Math.min(2, Math.sqrt(a.population * b.population) / 1e6);
       add(a, b, Math.max(MIN_PER_DAY, perDay), nearestHub(a, hubs).airlines);
     }
+  }
+  for (const [from, to, perDay] of ROUTE_TRAFFIC) {
+    const [a, b] = [network.cityNamed(from), network.cityNamed(to)];
+    if (!a || !b || network.stations(a.id, 'Airport').length === 0) continue;
+    if (network.stations(b.id, 'Airport').length === 0) continue;
+    const known = byPair.get(pairKey(a, b));
+    byPair.set(pairKey(a, b), {
+      a: known?.a ?? a,
+      b: known?.b ?? b,
+      perDay,
+      airlines: known?.airlines ?? nearestHub(a, hubs).airlines,
+    });
   }
   return [...byPair.values()].sort((x, y) => x.a.id - y.a.id || x.b.id - y.b.id);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoFeed, DemoTrip, NetworkStation } from './demo-feed.ts';
 import { generateDemoFeed } from './generate.ts';
+import { NAMED_TRAINS } from './named-trains.ts';
 import { testNetwork } from './test-network.ts';
 import { runsOnDay } from './typical-day.ts';
 
@@ -140,16 +141,30 @@ describe('flights', () => {
 describe('trains', () => {
   const corridorsOf = network.corridors.map((c) => c.cityIds);
 
-  it('call at the cities of one corridor in its order, one way or the other', () => {
+  it('call at neighbouring cities of a corridor, or cross between corridors where a named train does', () => {
+    const neighbours = new Set(
+      corridorsOf.flatMap((ids) =>
+        ids.slice(1).flatMap((id, i) => [`${ids[i]}-${id}`, `${id}-${ids[i]}`]),
+      ),
+    );
+    const cityId = (name: string) => network.cities.find((c) => c.name === name)?.id;
+    for (const route of NAMED_TRAINS.map((t) => t.route.map(cityId))) {
+      route
+        .slice(1)
+        .forEach((id, i) => neighbours.add(`${route[i]}-${id}`).add(`${id}-${route[i]}`));
+    }
+    // Through Moscow a train goes round by the ring line: from one of its neighbours to another.
+    const moscow = cityId('Москва');
+    const aroundMoscow = [...neighbours].flatMap((pair) => {
+      const [a, b] = pair.split('-').map(Number);
+      return a === moscow ? [b] : [];
+    });
+    for (const a of aroundMoscow) for (const b of aroundMoscow) neighbours.add(`${a}-${b}`);
     for (const t of trains) {
       const cities = t.stops.map((s) => stationOf(s.stationId).cityId);
-      const onCorridor = corridorsOf.some((ids) => {
-        const at = cities.map((c) => ids.indexOf(c));
-        if (at.includes(-1)) return false;
-        const step = Math.sign(at[1]! - at[0]!);
-        return at.every((x, i) => i === 0 || x - at[i - 1]! === step);
+      cities.slice(1).forEach((id, i) => {
+        expect(neighbours.has(`${cities[i]}-${id}`), `${t.number} ${t.name}`).toBe(true);
       });
-      expect(onCorridor, `${t.number} ${t.name}`).toBe(true);
       for (const s of t.stops) expect(stationOf(s.stationId).type).toBe('RailwayStation');
     }
   });
@@ -237,13 +252,25 @@ describe('trains', () => {
 describe('buses', () => {
   const buses = byMode('BUS');
 
-  it('run between bus stations of towns within a day’s ride (a night for the biggest cities), no faster than 60 km/h', () => {
+  it('run between bus stations of towns within a day’s ride (a night for the biggest cities), 60 km/h on ordinary roads and 80 on highways', () => {
     for (const b of buses) {
       for (const s of b.stops) expect(stationOf(s.stationId).type).toBe('BusStop');
       const last = b.stops.at(-1)!;
       expect(last.distanceKm).toBeLessThanOrEqual(850 + 1);
-      expect(last.arrivalOffset).toBeGreaterThanOrEqual(last.distanceKm - b.stops.length);
+      expect(last.arrivalOffset).toBeGreaterThanOrEqual(
+        (last.distanceKm * 60) / 80 - b.stops.length,
+      );
     }
+    const toTver = buses.find((b) => endsAre(b, 'Москва', 'Тверь'))!;
+    const toKlin = buses.find((b) => endsAre(b, 'Москва', 'Клин'))!;
+    const kmh = (b: DemoTrip) => b.stops[1]!.distanceKm / (b.stops[1]!.arrivalOffset / 60);
+    expect(kmh(toTver)).toBeGreaterThan(70);
+    expect(kmh(toKlin)).toBeLessThanOrEqual(61);
+  });
+
+  it('run between two regional centres several times a day', () => {
+    const toTver = buses.filter((b) => endsAre(b, 'Москва', 'Тверь'));
+    expect(toTver.length).toBeGreaterThanOrEqual(7);
   });
 
   it('join Moscow and Saint Petersburg by a night coach', () => {

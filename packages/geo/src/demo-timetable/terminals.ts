@@ -83,7 +83,7 @@ export function railStation(
   city: NetworkCity,
   beyond: readonly NetworkCity[],
 ): NetworkStation | null {
-  const stations = network.stations(city.id, 'RailwayStation');
+  const stations = network.stations(city.id, 'RailwayStation').filter((s) => !s.lineEnd);
   const terminals = TERMINALS[normalName(city.name)];
   if (terminals) {
     const farthestFirst = beyond.map((c) => normalName(c.name)).reverse();
@@ -97,3 +97,13 @@ export function railStation(
   }
   return stations[0] ?? null;
 }
+
+/** The station past the city's own where the lines that end in the city end (Адлер), if any. */
+export const lineEnd = (network: NetworkIndex, city: NetworkCity): NetworkStation | null =>
+  network.stations(city.id, 'RailwayStation').find((s) => s.lineEnd) ?? null;
+
+/**
+ * A train through Moscow (Санкт-Петербург — Адлер) calls at none of its terminals: it goes round
+ * by the ring line, as transit trains do.
+ */
+export const goesRound = (city: NetworkCity): boolean => normalName(city.name) in TERMINALS;

@@ -1,4 +1,4 @@
-import type { NetworkCity, NetworkInput, NetworkStation } from './demo-feed.ts';
+import type { NetworkCity, NetworkCorridor, NetworkInput, NetworkStation } from './demo-feed.ts';
 
 /**
  * A small real network for tests: 26 Russian cities with their coordinates and zones, Moscow
@@ -182,7 +182,8 @@ const CITIES: CitySpec[] = [
   { name: 'Бологое', at: [57.8856, 34.0533], population: 21_000, timeZone: MSK },
 ];
 
-const CORRIDORS: [string, string[]][] = [
+/** Corridors with the real line's kilometre posts and speeds where a test needs them. */
+const CORRIDORS: [string, string[], Pick<NetworkCorridor, 'km' | 'speeds'>?][] = [
   [
     'transsib',
     [
@@ -201,7 +202,11 @@ const CORRIDORS: [string, string[]][] = [
       'Владивосток',
     ],
   ],
-  ['oktyabrskaya', ['Москва', 'Клин', 'Тверь', 'Бологое', 'Санкт-Петербург']],
+  [
+    'oktyabrskaya',
+    ['Москва', 'Клин', 'Тверь', 'Бологое', 'Санкт-Петербург'],
+    { km: [0, 88, 167, 331, 650], speeds: [1.25, 1.25, 1.25, 1.25] },
+  ],
   ['kazan', ['Москва', 'Рязань', 'Казань', 'Екатеринбург']],
   ['south', ['Москва', 'Тула', 'Воронеж', 'Ростов-на-Дону', 'Краснодар', 'Сочи']],
   ['yaroslavl', ['Москва', 'Ярославль']],
@@ -249,6 +254,11 @@ export function testNetwork(): NetworkInput {
   return {
     cities,
     stations,
-    corridors: CORRIDORS.map(([id, names]) => ({ id, name: id, cityIds: names.map(idOf) })),
+    corridors: CORRIDORS.map(([id, names, line]) => ({
+      id,
+      name: id,
+      cityIds: names.map(idOf),
+      ...line,
+    })),
   };
 }

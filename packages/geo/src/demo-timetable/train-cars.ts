@@ -2,8 +2,18 @@ import type { PassengerCarType as CarType, TrainCar } from '@peresadka/contracts
 import type { Random } from './random.ts';
 import type { TrainKind } from './train-numbers.ts';
 
-/** A car before it gets its place in the consist. */
-type CarSpec = { type: CarType; seats: number; twoStorey?: boolean };
+type Tariff = { base: number; perKm: number };
+
+/**
+ * A car before it gets its place in the consist; a car sold at its own price level carries
+ * its class code and tariff (Сапсан's business class).
+ */
+type CarSpec = {
+  type: CarType;
+  seats: number;
+  twoStorey?: boolean;
+  own?: { serviceClass: string; tariff: Tariff };
+};
 
 /** Class codes as printed on Russian tickets. */
 const SERVICE_CLASS: Record<CarType, string> = {
@@ -19,7 +29,7 @@ const SERVICE_CLASS: Record<CarType, string> = {
  * Fare = base + per km, in kopecks, of an ordinary long-distance train; a плацкарт berth for
  * 800 km comes to about 2500 ₽, a купе to 5000 ₽, an СВ to 12 000 ₽.
  */
-const TARIFF: Record<CarType, { base: number; perKm: number }> = {
+const TARIFF: Record<CarType, Tariff> = {
   Shared: { base: 200_00, perKm: 120 },
   ReservedSeat: { base: 500_00, perKm: 250 },
   Sedentary: { base: 300_00, perKm: 280 },
@@ -28,14 +38,30 @@ const TARIFF: Record<CarType, { base: number; perKm: number }> = {
   Soft: { base: 4_000_00, perKm: 2_000 },
 };
 
-/** How each kind of train sits against that tariff. */
+/** How each kind of train sits against that tariff: Сапсан's economy Москва — Санкт-Петербург is about 4200 ₽. */
 const KIND_FACTOR: Record<TrainKind, number> = {
-  highSpeed: 1.6,
+  highSpeed: 2,
   express: 1.2,
   fast: 1.1,
   passenger: 0.9,
   suburban: 0.35,
 };
+
+/** Сапсан's business class Москва — Санкт-Петербург: about 13 500 ₽. */
+const SAPSAN_BUSINESS = { serviceClass: '1В', tariff: { base: 3_000_00, perKm: 1_600 } };
+
+/**
+ * The tariff's distance belts: the first 1000 km at the full rate, the next 2000 at 0.6 of it,
+ * the rest at 0.4 — Москва — Владивосток in плацкарт comes to about 13 000 ₽, not 26 000. A car
+ * sells every ride of its train at one rate, the one its whole line earns.
+ */
+export function taperedKm(km: number): number {
+  return (
+    Math.min(km, 1_000) +
+    0.6 * Math.min(Math.max(km - 1_000, 0), 2_000) +
+    0.4 * Math.max(km - 3_000, 0)
+  );
+}
 
 /** Two-storey cars sell cheaper: more places per car. */
 const TWO_STOREY_FACTOR = 0.85;
@@ -52,7 +78,10 @@ const times = (count: number, spec: CarSpec): CarSpec[] =>
 function consist(kind: TrainKind, name: string | null, rng: Random): CarSpec[] {
   switch (kind) {
     case 'highSpeed':
-      return [{ type: 'Soft', seats: 12 }, ...times(9, { type: 'Sedentary', seats: 66 })];
+      return [
+        { type: 'Soft', seats: 12, own: SAPSAN_BUSINESS },
+        ...times(9, { type: 'Sedentary', seats: 66 }),
+      ];
     case 'express':
       return name === 'Стриж'
         ? [
@@ -84,28 +113,34 @@ function consist(kind: TrainKind, name: string | null, rng: Random): CarSpec[] {
   }
 }
 
-/** Cars of one train with their fares and flags; a train closed to sale closes every car. */
+/**
+ * Cars of one train with their fares and flags, for a train whose line is `lineKm` long; a
+ * train closed to sale closes every car.
+ */
 export function trainCars(
   kind: TrainKind,
   name: string | null,
+  lineKm: number,
   saleForbidden: boolean,
   rng: Random,
 ): TrainCar[] {
-  const level = KIND_FACTOR[kind] * rng.jitter(0.08);
+  const jitter = rng.jitter(0.08);
+  const belts = lineKm > 0 ? taperedKm(lineKm) / lineKm : 1;
   return consist(kind, name, rng).map((spec, i): TrainCar => {
     const twoStorey = spec.twoStorey ?? false;
-    const factor = level * (twoStorey ? TWO_STOREY_FACTOR : 1);
-    const tariff = TARIFF[spec.type];
+    const factor =
+      jitter * (spec.own ? 1 : KIND_FACTOR[kind]) * (twoStorey ? TWO_STOREY_FACTOR : 1);
+    const tariff = spec.own?.tariff ?? TARIFF[spec.type];
     return {
       number: i + 1,
       type: spec.type,
-      serviceClass: SERVICE_CLASS[spec.type],
+      serviceClass: spec.own?.serviceClass ?? SERVICE_CLASS[spec.type],
       seats: spec.seats,
       twoStorey,
       secondFloorSeats: twoStorey ? upperStorey(spec.seats) : [],
       schemaId: schemaId(spec),
       fareBase: Math.round(tariff.base * factor),
-      farePerKm: Math.round(tariff.perKm * factor),
+      farePerKm: Math.round(tariff.perKm * factor * belts),
       bedding: spec.type !== 'Sedentary' && spec.type !== 'Shared',
       petsAllowed: (spec.type === 'Compartment' || spec.type === 'Luxury') && rng.chance(0.25),
       // Now and then a car is held back for a group or for the railway's own staff.

@@ -51,6 +51,22 @@ const SPARE_LETTERS = ['Э', 'Ю', 'Щ', 'Ц'];
 export class TrainNumbers {
   private readonly used = new Set<string>();
 
+  /**
+   * Holds back `count` pairs from a named train's own odd number on ('751А': 751А/752А,
+   * 753А/754А…) before any other train is numbered, and hands them over.
+   */
+  reserve(first: string, count: number): { odd: string; even: string }[] {
+    const match = /^(\d{3})(\D*)$/.exec(first);
+    if (!match || Number(match[1]) % 2 === 0) throw new Error(`Bad train number ${first}`);
+    return Array.from({ length: count }, (_, i) => {
+      const odd = Number(match[1]) + 2 * i;
+      const key = format(odd, match[2]!);
+      if (this.used.has(key)) throw new Error(`Train number ${key} taken twice`);
+      this.used.add(key);
+      return { odd: key, even: format(odd + 1, match[2]!) };
+    });
+  }
+
   pair(kind: TrainKind, formedIn: NetworkCity): { odd: string; even: string } {
     const letters =
       kind === 'suburban'

@@ -9,23 +9,28 @@ import type { TrainCar } from '@peresadka/contracts/trip-properties';
 import { greatCircleKm } from './distance.ts';
 import type { NetworkIndex } from './network.ts';
 import { Random } from './random.ts';
+import { RAIL_FACTOR, type RailHop } from './rail-map.ts';
 import { spreadDepartures, weeklySlots, type ServiceBook } from './schedule.ts';
 import { lineStops, type Leg } from './stops.ts';
-import { railStation } from './terminals.ts';
+import { goesRound, lineEnd, railStation } from './terminals.ts';
 import { trainCars } from './train-cars.ts';
-import { RAIL_FACTOR, trainLines, type TrainLine } from './train-lines.ts';
+import { trainLines, type TrainLine } from './train-lines.ts';
 import { TrainNumbers, type TrainKind } from './train-numbers.ts';
 
-/** Average running speed between stops, km/h; long hauls share the track with freight. */
+/**
+ * Average running speed between stops on an ordinary line, km/h, calibrated on the real
+ * timetables of `data/reference-durations.tsv`; a corridor's own speed multiplies it
+ * (Октябрьская 1.25). Long-distance trains share the track with freight.
+ */
 const SPEED: Record<TrainKind, number> = {
-  highSpeed: 200,
-  express: 110,
-  fast: 75,
+  highSpeed: 142,
+  express: 106,
+  fast: 66,
   passenger: 60,
-  suburban: 65,
+  suburban: 60,
 };
-const LONG_HAUL_KM = 3_000;
-const LONG_HAUL_SPEED = 65;
+/** A named (фирменный) скорый has the right of way over the others. */
+const NAMED_SPEEDUP = 1.12;
 
 const CATEGORY: Record<TrainKind, string> = {
   highSpeed: 'Высокоскоростной',
@@ -50,12 +55,19 @@ export function generateTrains(
   seed: number,
 ): DemoTrip[] {
   const numbers = new TrainNumbers();
+  const lines = trainLines(network, corridors);
+  // Named trains keep their own numbers: they are held back before anyone else is numbered.
+  const ownNumbers = new Map(
+    lines.flatMap((line) =>
+      line.number ? [[line, numbers.reserve(line.number, Math.ceil(line.perDay))] as const] : [],
+    ),
+  );
   const trips: DemoTrip[] = [];
-  for (const line of trainLines(network, corridors)) {
+  for (const line of lines) {
     const ids = line.cities.map((c) => c.id).join('-');
     const rng = new Random(seed, `train:${line.kind}:${line.name ?? ''}:${ids}`);
-    const forward = run(network, line.cities, line.kind, rng);
-    const backward = run(network, [...line.cities].reverse(), line.kind, rng);
+    const forward = run(network, line, line.cities, line.hops, rng);
+    const backward = run(network, line, [...line.cities].reverse(), [...line.hops].reverse(), rng);
     if (!forward || !backward) continue;
     const slots = weeklySlots(line.perDay, rng);
     const window = departureWindow(line.kind, forward.stops.at(-1)!.arrivalOffset);
@@ -65,12 +77,18 @@ export function generateTrains(
     const last = line.cities.at(-1)!;
     const formedIn = first.population >= last.population ? first : last;
     slots.forEach((mask, i) => {
-      const pair = numbers.pair(line.kind, formedIn);
+      const pair = ownNumbers.get(line)?.[i] ?? numbers.pair(line.kind, formedIn);
       const [forwardNumber, backwardNumber] = northOrEast(first, last)
         ? [pair.even, pair.odd]
         : [pair.odd, pair.even];
       const saleForbidden = rng.chance(0.01);
-      const cars = trainCars(line.kind, line.name, saleForbidden, rng);
+      const cars = trainCars(
+        line.kind,
+        line.name,
+        forward.stops.at(-1)!.distanceKm,
+        saleForbidden,
+        rng,
+      );
       const common = { line, cars, saleForbidden, serviceKey: services.keyFor(mask), rng };
       trips.push(
         train({ ...common, number: forwardNumber, run: forward, departureMinute: there[i]! }),
@@ -83,36 +101,82 @@ export function generateTrains(
 
 /**
  * A line in one direction: every city of it that has a railway station, each at the station
- * the line uses there (a Moscow train at its terminal), dwelling longer in bigger cities.
- * Null when fewer than two stations remain.
+ * the line uses there (a Moscow train at its terminal; one through Moscow at none), dwelling
+ * longer in bigger cities; a line that ends in a city with a station beyond its own (Сочи)
+ * runs on to it (Адлер). The timetable's own run time, where it has one, stretches the running
+ * times to fit. Null when fewer than two stations remain.
  */
 function run(
   network: NetworkIndex,
+  line: TrainLine,
   cities: readonly NetworkCity[],
-  kind: TrainKind,
+  hops: readonly RailHop[],
   rng: Random,
 ): Run | null {
-  const calls: { city: NetworkCity; station: NetworkStation }[] = [];
+  const calls: { city: NetworkCity; station: NetworkStation; hop: RailHop }[] = [];
+  let pending = 0;
   cities.forEach((city, i) => {
+    pending += i > 0 ? hops[i - 1]!.km : 0;
     // A terminal faces the way the train goes on, or at the end the way it came from.
     const beyond = i < cities.length - 1 ? cities.slice(i + 1) : cities.slice(0, i).reverse();
-    const station = railStation(network, city, beyond);
-    if (station) calls.push({ city, station });
+    const through = i > 0 && i < cities.length - 1 && goesRound(city);
+    const station = through ? null : railStation(network, city, beyond);
+    if (!station) return;
+    calls.push({
+      city,
+      station,
+      hop: { km: pending, speed: hops[Math.max(0, i - 1)]?.speed ?? 1 },
+    });
+    pending = 0;
   });
+  const first = calls[0];
+  const last = calls.at(-1);
+  const after = last && lineEnd(network, last.city);
+  const before = first && lineEnd(network, first.city);
+  const stretch = (a: NetworkStation, b: NetworkStation) => ({
+    km: greatCircleKm(a, b) * RAIL_FACTOR,
+    speed: 1,
+  });
+  if (last && after)
+    calls.push({ city: last.city, station: after, hop: stretch(last.station, after) });
+  if (first && before) {
+    calls[0] = { ...first, hop: stretch(before, first.station) };
+    calls.unshift({ city: first.city, station: before, hop: { km: 0, speed: 1 } });
+  }
   const [origin, ...rest] = calls;
   if (!origin || rest.length === 0) return null;
-  const totalKm = greatCircleKm(origin.station, rest.at(-1)!.station) * RAIL_FACTOR;
-  const speed = totalKm > LONG_HAUL_KM && kind === 'fast' ? LONG_HAUL_SPEED : SPEED[kind];
-  const legs: Leg[] = rest.map((call, i) => {
-    const km = greatCircleKm(calls[i]!.station, call.station) * RAIL_FACTOR;
-    return {
-      stationId: call.station.id,
-      runMinutes: Math.max(5, Math.round((km / speed) * 60)),
-      dwellMinutes: dwell(kind, call.city, rng),
-      km,
-    };
+  const speedup = line.name && line.kind === 'fast' ? NAMED_SPEEDUP : 1;
+  const legs: Leg[] = rest.map((call) => ({
+    stationId: call.station.id,
+    runMinutes: Math.max(
+      5,
+      Math.round((call.hop.km / (SPEED[line.kind] * call.hop.speed * speedup)) * 60),
+    ),
+    dwellMinutes: dwell(line.kind, call.city, rng),
+    km: call.hop.km,
+  }));
+  return {
+    stops: lineStops(origin.station.id, fitted(legs, line.minutes)),
+    timeZone: origin.station.timeZone,
+  };
+}
+
+/** Legs stretched or squeezed so the last arrival comes `minutes` after departure. */
+function fitted(legs: Leg[], minutes: number | null): Leg[] {
+  if (minutes === null) return legs;
+  const dwells = legs.slice(0, -1).reduce((sum, leg) => sum + leg.dwellMinutes, 0);
+  const running = legs.reduce((sum, leg) => sum + leg.runMinutes, 0);
+  const factor = (minutes - dwells) / running;
+  let clock = 0;
+  return legs.map((leg, i) => {
+    // Rounded cumulatively, so the end comes out at exactly `minutes`.
+    const target = Math.round(
+      legs.slice(0, i + 1).reduce((sum, l) => sum + l.runMinutes, 0) * factor,
+    );
+    const runMinutes = Math.max(1, target - clock);
+    clock += runMinutes;
+    return { ...leg, runMinutes };
   });
-  return { stops: lineStops(origin.station.id, legs), timeZone: origin.station.timeZone };
 }
 
 /** 2 minutes at small towns, up to 20 at a million-city, where crews and engines change. */
