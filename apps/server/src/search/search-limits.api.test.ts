@@ -101,4 +101,39 @@ describe(`bounded search work on ${testBackend()}`, () => {
     expect(tooMany.statusCode).toBe(429);
     expect(tooMany.json().detail).toMatch(/^Слишком много поисков с вашего адреса\./);
   });
+
+  it('takes the client address from X-Forwarded-For only when a trusted proxy sends it', async () => {
+    const suggest = (app: TestApp['app'], remoteAddress: string, forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/search_city',
+        payload: { search_text: 'Тве' },
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    // Without TRUST_PROXY the header is anybody's word: a new one for every call changes nothing.
+    for (let i = 1; i <= 5; i++) {
+      expect((await suggest(t.app, '192.0.2.70', `10.0.0.${i}`)).statusCode).toBe(200);
+    }
+    expect((await suggest(t.app, '192.0.2.70', '10.0.0.6')).statusCode).toBe(429);
+
+    const behindProxy = await startTestApp({
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMIT_SUGGEST_PER_MINUTE: '5',
+    });
+    try {
+      const viaProxy = (client: string) => suggest(behindProxy.app, '127.0.0.1', client);
+      for (let i = 0; i < 5; i++) expect((await viaProxy('203.0.113.1')).statusCode).toBe(200);
+      expect((await viaProxy('203.0.113.1')).statusCode).toBe(429);
+      // Another client behind the same proxy has a count of its own…
+      expect((await viaProxy('203.0.113.2')).statusCode).toBe(200);
+      // …and the header from anywhere but the proxy is still ignored.
+      for (let i = 0; i < 5; i++) {
+        expect((await suggest(behindProxy.app, '192.0.2.71', '203.0.113.2')).statusCode).toBe(200);
+      }
+      expect((await suggest(behindProxy.app, '192.0.2.71', '203.0.113.3')).statusCode).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });
