@@ -58,8 +58,8 @@ export class SmtpSink {
   }
 
   /** The first message to `address` whose subject contains `subject`, waiting up to 5 s. */
-  async waitFor(address: string, subject: string): Promise<ReceivedMail> {
-    const deadline = Date.now() + 5000;
+  async waitFor(address: string, subject: string, timeoutMs = 5000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
     for (;;) {
       const mail = this.received.find((m) => m.to.includes(address) && m.subject.includes(subject));
       if (mail) return mail;
