@@ -33,6 +33,9 @@ export class ApiProcess {
       cwd: root,
       env: { ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'inherit', 'inherit'],
+      // Its own process group: Ctrl+C in the terminal reaches the cluster script alone,
+      // which stops nginx before the processes behind it.
+      detached: true,
     });
     this.child = child;
     child.once('exit', (code, signal) => {
@@ -45,6 +48,12 @@ export class ApiProcess {
       }, RESTART_AFTER_MS);
     });
     await waitForHealth(this.url, child);
+  }
+
+  /** The last resort when the cluster script itself ends: the process is not left behind. */
+  abandon(): void {
+    this.stopping = true;
+    if (this.child?.exitCode === null && this.child.signalCode === null) this.child.kill();
   }
 
   /** SIGTERM: the process drains its requests and closes its connections, then exits. */

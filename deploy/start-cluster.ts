@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -52,97 +52,106 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(config.webDistDir, 'index.html'))) {
     throw new Error(`Нет сборки сайта в ${config.webDistDir}: выполните npm run build`);
   }
-  const sandbox =
-    config.payment.provider === 'sandbox' && config.payment.sandbox.runHere
-      ? await startBuiltInSandbox(
-          config,
-          `http://127.0.0.1:${cluster.CLUSTER_PORT}/api/v1/payment/checkout/`,
-        )
-      : undefined;
-
+  const sandboxNeeded = config.payment.provider === 'sandbox' && config.payment.sandbox.runHere;
   const ports: number[] = [];
   for (let i = 0; i < cluster.CLUSTER_PROCESSES; i++) {
     ports.push(
       cluster.CLUSTER_API_PORT === 0 ? await freePort(ports) : cluster.CLUSTER_API_PORT + i,
     );
   }
-  const processes = ports.map(
-    (port) =>
-      new ApiProcess(port, {
-        ...shared,
-        HOST: '127.0.0.1',
-        DATA_DIR: config.dataDir,
-        // The client's address comes from nginx's X-Forwarded-For, and only from nginx.
-        TRUST_PROXY: '127.0.0.1',
-        JWT_SECRET: config.secrets.JWT_SECRET,
-        PAYMENT_SECRET: config.secrets.PAYMENT_SECRET,
-        CAPTCHA_SECRET: config.secrets.CAPTCHA_SECRET,
-        ...(sandbox ? { PAYMENT_API_URL: sandbox.apiUrl } : {}),
-      }),
-  );
-  const stopProcesses = async () => {
-    await Promise.all(processes.map((api) => api.stop()));
-    await sandbox?.close();
-  };
-  try {
-    await Promise.all(processes.map((api) => api.start()));
-  } catch (error) {
-    await stopProcesses();
-    throw error;
-  }
 
-  const runDir = path.join(config.dataDir, 'nginx');
-  mkdirSync(runDir, { recursive: true });
-  // nginx's workers (another user when started by root) make their temporary folders here.
-  chmodSync(runDir, 0o755);
-  const configFile = path.join(runDir, 'nginx.conf');
-  writeFileSync(
-    configFile,
-    nginxConfig({
-      listen: String(cluster.CLUSTER_PORT),
-      upstreams: processes.map((api) => `127.0.0.1:${api.port}`),
-      distDir: config.webDistDir,
-      runDir,
-    }),
-  );
-  const nginx = spawn(
-    NGINX,
-    ['-p', runDir, '-c', configFile, '-e', path.join(runDir, 'error.log'), '-g', 'daemon off;'],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  );
+  type Sandbox = Awaited<ReturnType<typeof startBuiltInSandbox>>;
+  const parts: { sandbox?: Sandbox; processes: ApiProcess[]; nginx?: ChildProcess } = {
+    processes: [],
+  };
   let stopping = false;
+  const running = (child: ChildProcess | undefined): child is ChildProcess =>
+    child !== undefined && child.exitCode === null && child.signalCode === null;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.info('Остановка кластера: nginx, затем процессы API');
-    if (nginx.exitCode === null && nginx.signalCode === null) {
+    const { nginx } = parts;
+    if (running(nginx)) {
       const exited = new Promise((resolve) => nginx.once('exit', resolve));
       // SIGQUIT: nginx stops accepting and finishes the requests it is proxying.
       nginx.kill('SIGQUIT');
       await exited;
     }
-    await stopProcesses();
+    await Promise.all(parts.processes.map((api) => api.stop()));
+    await parts.sandbox?.close();
     process.exit(code);
   };
-  nginx.once('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`nginx завершился (${signal ?? `код ${code}`})`);
-    void stop(1);
+  // A signal may come more than once (from the terminal's group and from npm passing it on):
+  // the stop runs once. The children have process groups of their own, so the terminal's
+  // Ctrl+C reaches them only through this orderly stop.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+  process.once('exit', () => {
+    for (const api of parts.processes) api.abandon();
+    if (running(parts.nginx)) parts.nginx.kill();
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(0));
+
   try {
+    if (sandboxNeeded) {
+      parts.sandbox = await startBuiltInSandbox(
+        config,
+        `http://127.0.0.1:${cluster.CLUSTER_PORT}/api/v1/payment/checkout/`,
+      );
+    }
+    const sandboxApi = parts.sandbox ? { PAYMENT_API_URL: parts.sandbox.apiUrl } : {};
+    parts.processes = ports.map(
+      (port) =>
+        new ApiProcess(port, {
+          ...shared,
+          HOST: '127.0.0.1',
+          DATA_DIR: config.dataDir,
+          // The client's address comes from nginx's X-Forwarded-For, and only from nginx.
+          TRUST_PROXY: '127.0.0.1',
+          JWT_SECRET: config.secrets.JWT_SECRET,
+          PAYMENT_SECRET: config.secrets.PAYMENT_SECRET,
+          CAPTCHA_SECRET: config.secrets.CAPTCHA_SECRET,
+          ...sandboxApi,
+        }),
+    );
+    await Promise.all(parts.processes.map((api) => api.start()));
+
+    const runDir = path.join(config.dataDir, 'nginx');
+    mkdirSync(runDir, { recursive: true });
+    // nginx's workers (another user when started by root) make their temporary folders here.
+    chmodSync(runDir, 0o755);
+    const configFile = path.join(runDir, 'nginx.conf');
+    writeFileSync(
+      configFile,
+      nginxConfig({
+        listen: String(cluster.CLUSTER_PORT),
+        upstreams: parts.processes.map((api) => `127.0.0.1:${api.port}`),
+        distDir: config.webDistDir,
+        runDir,
+      }),
+    );
+    const nginx = spawn(
+      NGINX,
+      ['-p', runDir, '-c', configFile, '-e', path.join(runDir, 'error.log'), '-g', 'daemon off;'],
+      { stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+    );
+    parts.nginx = nginx;
+    nginx.once('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`nginx завершился (${signal ?? `код ${code}`})`);
+      void stop(1);
+    });
     await waitForHealth(`http://127.0.0.1:${cluster.CLUSTER_PORT}`, nginx);
   } catch (error) {
-    console.error(`nginx не ответил: ${String(error)}`);
+    console.error(`Кластер не запустился: ${String(error)}`);
     await stop(1);
     return;
   }
 
   console.info(
-    `Кластер Пересадки работает: ${publicUrl} — nginx и ${processes.length} процесса API ` +
+    `Кластер Пересадки работает: ${publicUrl} — nginx и ${parts.processes.length} процесса API ` +
       `(PostgreSQL: ${new URL(databaseUrl).pathname.slice(1)}, Redis: ${cluster.REDIS_URL})`,
   );
-  for (const api of processes) console.info(`процесс API: ${api.url} (pid ${api.pid})`);
+  for (const api of parts.processes) console.info(`процесс API: ${api.url} (pid ${api.pid})`);
 }
 
 /** Installs a Debian package when what the cluster needs of it is missing. */
