@@ -12,8 +12,12 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   if (sandbox) app.addHook('onClose', () => sandbox.close());
   await ensureDemoNetwork(app);
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    // A signal may come twice (the terminal's group and a parent passing it on): one drain.
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
       // Stops accepting, lets the requests in flight finish (a proxy sends new ones to the
       // other processes), stops the job runner after its current job, then closes the
       // database and Redis. A request can take at most 30 s, so the drain cannot take longer.
