@@ -195,6 +195,23 @@ describe('the cluster: nginx, two API processes, PostgreSQL and Redis', () => {
     }
   }, 120_000);
 
+  it('answers a combined search started at one process from the other', async () => {
+    const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
+    const started = await call(api[0], '/api/v1/routes', {
+      method: 'POST',
+      body: JSON.stringify({ starting_point: 'Москва', ending_point: 'Казань', date }),
+    });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const { combined_route: id } = (await started.json()) as { combined_route: string };
+    // Polled at the other process, as nginx may well send the next request there.
+    await expect
+      .poll(() => fetch(`${api[1]}/api/v1/combined_routes/${id}`).then((r) => r.status), {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .toBe(200);
+  }, 90_000);
+
   it('shares captcha replays and per-address limits, and takes the address from nginx only', async () => {
     // A captcha solved for one process is spent for the other one too.
     const login = (base: string, captcha: string) =>
