@@ -286,6 +286,7 @@ function ModePanel({
   return (
     <>
       <FilterPanel
+        key={tab}
         filters={filters}
         onChange={onFilters}
         carriers={[...new Set(facts.flatMap((f) => f.carriers))].sort()}
