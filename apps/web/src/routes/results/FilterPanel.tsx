@@ -1,4 +1,5 @@
 import { searchTransportLabels, type SearchTransportType } from '@peresadka/contracts/enums';
+import { useState } from 'react';
 import { NO_FILTERS, type Filters, type Mode } from './filters.ts';
 import styles from './ResultsScreen.module.css';
 import { activeFilters } from './view-params.ts';
@@ -47,7 +48,7 @@ const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
 /**
  * Filters of one tab's results (times on the station clocks, changes, carriers, modes): each
  * tab has its own, and the panel says which tab it narrows and how many filters are on, open
- * while any is.
+ * when the tab shows with any on.
  */
 export function FilterPanel({
   tab,
@@ -64,9 +65,15 @@ export function FilterPanel({
 }) {
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   const active = activeFilters(filters);
+  // Open when the tab opens with filters on; then as the visitor leaves it (a reset keeps it open).
+  const [open, setOpen] = useState(active > 0);
   const tabName = tab === 'COMBINED' ? 'комбинированные' : searchTransportLabels[tab].toLowerCase();
   return (
-    <details className={styles.filters} open={active > 0 || undefined}>
+    <details
+      className={styles.filters}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>
         Фильтры: {tabName}
         {active > 0 && <span className={styles.narrowed}> · включено: {active}</span>}

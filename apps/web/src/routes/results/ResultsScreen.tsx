@@ -13,7 +13,7 @@ import {
   searchFromParams,
   searchToParams,
 } from '@peresadka/contracts/search-url';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useLayout } from '../../app/layout.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -46,14 +46,8 @@ import { legFacts, passes, routeFacts, type Filters } from './filters.ts';
 import { PriceStrip } from './PriceStrip.tsx';
 import { useCombined, useSearch } from './use-search.ts';
 import screen from './ResultsScreen.module.css';
-import {
-  activeFilters,
-  readView,
-  TABS,
-  viewParamsOf,
-  writeView,
-  type ResultsView,
-} from './view-params.ts';
+import { useResultsView } from './use-results-view.ts';
+import { activeFilters, RESULTS_PAGE, TABS, viewParamsOf } from './view-params.ts';
 
 export function ResultsScreen() {
   const [params] = useSearchParams();
@@ -78,18 +72,12 @@ function useSearchInAddress(params: URLSearchParams): SearchCriteria | null {
 }
 
 function Results({ criteria }: { criteria: SearchCriteria }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const ready = isSearchReady(criteria);
   const layout = useLayout();
   const navigate = useNavigate();
-  const view = readView(params);
+  const [view, setView] = useResultsView();
   const { tab } = view;
-  // The view changes in place: Back leaves the results, not the last tick of a filter.
-  const setView = (patch: Partial<ResultsView>) =>
-    setParams((current) => writeView(current, { ...readView(current), ...patch }), {
-      replace: true,
-      preventScrollReset: true,
-    });
   const setFilters = (filters: Filters) =>
     setView({ filters: { ...view.filters, [tab]: filters } });
   const search = useSearch(criteria, ready);
@@ -298,6 +286,7 @@ function ModePanel({
   return (
     <>
       <FilterPanel
+        key={tab}
         filters={filters}
         onChange={onFilters}
         carriers={[...new Set(facts.flatMap((f) => f.carriers))].sort()}
@@ -320,16 +309,13 @@ function ModePanel({
   );
 }
 
-/** Cards rendered at first; a long list grows by a page on request, so 500 results stay smooth. */
-const PAGE = 40;
-
 /** The card list, a page at a time, or what to do when the filters hide every card. */
 function FilteredList({
   items,
 }: {
   items: { key: string; card: ReactNode; routeIds?: readonly string[] }[];
 }) {
-  const [shown, setShown] = useState(PAGE);
+  const [{ shown }, setView] = useResultsView();
   if (items.length === 0) {
     return <EmptyState>{uiMessages.nothingFound}: ослабьте фильтры.</EmptyState>;
   }
@@ -348,7 +334,11 @@ function FilteredList({
         ))}
       </ul>
       {items.length > shown && (
-        <button type="button" className={screen.more} onClick={() => setShown((n) => n + PAGE)}>
+        <button
+          type="button"
+          className={screen.more}
+          onClick={() => setView({ shown: shown + RESULTS_PAGE })}
+        >
           Показать ещё ({items.length - shown})
         </button>
       )}

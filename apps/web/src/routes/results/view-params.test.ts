@@ -20,13 +20,26 @@ describe('the results view in the address', () => {
   it('keeps each tab’s filters apart and reads back what it wrote', () => {
     const view = readView(search);
     const train = { ...NO_FILTERS, departFrom: 6, departTo: 12, carriers: ['ФПК', 'Гранд'] };
-    const next = { ...view, tab: 'TRAIN' as const, modeSort: 'fast' as const, formShown: true };
+    const next = {
+      ...view,
+      tab: 'TRAIN' as const,
+      modeSort: 'fast' as const,
+      formShown: true,
+      shown: 120,
+    };
     next.filters = { ...view.filters, TRAIN: train };
     const written = writeView(search, next);
     expect(written.get('from')).toBe('Москва');
     expect(readView(written)).toEqual(next);
     expect(readView(written).filters.PLANE).toEqual(NO_FILTERS);
-    expect(viewParamsOf(written).map(([name]) => name)).not.toContain('from');
+    // Another search keeps the view but starts its list from the top.
+    expect(viewParamsOf(written).map(([name]) => name)).toEqual([
+      'tab',
+      'sort',
+      'train.depart',
+      'train.carriers',
+      'form',
+    ]);
   });
 
   it('ignores what it cannot read', () => {
@@ -39,5 +52,6 @@ describe('the results view in the address', () => {
     expect(view.modeSort).toBe('cheap');
     expect(view.filters.TRAIN).toMatchObject({ departFrom: 0, departTo: 24, maxTransfers: null });
     expect(view.filters.BUS.modes).toEqual([]);
+    expect(view.shown).toBe(40);
   });
 });

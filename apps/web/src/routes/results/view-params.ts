@@ -13,7 +13,12 @@ export type ResultsView = {
   combinedSort: SortKey;
   filters: Record<SearchTransportType, Filters>;
   formShown: boolean;
+  /** Cards shown of a long list: Back to it finds the card the visitor scrolled down to. */
+  shown: number;
 };
+
+/** Cards rendered at first; a long list grows by a page on request, so 500 results stay smooth. */
+export const RESULTS_PAGE = 40;
 
 export const TABS: readonly SearchTransportType[] = ['COMBINED', 'PLANE', 'TRAIN', 'BUS'];
 const MODES: readonly Mode[] = ['PLANE', 'TRAIN', 'BUS'];
@@ -23,6 +28,7 @@ const TAB = 'tab';
 const SORT = 'sort';
 const COMBINED_SORT = 'combined_sort';
 const FORM = 'form';
+const SHOWN = 'shown';
 const filterParam = (tab: SearchTransportType, name: string) => `${tab.toLowerCase()}.${name}`;
 
 const oneOf = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>
@@ -70,11 +76,12 @@ export function readView(params: URLSearchParams): ResultsView {
       Filters
     >,
     formShown: params.get(FORM) === '1',
+    shown: Math.max(RESULTS_PAGE, Math.trunc(Number(params.get(SHOWN))) || RESULTS_PAGE),
   };
 }
 
 const isViewParam = (name: string) =>
-  [TAB, SORT, COMBINED_SORT, FORM].includes(name) ||
+  [TAB, SORT, COMBINED_SORT, FORM, SHOWN].includes(name) ||
   TABS.some((t) => name.startsWith(`${t.toLowerCase()}.`));
 
 /** The search's parameters with this view written over them; defaults are left out. */
@@ -97,12 +104,13 @@ export function writeView(params: URLSearchParams, view: ResultsView): URLSearch
     if (f.modes.length > 0) set('modes', f.modes.join(','));
   }
   if (view.formShown) next.set(FORM, '1');
+  if (view.shown > RESULTS_PAGE) next.set(SHOWN, String(view.shown));
   return next;
 }
 
-/** The view's parameters of an address, to carry over to another search. */
+/** The view's parameters of an address, to carry over to another search (its list from the top). */
 export const viewParamsOf = (params: URLSearchParams): [string, string][] =>
-  [...params].filter(([name]) => isViewParam(name));
+  [...params].filter(([name]) => isViewParam(name) && name !== SHOWN);
 
 /** How many filters narrow a tab, to say so on the tab and its panel. */
 export function activeFilters(f: Filters): number {
