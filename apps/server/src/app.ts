@@ -310,11 +310,12 @@ export async function buildApp(
       const pool = new CombinedPool();
       app.addHook('onClose', () => pool.close());
       const search = new SearchService(rides, inventory, app.places, app.timetable, pool, now);
+      const combinedJobs = new CombinedJobs(cache, app.log, config.combinedQueue);
       searchRoutes(
         typed,
         search,
-        new CombinedJobs(cache, app.log, config.combinedQueue),
-        new DayPrices(search, cache, now),
+        combinedJobs,
+        new DayPrices(search, combinedJobs, cache, now),
         limiter,
         publicLimits,
       );

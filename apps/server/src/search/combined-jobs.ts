@@ -60,18 +60,8 @@ export class CombinedJobs {
     const shared = searchKey(criteria);
     const running = await this.cache.get(shared);
     if (running !== null) return running;
-    if (this.queued >= this.limits.perInstance) {
-      throw busy(
-        'Сейчас ищется слишком много маршрутов с пересадками. Повторите поиск через несколько секунд.',
-      );
-    }
     const id = randomUUID();
-    const place = clientKey(client);
-    if (!(await this.cache.takeSlot(place, id, this.limits.perClient, COMPUTING_TTL_SECONDS))) {
-      throw busy(
-        'С вашего адреса уже ищется несколько маршрутов с пересадками. Дождитесь их и повторите поиск.',
-      );
-    }
+    const place = await this.admit(client, id);
     // Of two requests racing with the same criteria, the second joins the first.
     if (!(await this.cache.setIfAbsent(shared, id, COMPUTING_TTL_SECONDS))) {
       await this.cache.releaseSlot(place, id);
@@ -98,6 +88,39 @@ export class CombinedJobs {
         .finally(() => this.queued--);
     });
     return id;
+  }
+
+  /**
+   * A combined search computed for the caller's own answer (the price strip's days) under the
+   * same bounds as the queued ones: it takes a place of this instance and of the client, or
+   * the caller hears 503.
+   */
+  async runAdmitted<T>(client: string, compute: () => Promise<T>): Promise<T> {
+    const id = randomUUID();
+    const place = await this.admit(client, id);
+    this.queued++;
+    try {
+      return await compute();
+    } finally {
+      this.queued--;
+      await this.cache.releaseSlot(place, id);
+    }
+  }
+
+  /** Takes a place for search `id` of `client` within both bounds; its slot's key. */
+  private async admit(client: string, id: string): Promise<string> {
+    if (this.queued >= this.limits.perInstance) {
+      throw busy(
+        'Сейчас ищется слишком много маршрутов с пересадками. Повторите поиск через несколько секунд.',
+      );
+    }
+    const place = clientKey(client);
+    if (!(await this.cache.takeSlot(place, id, this.limits.perClient, COMPUTING_TTL_SECONDS))) {
+      throw busy(
+        'С вашего адреса уже ищется несколько маршрутов с пересадками. Дождитесь их и повторите поиск.',
+      );
+    }
+    return place;
   }
 
   async fetch(id: string): Promise<CombinedAnswer> {

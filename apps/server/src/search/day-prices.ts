@@ -11,6 +11,7 @@ import {
 import { DAY_PRICES_SPAN, type DayPricesResponse } from '@peresadka/contracts/day-prices';
 import type { SearchCriteria } from '@peresadka/contracts/search';
 import type { Cache } from '../infra/cache/cache.ts';
+import type { CombinedJobs } from './combined-jobs.ts';
 import type { SearchService } from './search-service.ts';
 
 /**
@@ -24,16 +25,19 @@ const DAY_PRICE_TTL_SECONDS = 5 * 60;
  * the cheapest result the results page would show that day — the enabled modes' cards and,
  * when on, the combined routes — priced by the same search and pricing. Each day's minimum is
  * cached for everyone asking the same criteria, so seven searches are made once per five
- * minutes, and a day's search runs after the previous one, never seven at once.
+ * minutes, and a day's search runs after the previous one, never seven at once. A combined
+ * search takes its place in the combined searches' bounds like any other (503 past them).
  */
 export class DayPrices {
   constructor(
     private readonly search: SearchService,
+    private readonly jobs: CombinedJobs,
     private readonly cache: Cache,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async around(criteria: SearchCriteria): Promise<DayPricesResponse> {
+  /** The strip around the criteria's day, for `client` (its address, for the bounds). */
+  async around(criteria: SearchCriteria, client: string): Promise<DayPricesResponse> {
     const chosen = parseDate(criteria.date)!;
     const today = todayIn(SITE_TIME_ZONE, this.now());
     const days = Array.from({ length: DAY_PRICES_SPAN * 2 + 1 }, (_, i) =>
@@ -41,13 +45,13 @@ export class DayPrices {
     ).filter((day) => isInSearchWindow(day, today));
     const answer: DayPricesResponse = { days: [] };
     for (const day of days) {
-      const price = await this.cheapest({ ...criteria, date: formatWireDate(day) });
+      const price = await this.cheapest({ ...criteria, date: formatWireDate(day) }, client);
       answer.days.push({ date: toIsoDate(day), price });
     }
     return answer;
   }
 
-  private async cheapest(criteria: SearchCriteria): Promise<number | null> {
+  private async cheapest(criteria: SearchCriteria, client: string): Promise<number | null> {
     const key = `day-price:${createHash('sha256').update(JSON.stringify(criteria)).digest('base64url')}`;
     const cached = await this.cache.get(key);
     if (cached !== null) return JSON.parse(cached) as number | null;
@@ -55,7 +59,9 @@ export class DayPrices {
     const modes = await this.search.searchModes(prepared);
     const prices = [...modes.airplane, ...modes.train, ...modes.bus].map((r) => r.price);
     if (criteria.combined_enabled) {
-      const routes = await this.search.searchCombined(prepared, modes);
+      const routes = await this.jobs.runAdmitted(client, () =>
+        this.search.searchCombined(prepared, modes),
+      );
       prices.push(...routes.map((r) => r.routes_price));
     }
     const price = prices.length > 0 ? Math.min(...prices) : null;

@@ -61,7 +61,12 @@ export function searchRoutes(
     searchLimit,
   );
 
-  registerCall(app, api.dayPrices, async ({ body }) => dayPrices.around(body), searchLimit);
+  registerCall(
+    app,
+    api.dayPrices,
+    async ({ body, request }) => dayPrices.around(body, clientAddress(request.ip)),
+    searchLimit,
+  );
 
   registerCall(
     app,

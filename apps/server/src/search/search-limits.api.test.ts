@@ -63,6 +63,25 @@ describe(`bounded search work on ${testBackend()}`, () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('holds the price strip’s combined searches to the same bounds', async () => {
+    const strips = await Promise.all(
+      Array.from({ length: 6 }, (_, hour) =>
+        post(
+          '/api/v1/day_prices',
+          { starting_point: 'Тверь', ending_point: 'Казань', date, time_from: hour },
+          '192.0.2.77',
+        ),
+      ),
+    );
+    const refused = strips.filter((res) => res.statusCode !== 200);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) {
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json().code).toBe('unavailable');
+    }
+  });
+
   it('runs one computation for the same search asked at once from several addresses', async () => {
     const answers = await Promise.all(
       ['192.0.2.1', '192.0.2.2', '192.0.2.3'].map((address) => combined(13, address)),
