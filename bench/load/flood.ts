@@ -7,8 +7,8 @@ import { startRelease, type Release } from './site.ts';
 
 const CONNECTIONS = 20;
 const SECONDS = 40;
-/** The flood's senders: one attacker with many addresses, a few of each per second at most. */
-const ADDRESSES = 250;
+/** The flood's senders: one address (the issue's probe), or a botnet's many. */
+const SHAPES = [1, 250];
 /** How often the ordinary visitor searches while the flood lasts. */
 const VISIT_EVERY_MS = 5000;
 /** RSS the process must stay under: the flood without a bound took it to 4.1 GB. */
@@ -23,6 +23,8 @@ export type Visit = {
 };
 export type FloodRun = {
   release: string;
+  /** Addresses the flood came from. */
+  addresses: number;
   requests: number;
   statuses: Record<string, number>;
   /** 503 answers that said when to come back. */
@@ -36,25 +38,32 @@ export type FloodFigures = { releases: Release[]; rssBoundMiB: number; runs: Flo
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Combined searches without an account from 20 connections for 40 s (each from one of 250
- * addresses, as a botnet would, past the proxy's X-Forwarded-For), default limits, while an
+ * Combined searches without an account from 20 connections for 40 s, from one address and
+ * then from 250 (as a botnet would; past the proxy's X-Forwarded-For), default limits, while an
  * ordinary visitor at another address searches Москва → Казань every five seconds and
  * waits for the combined tab. The process's resident memory is sampled throughout.
  */
 export async function floodBench(releases: Release[]): Promise<FloodFigures> {
   const runs: FloodRun[] = [];
-  for (const release of releases) {
-    const site = await startRelease(release, { TRUST_PROXY: '127.0.0.1' });
-    try {
-      runs.push(await floodOne(release, site.baseUrl, serverPid(site.dataDir)));
-    } finally {
-      await site.stop();
+  for (const addresses of SHAPES) {
+    for (const release of releases) {
+      const site = await startRelease(release, { TRUST_PROXY: '127.0.0.1' });
+      try {
+        runs.push(await floodOne(release, addresses, site.baseUrl, serverPid(site.dataDir)));
+      } finally {
+        await site.stop();
+      }
     }
   }
   return { releases, rssBoundMiB: RSS_BOUND_MIB, runs };
 }
 
-async function floodOne(release: Release, baseUrl: string, pid: number): Promise<FloodRun> {
+async function floodOne(
+  release: Release,
+  addresses: number,
+  baseUrl: string,
+  pid: number,
+): Promise<FloodRun> {
   const bodies = distinctSearches(20_000, 7, true).map((b) => JSON.stringify(b));
   const load = machineLoad().load;
   const before = rssMiB(pid) ?? 0;
@@ -87,7 +96,7 @@ async function floodOne(release: Release, baseUrl: string, pid: number): Promise
             body: bodies[i % bodies.length],
             headers: {
               ...request.headers,
-              'x-forwarded-for': `10.23.${(i % ADDRESSES) >> 8}.${i % 256}`,
+              'x-forwarded-for': `10.23.${(i % addresses) >> 8}.${(i % addresses) % 256}`,
             },
           };
         },
@@ -106,6 +115,7 @@ async function floodOne(release: Release, baseUrl: string, pid: number): Promise
   clearInterval(sampler);
   return {
     release: release.name,
+    addresses,
     requests: result.requests.total,
     statuses,
     retryAfter503,

@@ -103,7 +103,7 @@ function floodSection(r: Stamped<FloodFigures>): string {
     const answered = run.visits.filter((v) => v.status === 200);
     const combined = run.visits.filter((v) => v.combinedStatus === 200);
     return (
-      `| ${releaseName(r, run.release)} | ${n0(run.requests)} | ${s('200')} | ${s('429')} | ${s('503')} (${run.retryAfter503} с Retry-After) | ` +
+      `| ${run.addresses ?? 250} | ${releaseName(r, run.release)} | ${n0(run.requests)} | ${s('200')} | ${s('429')} | ${s('503')} (${run.retryAfter503} с Retry-After) | ` +
       `${others || '—'} | ${n0(run.rss.before)} → ${n0(run.rss.max)} → ${n0(run.rss.after)} | ` +
       `${answered.length} из ${run.visits.length}, медиана ${n0(median(answered.map((v) => v.tabsMs)))} мс, худший ${n0(Math.max(...run.visits.map((v) => v.tabsMs)))} мс | ` +
       `${combined.length} из ${run.visits.length}, медиана ${n0(median(combined.map((v) => v.combinedMs!)))} мс, худший ${combined.length ? n0(Math.max(...combined.map((v) => v.combinedMs!))) : '—'} мс | ${n1(run.load)} |`
@@ -115,12 +115,13 @@ function floodSection(r: Stamped<FloodFigures>): string {
     when(r),
     '',
     '20 соединений 40 секунд шлют `POST /api/v1/routes` с комбинированной вкладкой, без входа, каждый запрос — новый поиск, ' +
-      'с одного из 250 адресов (через `X-Forwarded-For`, сайт считает 127.0.0.1 своим прокси); ограничения — как в `npm start`. ' +
+      'с одного адреса, как в пробе из задачи, и затем с 250 адресов, как из ботнета (через `X-Forwarded-For`, сайт считает ' +
+      '127.0.0.1 своим прокси); ограничения — как в `npm start`. ' +
       'Тем временем обычный посетитель с другого адреса каждые 5 секунд ищет Москва → Казань и ждёт комбинированную вкладку, ' +
       `опрашивая её, как страница результатов. Граница памяти процесса — ${n0(r.rssBoundMiB)} МиБ (без очереди с границей наплыв поднял её до 4,1 ГБ).`,
     '',
-    '| версия | запросов | 200 | 429 | 503 | прочие | RSS, МиБ: до → пик → через 20 с после | посетитель: вкладки | посетитель: комбинированные готовы | загрузка машины |',
-    '|---|---:|---:|---:|---:|---|---|---|---|---:|',
+    '| адресов | версия | запросов | 200 | 429 | 503 | прочие | RSS, МиБ: до → пик → через 20 с после | посетитель: вкладки | посетитель: комбинированные готовы | загрузка машины |',
+    '|---:|---|---:|---:|---:|---:|---|---|---|---|---:|',
     ...rows,
     '',
   ].join('\n');
@@ -200,7 +201,7 @@ function timingSection(r: Stamped<TimingFigures>): string {
     `Ответы: ${r.runs
       .map(
         (run) =>
-          `${releaseName(r, run.release)} — ${Object.entries(run.statuses)
+          `${releaseName(r, run.release)} — ${Object.entries(run.statuses ?? {})
             .map(([key, count]) => `${key}: ${count}`)
             .join(', ')}`,
       )
