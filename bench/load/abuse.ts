@@ -347,7 +347,8 @@ function judge(figures: EndpointFigures, c: Case, answer: RawAnswer, examples: s
     figures.stackTraces++;
     note('стек');
   }
-  if (messages(answer.body).some(english)) {
+  // A refusal's message; a success may well carry Latin data (a city's Latin name, SHA-256).
+  if (answer.status !== null && answer.status >= 400 && messages(answer.body).some(english)) {
     figures.english++;
     note('английский');
   }

@@ -1,6 +1,7 @@
 import { PROFILER } from './profile-breakdown.ts';
 import { loadResult, type Stamped } from './results.ts';
 import type { AbuseFigures } from './abuse.ts';
+import type { BookingFigures } from './booking.ts';
 import type { FloodFigures } from './flood.ts';
 import type { SearchFigures, SearchRun } from './search.ts';
 import type { Comparison, TimingFigures } from './timing.ts';
@@ -210,11 +211,50 @@ function timingSection(r: Stamped<TimingFigures>): string {
   ].join('\n');
 }
 
+function bookingSection(r: Stamped<BookingFigures>): string {
+  const exact = r.rounds.filter((round) => round.sold === 1 && round.freeAfter === 0).length;
+  const statuses = r.rounds.reduce<Record<string, number>>((all, round) => {
+    for (const [code, count] of Object.entries(round.statuses))
+      all[code] = (all[code] ?? 0) + count;
+    return all;
+  }, {});
+  const s = r.storm;
+  return [
+    `## Покупка последнего места и шторм уведомлений об оплате (${r.shape})`,
+    '',
+    when(r),
+    '',
+    `${r.rounds.length} рейсов автобуса; перед каждым раундом все места, кроме одного, занимают заказы других ` +
+      `покупателей, затем ${r.rounds[0] ? Object.values(r.rounds[0].statuses).reduce((a, b) => a + b, 0) : 0} ` +
+      'вошедших покупателей одновременно заказывают это место (каждый со своего адреса, свой ключ идемпотентности).',
+    '',
+    `- Ровно одна продажа и ноль свободных мест после: **${exact} из ${r.rounds.length}** раундов ` +
+      `(продано по раундам: ${r.rounds.map((x) => x.sold).join(', ')}).`,
+    `- Ответы всех попыток: ${Object.entries(statuses)
+      .map(([code, count]) => `${code} — ${count}`)
+      .join(', ')}.`,
+    ...(s
+      ? [
+          `- Уведомление \`payment.succeeded\` об оплате заказа № ${s.order} (оплачен на странице песочницы) ещё 100 раз подряд ` +
+            `(${Object.entries(s.sequential)
+              .map(([c, n]) => `${c} — ${n}`)
+              .join(', ')}) и 20 одновременно ` +
+            `(${Object.entries(s.concurrent)
+              .map(([c, n]) => `${c} — ${n}`)
+              .join(', ')}): заказ ${s.status}, ` +
+            `разных значений paid_at — ${s.paidAtValues} (один переход), писем «Заказ № ${s.order} оплачен» — ${s.letters}.`,
+        ]
+      : []),
+    '',
+  ].join('\n');
+}
+
 export function renderLoadReport(): string {
   const search = loadResult<SearchFigures>('search');
   const flood = loadResult<FloodFigures>('flood');
   const abuse = loadResult<AbuseFigures>('abuse');
   const timing = loadResult<TimingFigures>('timing');
+  const booking = loadResult<BookingFigures>('booking');
   return [
     '# Нагрузка, сбои и злоупотребления',
     '',
@@ -226,5 +266,6 @@ export function renderLoadReport(): string {
     ...(flood ? [floodSection(flood)] : []),
     ...(abuse ? [abuseSection(abuse)] : []),
     ...(timing ? [timingSection(timing)] : []),
+    ...(booking ? [bookingSection(booking)] : []),
   ].join('\n');
 }

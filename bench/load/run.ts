@@ -6,6 +6,7 @@ import { baselineRelease, currentRelease } from './releases.ts';
 import { renderLoadReport } from './report.ts';
 import { saveResult } from './results.ts';
 import { abuseBench } from './abuse.ts';
+import { bookingBench } from './booking.ts';
 import { floodBench } from './flood.ts';
 import { searchBench } from './search.ts';
 import { timingBench } from './timing.ts';
@@ -22,6 +23,7 @@ const PARTS = {
   flood: async () => floodBench([baselineRelease(), currentRelease()]),
   abuse: async () => abuseBench([baselineRelease(), currentRelease()]),
   timing: async () => timingBench([baselineRelease(), currentRelease()]),
+  booking: async () => bookingBench(currentRelease()),
 } as const;
 type Part = keyof typeof PARTS;
 
