@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SITE_TIME_ZONE } from '@peresadka/contracts/constants';
@@ -311,12 +311,9 @@ async function lettersAbout(site: LoadSite, subject: string): Promise<number> {
   let found = 0;
   for (let wait = 0; wait < 20; wait++) {
     await new Promise((r) => setTimeout(r, 1000));
-    let names: string[] = [];
-    try {
-      names = readdirSync(site.outboxDir).filter((name) => name.endsWith('.eml'));
-    } catch {
-      continue;
-    }
+    const names = existsSync(site.outboxDir)
+      ? readdirSync(site.outboxDir).filter((name) => name.endsWith('.eml'))
+      : [];
     const subjects = await Promise.all(
       names.map(
         async (name) => (await simpleParser(readFileSync(path.join(site.outboxDir, name)))).subject,
