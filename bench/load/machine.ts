@@ -15,15 +15,20 @@ export function rssMiB(pid: number): number | null {
 }
 
 /**
- * The process serving a site, found by the data folder in its environment: both releases'
- * starters give every site a folder of its own, and neither says its process id.
+ * The process serving a site, found by the data folder in its environment (and its port, for
+ * one process of a cluster, which share the folder): both releases' starters give every site
+ * a folder of its own, and a cluster's processes get new ids when restarted.
  */
-export function serverPid(dataDir: string): number {
+export function serverPid(dataDir: string, port?: number): number {
   const marker = `DATA_DIR=${dataDir}\0`;
+  const onPort = port === undefined ? null : `\0PORT=${port}\0`;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/environ`, 'latin1').includes(marker)) return Number(entry);
+      const environ = `\0${readFileSync(`/proc/${entry}/environ`, 'latin1')}`;
+      if (environ.includes(marker) && (onPort === null || environ.includes(onPort))) {
+        return Number(entry);
+      }
     } catch {
       // gone, or not ours to read
     }

@@ -16,9 +16,18 @@ const when = (r: Stamped<object>) =>
   `средняя загрузка машины ${n1(r.machine.loadBefore)} до и ${n1(r.machine.loadAfter)} после ` +
   '(другие инженеры гоняют тесты на той же машине).';
 
-const releaseName = (figures: { releases: SearchFigures['releases'] }, name: string) => {
+const releaseName = (
+  figures: { releases: SearchFigures['releases']; clusterProcesses?: number },
+  name: string,
+) => {
   const release = figures.releases.find((r) => r.name === name);
-  return `${name === 'old' ? 'прежняя' : 'новая'} (${release?.commit ?? '?'})`;
+  const what =
+    name === 'old'
+      ? 'прежняя'
+      : name === 'cluster'
+        ? `новая, кластер: nginx и ${figures.clusterProcesses ?? 2} процесса`
+        : 'новая';
+  return `${what} (${release?.commit ?? '?'})`;
 };
 
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
@@ -32,14 +41,18 @@ function searchSection(r: Stamped<SearchFigures>): string {
   const connections = [...new Set(r.runs.map((run) => run.connections))];
   const of = (release: string, c: number): SearchRun[] =>
     r.runs.filter((run) => run.release === release && run.connections === c);
-  const summary = connections.map((c) => {
-    const [old, fresh] = [of('old', c), of('new', c)];
+  const targets = [...new Set(r.runs.map((run) => run.release))];
+  const summary = connections.flatMap((c) => {
     const rate = (runs: SearchRun[]) => mean(runs.map((x) => x.perSecond));
     const p99 = (runs: SearchRun[]) => Math.max(...runs.map((x) => x.p99));
-    return (
-      `| ${c} | ${n0(rate(old))} | ${n0(rate(fresh))} | ×${n2(rate(fresh) / rate(old))} | ` +
-      `${p99(old)} | ${p99(fresh)} |`
-    );
+    const old = rate(of('old', c));
+    return targets.map((target) => {
+      const runs = of(target, c);
+      return (
+        `| ${c} | ${releaseName(r, target)} | ${n0(rate(runs))} | ×${n2(rate(runs) / old)} | ` +
+        `${n0(mean(runs.map((x) => x.p50)))} | ${p99(runs)} | ${runs.reduce((s, x) => s + x.errors, 0)} |`
+      );
+    });
   });
   const categories = r.profiles[0]?.breakdown.map((b) => b.category) ?? [];
   const perRequest = (release: string, category: string) => {
@@ -68,8 +81,10 @@ function searchSection(r: Stamped<SearchFigures>): string {
       'Генератор нагрузки — autocannon в том же процессе, что и сценарий, на той же машине. Версии меряются по очереди, ' +
       'порядок чередуется между кругами.',
     '',
-    '| соединений | среднее: прежняя, в секунду | новая, в секунду | рост | худший p99 прежней, мс | новой, мс |',
-    '|---:|---:|---:|---:|---:|---:|',
+    'Средние по кругам; «к прежней» — во сколько раз больше запросов в секунду, чем у прежней версии в тех же кругах.',
+    '',
+    '| соединений | версия | в секунду | к прежней | p50, мс | худший p99, мс | ошибок |',
+    '|---:|---|---:|---:|---:|---:|---:|',
     ...summary,
     '',
     '| соединений | версия | круг | в секунду | p50, мс | p99, мс | ошибок | загрузка машины |',

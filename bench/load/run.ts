@@ -19,7 +19,10 @@ const root = path.resolve(import.meta.dirname, '../..');
  * last figures (bench/load/results); bench/LOAD.md is written from all of them.
  */
 const PARTS = {
-  search: async () => searchBench([baselineRelease(), currentRelease()]),
+  search: async () => {
+    const fresh = currentRelease();
+    return searchBench([baselineRelease(), fresh], { release: fresh, processes: 2 });
+  },
   flood: async () => floodBench([baselineRelease(), currentRelease()]),
   abuse: async () => abuseBench([baselineRelease(), currentRelease()]),
   timing: async () => timingBench([baselineRelease(), currentRelease()]),

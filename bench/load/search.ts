@@ -5,7 +5,8 @@ import { sendEach, type RunFigures } from './load-run.ts';
 import { machineLoad, serverPid } from './machine.ts';
 import { breakdown, type Breakdown } from './profile-breakdown.ts';
 import { distinctSearches } from './searches.ts';
-import { startRelease, type Release } from './site.ts';
+import { startCluster } from './cluster.ts';
+import { startRelease, type LoadSite, type Release } from './site.ts';
 
 /** Connections of the measured runs: a quiet hour, and a busy one. */
 const CONNECTIONS = [10, 50];
@@ -18,6 +19,8 @@ const WARM_UP = 100;
 export type SearchRun = RunFigures & { release: string; round: number; load: number };
 export type SearchFigures = {
   releases: Release[];
+  /** The API processes of the cluster run (named 'cluster'), if there was one. */
+  clusterProcesses?: number;
   runs: SearchRun[];
   profiles: { release: string; requests: number; breakdown: Breakdown }[];
 };
@@ -29,9 +32,12 @@ const profiler = path.join(import.meta.dirname, 'cpu-profiler.mjs');
  * tabs; the combined tab is the flood's) against one process each, then one profiled run of
  * each to show where a request's time goes.
  */
-export async function searchBench(releases: Release[]): Promise<SearchFigures> {
+export async function searchBench(
+  releases: Release[],
+  cluster?: { release: Release; processes: number },
+): Promise<SearchFigures> {
   const profileDir = mkdtempSync(path.join(tmpdir(), 'bench-load-profile-'));
-  const sites = [];
+  const sites: { release: Release; site: LoadSite; profile: string | null; url: string }[] = [];
   for (const release of releases) {
     const profile = path.join(profileDir, `${release.name}.cpuprofile`);
     const site = await startRelease(release, {
@@ -39,6 +45,11 @@ export async function searchBench(releases: Release[]): Promise<SearchFigures> {
       BENCH_CPU_PROFILE: profile,
     });
     sites.push({ release, site, profile, url: `${site.baseUrl}/api/v1/routes` });
+  }
+  if (cluster) {
+    const site = await startCluster(cluster.release, cluster.processes);
+    const release = { ...cluster.release, name: 'cluster' };
+    sites.push({ release, site, profile: null, url: `${site.baseUrl}/api/v1/routes` });
   }
   try {
     const warmUp = distinctSearches(WARM_UP, 1).map((b) => JSON.stringify(b));
@@ -66,6 +77,7 @@ export async function searchBench(releases: Release[]): Promise<SearchFigures> {
     const profiles = [];
     const bodies = distinctSearches(SEARCHES, 999).map((b) => JSON.stringify(b));
     for (const { release, site, profile, url } of sites) {
+      if (!profile) continue;
       const pid = serverPid(site.dataDir);
       process.kill(pid, 'SIGUSR2');
       const figures = await sendEach(url, bodies, 10);
@@ -77,7 +89,12 @@ export async function searchBench(releases: Release[]): Promise<SearchFigures> {
         breakdown: breakdown(profile),
       });
     }
-    return { releases, runs, profiles };
+    return {
+      releases: sites.map((s) => s.release),
+      ...(cluster ? { clusterProcesses: cluster.processes } : {}),
+      runs,
+      profiles,
+    };
   } finally {
     for (const { site } of sites) await site.stop();
   }

@@ -4,14 +4,22 @@ import pg from 'pg';
 import type { SiteProcess } from '@peresadka/server/src/test-support/site-process.ts';
 
 const POSTGRES = 'postgres://postgres@127.0.0.1:5432';
-const REDIS = 'redis://127.0.0.1:6379';
+export const REDIS = 'redis://127.0.0.1:6379';
 
 export type Release = { name: string; root: string; commit: string };
+/** Every request of a load run comes from this machine: the per-address limits step aside. */
+export const LOAD_ENV = {
+  RATE_LIMIT_SEARCH_PER_MINUTE: '1000000',
+  RATE_LIMIT_SUGGEST_PER_MINUTE: '1000000',
+};
+
 /** A release's running site, and the database it was given. */
-export type LoadSite = SiteProcess & { databaseUrl: string };
+export type LoadSite = Pick<SiteProcess, 'baseUrl' | 'dataDir' | 'outboxDir' | 'stop'> & {
+  databaseUrl: string;
+};
 
 /** A database of the benchmark's own, emptied: each release loads its demo network afresh. */
-async function freshDatabase(name: string): Promise<string> {
+export async function freshDatabase(name: string): Promise<string> {
   const client = new pg.Client({ connectionString: `${POSTGRES}/postgres` });
   await client.connect();
   try {
@@ -44,8 +52,7 @@ export async function startRelease(
     DATABASE_URL: database,
     REDIS_URL: REDIS,
     REDIS_KEY_PREFIX: `bench-load-${release.name}-${process.pid}:`,
-    RATE_LIMIT_SEARCH_PER_MINUTE: '1000000',
-    RATE_LIMIT_SUGGEST_PER_MINUTE: '1000000',
+    ...LOAD_ENV,
     ...env,
   });
   return { ...site, databaseUrl: database };
