@@ -12,6 +12,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { machineLoad } from './machine.ts';
+import { startCluster } from './cluster.ts';
 import { startRelease, type LoadSite, type Release } from './site.ts';
 
 const ROUNDS = 20;
@@ -52,7 +53,7 @@ export type BookingFigures = {
   load: number;
 };
 
-type Account = {
+export type Account = {
   username: string;
   password: string;
   email: string;
@@ -62,15 +63,18 @@ type Account = {
 
 /**
  * The last place of a bus ride bought by 200 signed-in buyers at once, 20 rides in turn, and a
- * paid order's payment notification sent 100 times in a row and 20 at once. One process
- * here; the cluster's run sends the same requests to its processes in turn.
+ * paid order's payment notification sent 100 times in a row and 20 at once: against one
+ * process, or through the cluster's nginx, which spreads them over its processes.
  */
-export async function bookingBench(release: Release): Promise<BookingFigures> {
-  const site = await startRelease(release, {
-    TRUST_PROXY: '127.0.0.1',
-    ALTCHA_COST: '1',
-    ALTCHA_MAX_COUNTER: '30',
-  });
+export async function bookingBench(
+  release: Release,
+  shape: 'process' | 'cluster',
+): Promise<BookingFigures> {
+  const env = { ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '30' };
+  const site =
+    shape === 'cluster'
+      ? await startCluster(release, 2, env)
+      : await startRelease(release, { ...env, TRUST_PROXY: '127.0.0.1' });
   try {
     const load = machineLoad().load;
     const accounts = await signedInAccounts(release, site, BUYERS + FILLERS);
@@ -115,13 +119,19 @@ export async function bookingBench(release: Release): Promise<BookingFigures> {
       );
     }
     const storm = winner ? await notificationStorm(site, winner.account, winner.order) : null;
-    return { releases: [release], shape: 'один процесс', rounds, storm, load };
+    return {
+      releases: [release],
+      shape: shape === 'cluster' ? 'через nginx кластера, два процесса API' : 'один процесс',
+      rounds,
+      storm,
+      load,
+    };
   } finally {
     await site.stop();
   }
 }
 
-async function signedInAccounts(
+export async function signedInAccounts(
   release: Release,
   site: LoadSite,
   count: number,
@@ -175,11 +185,11 @@ async function captcha(site: LoadSite, from: string): Promise<string> {
 }
 
 /** One bus ride a day from the first pair that has them, a ride per round. */
-async function busRides(site: LoadSite): Promise<BusResult[]> {
+export async function busRides(site: LoadSite, count = ROUNDS): Promise<BusResult[]> {
   const today = todayIn(SITE_TIME_ZONE, new Date());
   for (const [from, to] of BUS_PAIRS) {
     const rides: BusResult[] = [];
-    for (let day = 2; day < 2 + ROUNDS; day++) {
+    for (let day = 2; day < 2 + count; day++) {
       const res = await fetch(`${site.baseUrl}/api/v1/routes`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -194,7 +204,7 @@ async function busRides(site: LoadSite): Promise<BusResult[]> {
       if (!bus) break;
       rides.push(bus);
     }
-    if (rides.length === ROUNDS) return rides;
+    if (rides.length === count) return rides;
   }
   throw new Error('нет автобусной линии с рейсами на каждый день');
 }
@@ -215,7 +225,7 @@ async function freePlaces(site: LoadSite, bus: BusResult): Promise<number> {
     .free_places_quantity;
 }
 
-const createOrder = (site: LoadSite, account: Account, bus: BusResult, party: number) =>
+export const createOrder = (site: LoadSite, account: Account, bus: BusResult, party: number) =>
   fetch(`${site.baseUrl}/api/v1/payment/create/bus/`, {
     method: 'POST',
     headers: {
@@ -307,7 +317,7 @@ async function notificationStorm(site: LoadSite, account: Account, order: number
 }
 
 /** Letters with this subject in the site's outbox once it has had time to send them all. */
-async function lettersAbout(site: LoadSite, subject: string): Promise<number> {
+export async function lettersAbout(site: LoadSite, subject: string): Promise<number> {
   let found = 0;
   for (let wait = 0; wait < 20; wait++) {
     await new Promise((r) => setTimeout(r, 1000));

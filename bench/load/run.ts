@@ -7,6 +7,7 @@ import { renderLoadReport } from './report.ts';
 import { saveResult } from './results.ts';
 import { abuseBench } from './abuse.ts';
 import { bookingBench } from './booking.ts';
+import { faultBench } from './fault.ts';
 import { floodBench } from './flood.ts';
 import { searchBench } from './search.ts';
 import { timingBench } from './timing.ts';
@@ -26,7 +27,9 @@ const PARTS = {
   flood: async () => floodBench([baselineRelease(), currentRelease()]),
   abuse: async () => abuseBench([baselineRelease(), currentRelease()]),
   timing: async () => timingBench([baselineRelease(), currentRelease()]),
-  booking: async () => bookingBench(currentRelease()),
+  booking: async () => bookingBench(currentRelease(), 'process'),
+  'booking-cluster': async () => bookingBench(currentRelease(), 'cluster'),
+  fault: async () => faultBench(currentRelease()),
 } as const;
 type Part = keyof typeof PARTS;
 
