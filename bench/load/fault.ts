@@ -56,14 +56,15 @@ export async function faultBench(release: Release): Promise<FaultFigures> {
     const buyer = async (worker: number) => {
       for (let i = worker; running; i += BUYERS_AT_ONCE) {
         const account = accounts[i % accounts.length]!;
-        const order = await withRetries(count, () =>
+        const order = await withRetries(
+          count,
           orderRequest(site, account, rides[i % rides.length]!, 1 + (i % 2)),
         );
         if (order === null) gaveUp++;
         else if (order.status === 200)
           acknowledged.push((order.body as { order_id: number }).order_id);
         if (i % 5 === 0) {
-          const reset = await withRetries(count, async () => resetRequest(site, account));
+          const reset = await withRetries(count, resetRequest(site, account));
           if (reset?.status === 204 || reset?.status === 200) lettersAsked.push(account.email);
         }
       }
@@ -102,14 +103,15 @@ type Answer = { status: number; body: unknown };
 /** The request again after no answer or a 5xx (a process died under it), up to TRIES times. */
 async function withRetries(
   count: (status: string) => void,
-  send: () => Promise<(key?: string) => Promise<Answer>>,
+  attempt: (key: string) => Promise<Answer>,
 ): Promise<Answer | null> {
-  const attempt = await send();
   const key = randomUUID();
   for (let t = 0; t < TRIES; t++) {
     try {
       const answer = await attempt(key);
-      count(String(answer.status));
+      // nginx's own page (an upstream died under the request) rather than the API's JSON.
+      const page = typeof answer.body === 'string' && answer.body.trimStart().startsWith('<');
+      count(`${answer.status}${page ? ' (страница nginx)' : ''}`);
       if (answer.status < 500) return answer;
     } catch {
       count('сеть');
@@ -131,14 +133,14 @@ const call = async (url: string, init: RequestInit): Promise<Answer> => {
   return { status: res.status, body };
 };
 
-async function orderRequest(site: ClusterSite, account: Account, bus: BusResult, party: number) {
+function orderRequest(site: ClusterSite, account: Account, bus: BusResult, party: number) {
   const body = JSON.stringify(
     busOrderBody(
       bus,
       Array.from({ length: party }, (_, n) => person(n)),
     ),
   );
-  return (key: string = randomUUID()) =>
+  return (key: string) =>
     call(`${site.baseUrl}/api/v1/payment/create/bus/`, {
       method: 'POST',
       headers: {
@@ -150,17 +152,21 @@ async function orderRequest(site: ClusterSite, account: Account, bus: BusResult,
     });
 }
 
-async function resetRequest(site: ClusterSite, account: Account) {
-  const res = await fetch(`${site.baseUrl}/api/v1/captcha/challenge`);
-  const challenge = (await res.json()) as object;
-  const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  return () =>
-    call(`${site.baseUrl}/api/v1/auth/users/reset_password/`, {
+/** A reset request with a captcha of its own (fetched again on every try). */
+function resetRequest(site: ClusterSite, account: Account) {
+  return async (): Promise<Answer> => {
+    const challenge = await call(`${site.baseUrl}/api/v1/captcha/challenge`, {});
+    if (challenge.status !== 200) return challenge;
+    const solution = await solveChallenge({ challenge: challenge.body as never, deriveKey });
+    const captcha = Buffer.from(JSON.stringify({ challenge: challenge.body, solution })).toString(
+      'base64',
+    );
+    return call(`${site.baseUrl}/api/v1/auth/users/reset_password/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: account.email, captcha }),
     });
+  };
 }
 
 /** Waits until every API process answers its health check again (the cluster restarts the killed one). */

@@ -2,6 +2,7 @@ import { PROFILER } from './profile-breakdown.ts';
 import { loadResult, type Stamped } from './results.ts';
 import type { AbuseFigures } from './abuse.ts';
 import type { BookingFigures } from './booking.ts';
+import type { FaultFigures } from './fault.ts';
 import type { FloodFigures } from './flood.ts';
 import type { SearchFigures, SearchRun } from './search.ts';
 import type { Comparison, TimingFigures } from './timing.ts';
@@ -264,12 +265,37 @@ function bookingSection(r: Stamped<BookingFigures>): string {
   ].join('\n');
 }
 
+function faultSection(r: Stamped<FaultFigures>): string {
+  const answers = Object.entries(r.statuses)
+    .map(([code, count]) => `${code} — ${count}`)
+    .join(', ');
+  return [
+    '## kill -9 процесса API во время покупок (кластер)',
+    '',
+    when(r),
+    '',
+    `\`npm run start:cluster\` (nginx и два процесса API); 16 покупателей без перерыва заказывают места на 10 рейсов ` +
+      'автобуса через nginx, каждый пятый заказ сопровождается просьбой о письме для сброса пароля. Каждые 3 секунды (когда ' +
+      `оба процесса снова отвечают) один процесс получает kill -9, по очереди — ${r.kills} раз за ${n0(r.seconds)} с; ` +
+      'кластер поднимает убитый снова. Клиент, не получивший ответа или получивший 5xx, повторяет запрос с тем же ' +
+      '`Idempotency-Key` (до 6 раз).',
+    '',
+    `- Подтверждённых заказов: ${r.orders.acknowledged}; **потеряно: ${r.orders.lost}**; мест, занятых дважды: ` +
+      `**${r.orders.duplicatePlaces}**; клиент сдался после 6 попыток: ${r.orders.gaveUp}.`,
+    `- Подтверждённых просьб о письме: ${r.letters.acknowledged}; **писем не дошло: ${r.letters.lost}**.`,
+    `- Ответы через nginx (с повторами): ${answers}.`,
+    '',
+  ].join('\n');
+}
+
 export function renderLoadReport(): string {
   const search = loadResult<SearchFigures>('search');
   const flood = loadResult<FloodFigures>('flood');
   const abuse = loadResult<AbuseFigures>('abuse');
   const timing = loadResult<TimingFigures>('timing');
   const booking = loadResult<BookingFigures>('booking');
+  const bookingCluster = loadResult<BookingFigures>('booking-cluster');
+  const fault = loadResult<FaultFigures>('fault');
   return [
     '# Нагрузка, сбои и злоупотребления',
     '',
@@ -282,5 +308,7 @@ export function renderLoadReport(): string {
     ...(abuse ? [abuseSection(abuse)] : []),
     ...(timing ? [timingSection(timing)] : []),
     ...(booking ? [bookingSection(booking)] : []),
+    ...(bookingCluster ? [bookingSection(bookingCluster)] : []),
+    ...(fault ? [faultSection(fault)] : []),
   ].join('\n');
 }
