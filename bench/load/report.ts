@@ -173,6 +173,18 @@ function abuseSection(r: Stamped<AbuseFigures>): string {
         `${total(run.release, 'stackTraces')} | ${total(run.release, 'english')} | ${total(run.release, 'unanswered')} |`,
     ),
     '',
+    `Ответы новой версии по кодам: ${Object.entries(
+      fresh.endpoints.reduce<Record<string, number>>((all, e) => {
+        for (const [code, count] of Object.entries(e.statuses))
+          all[code] = (all[code] ?? 0) + count;
+        return all;
+      }, {}),
+    )
+      .map(([code, count]) => `${code} — ${count}`)
+      .join(
+        ', ',
+      )} (401 — вызовы только для вошедших, 404 — чужие номера заказов и испорченные адреса).`,
+    '',
     ...(worst.length > 0
       ? [
           'Вызовы новой версии с нарушениями:',
