@@ -20,6 +20,7 @@ const RIDES = 10;
 const BUYERS_AT_ONCE = 16;
 /** A client repeats a request the network lost (same Idempotency-Key), as the site's pages do. */
 const TRIES = 6;
+const LETTER_WAIT_MS = 7 * 60_000;
 
 export type FaultFigures = {
   releases: Release[];
@@ -27,7 +28,8 @@ export type FaultFigures = {
   /** Answers seen by the clients through nginx, by status ('сеть': no answer at all). */
   statuses: Record<string, number>;
   orders: { acknowledged: number; lost: number; duplicatePlaces: number; gaveUp: number };
-  letters: { acknowledged: number; lost: number };
+  /** Reset letters acknowledged, those never written out, and how long the last one took. */
+  letters: { acknowledged: number; lost: number; waitedSeconds: number };
   seconds: number;
   load: number;
 };
@@ -89,7 +91,11 @@ export async function faultBench(release: Release): Promise<FaultFigures> {
       kills,
       statuses,
       orders: { acknowledged: acknowledged.length, lost, duplicatePlaces, gaveUp },
-      letters: { acknowledged: lettersAsked.length, lost: lettersLost },
+      letters: {
+        acknowledged: lettersAsked.length,
+        lost: lettersLost.missing,
+        waitedSeconds: lettersLost.waitedSeconds,
+      },
       seconds,
       load,
     };
@@ -209,11 +215,21 @@ async function checkOrders(site: ClusterSite, acknowledged: number[]) {
   }
 }
 
-/** Acknowledged reset requests whose letter never reached the outbox within a minute. */
-async function missingLetters(site: ClusterSite, addresses: string[]): Promise<number> {
+/**
+ * Acknowledged reset requests without their letter in the outbox (each request queues one).
+ * A letter whose job a killed process had claimed waits for the claim to lapse (the job
+ * queue's lease, five minutes), so the wait is longer than that.
+ */
+async function missingLetters(
+  site: ClusterSite,
+  addresses: string[],
+): Promise<{ missing: number; waitedSeconds: number }> {
+  const owed = new Map<string, number>();
+  for (const a of addresses) owed.set(a, (owed.get(a) ?? 0) + 1);
+  const started = performance.now();
   let missing = addresses.length;
-  for (let wait = 0; wait < 60 && missing > 0; wait++) {
-    await new Promise((r) => setTimeout(r, 1000));
+  while (missing > 0 && performance.now() - started < LETTER_WAIT_MS) {
+    await new Promise((r) => setTimeout(r, 2000));
     if (!existsSync(site.outboxDir)) continue;
     const sent = new Map<string, number>();
     for (const name of readdirSync(site.outboxDir).filter((n) => n.endsWith('.eml'))) {
@@ -222,9 +238,7 @@ async function missingLetters(site: ClusterSite, addresses: string[]): Promise<n
         if (to.address) sent.set(to.address, (sent.get(to.address) ?? 0) + 1);
       }
     }
-    const asked = new Map<string, number>();
-    for (const a of addresses) asked.set(a, (asked.get(a) ?? 0) + 1);
-    missing = [...asked].reduce((s, [a, n]) => s + Math.max(0, n - (sent.get(a) ?? 0)), 0);
+    missing = [...owed].reduce((sum, [a, n]) => sum + Math.max(0, n - (sent.get(a) ?? 0)), 0);
   }
-  return missing;
+  return { missing, waitedSeconds: (performance.now() - started) / 1000 };
 }

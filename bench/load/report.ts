@@ -294,7 +294,11 @@ function faultSection(r: Stamped<FaultFigures>): string {
     '',
     `- Подтверждённых заказов: ${r.orders.acknowledged}; **потеряно: ${r.orders.lost}**; мест, занятых дважды: ` +
       `**${r.orders.duplicatePlaces}**; клиент сдался после 6 попыток: ${r.orders.gaveUp}.`,
-    `- Подтверждённых просьб о письме: ${r.letters.acknowledged}; **писем не дошло: ${r.letters.lost}**.`,
+    `- Подтверждённых просьб о письме для сброса пароля: ${r.letters.acknowledged}; ` +
+      (r.letters.waitedSeconds === undefined
+        ? `не пришло за минуту: ${r.letters.lost} (письмо, чью задачу взял убитый процесс, ждёт конца аренды задачи — пяти минут; этот прогон ждал меньше).`
+        : `**не пришло совсем: ${r.letters.lost}** (последнее — через ${n0(r.letters.waitedSeconds)} с после шторма: ` +
+          'задачу, взятую убитым процессом, другой берёт по окончании её аренды, через пять минут).'),
     `- Ответы через nginx (с повторами): ${answers}.`,
     '',
   ].join('\n');
