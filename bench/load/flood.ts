@@ -14,6 +14,11 @@ const VISIT_EVERY_MS = 5000;
 /** RSS the process must stay under: the flood without a bound took it to 4.1 GB. */
 export const RSS_BOUND_MIB = 1024;
 const AFTER_SECONDS = 20;
+/** The per-address limits `npm start` has (config.ts), not the raised ones of the load runs. */
+const DEFAULT_LIMITS = {
+  RATE_LIMIT_SEARCH_PER_MINUTE: '120',
+  RATE_LIMIT_SUGGEST_PER_MINUTE: '300',
+};
 
 export type Visit = {
   status: number;
@@ -47,7 +52,7 @@ export async function floodBench(releases: Release[]): Promise<FloodFigures> {
   const runs: FloodRun[] = [];
   for (const addresses of SHAPES) {
     for (const release of releases) {
-      const site = await startRelease(release, { TRUST_PROXY: '127.0.0.1' });
+      const site = await startRelease(release, { TRUST_PROXY: '127.0.0.1', ...DEFAULT_LIMITS });
       try {
         runs.push(await floodOne(release, addresses, site.baseUrl, serverPid(site.dataDir)));
       } finally {

@@ -7,7 +7,7 @@ import type { FloodFigures } from './flood.ts';
 import type { SearchFigures, SearchRun } from './search.ts';
 import type { Comparison, TimingFigures } from './timing.ts';
 
-const n0 = (x: number) => Math.round(x).toLocaleString('ru-RU');
+const n0 = (x: number) => (Number.isFinite(x) ? Math.round(x).toLocaleString('ru-RU') : '—');
 const n1 = (x: number) => x.toLocaleString('ru-RU', { maximumFractionDigits: 1 });
 const n2 = (x: number) =>
   x.toLocaleString('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
