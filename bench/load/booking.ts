@@ -73,7 +73,7 @@ export async function bookingBench(
   const env = { ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '30' };
   const site =
     shape === 'cluster'
-      ? await startCluster(release, 2, env)
+      ? await startCluster(release, 2, env, 'booking')
       : await startRelease(release, { ...env, TRUST_PROXY: '127.0.0.1' });
   try {
     const load = machineLoad().load;

@@ -19,8 +19,10 @@ export async function startCluster(
   release: Release,
   processes = 2,
   env: Record<string, string> = {},
+  /** Names the database, so parts can run side by side. */
+  part = 'search',
 ): Promise<ClusterSite> {
-  const databaseUrl = await freshDatabase(`bench_load_cluster_${release.name}`);
+  const databaseUrl = await freshDatabase(`bench_load_cluster_${release.name}_${part}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-load-cluster-'));
   const port = await freePort();
   const child = spawn(

@@ -42,7 +42,12 @@ export type FaultFigures = {
  * letter was written out.
  */
 export async function faultBench(release: Release): Promise<FaultFigures> {
-  const site = await startCluster(release, 2, { ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '30' });
+  const site = await startCluster(
+    release,
+    2,
+    { ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '30' },
+    'fault',
+  );
   try {
     const load = machineLoad().load;
     const accounts = await signedInAccounts(release, site, ACCOUNTS);
