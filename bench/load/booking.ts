@@ -319,7 +319,8 @@ async function notificationStorm(site: LoadSite, account: Account, order: number
 /** Letters with this subject in the site's outbox once it has had time to send them all. */
 export async function lettersAbout(site: LoadSite, subject: string): Promise<number> {
   let found = 0;
-  for (let wait = 0; wait < 20; wait++) {
+  // The letter carries the ticket's PDF, made by the job: on a loaded machine that takes a while.
+  for (let wait = 0; wait < 120; wait++) {
     await new Promise((r) => setTimeout(r, 1000));
     const names = existsSync(site.outboxDir)
       ? readdirSync(site.outboxDir).filter((name) => name.endsWith('.eml'))
