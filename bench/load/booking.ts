@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { SITE_TIME_ZONE } from '@peresadka/contracts/constants';
 import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
 import type { BusResult } from '@peresadka/contracts/search-results';
 import { busOrderBody, person } from '@peresadka/server/src/test-support/orders.ts';
 import { CARDS, payAtSandbox } from '@peresadka/server/src/test-support/payments.ts';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
+import { captcha, createUsers } from './accounts.ts';
 import { machineLoad } from './machine.ts';
 import { startCluster } from './cluster.ts';
 import { startRelease, type LoadSite, type Release } from './site.ts';
@@ -136,52 +134,24 @@ export async function signedInAccounts(
   site: LoadSite,
   count: number,
 ): Promise<Account[]> {
-  const module = (file: string) =>
-    import(pathToFileURL(path.join(release.root, 'apps/server/src', file)).href);
-  const { openDatabase } = (await module('infra/db/database.ts')) as {
-    openDatabase: (o: {
-      kind: 'postgres';
-      url: string;
-    }) => Promise<{ db: unknown; close(): Promise<void> }>;
-  };
-  const { createActiveUser } = (await module('test-support/accounts.ts')) as {
-    createActiveUser: (
-      db: unknown,
-      username: string,
-    ) => Promise<{ username: string; email: string; password: string }>;
-  };
-  const database = await openDatabase({ kind: 'postgres', url: site.databaseUrl });
+  const names = Array.from({ length: count }, (_, i) => `buyer${i}`);
   const accounts: Account[] = [];
-  try {
-    for (let i = 0; i < count; i++) {
-      const user = await createActiveUser(database.db, `buyer${i}`);
-      const from = `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-      const res = await fetch(`${site.baseUrl}/api/token/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-        body: JSON.stringify({
-          username: user.username,
-          password: user.password,
-          captcha: await captcha(site, from),
-        }),
-      });
-      if (!res.ok) throw new Error(`вход ${user.username}: ${res.status} ${await res.text()}`);
-      const { access } = (await res.json()) as { access: string };
-      accounts.push({ ...user, authorization: `JWT ${access}`, from });
-    }
-  } finally {
-    await database.close();
+  for (const [i, user] of (await createUsers(release, site.databaseUrl, names)).entries()) {
+    const from = `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const res = await fetch(`${site.baseUrl}/api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({
+        username: user.username,
+        password: user.password,
+        captcha: await captcha(site, from),
+      }),
+    });
+    if (!res.ok) throw new Error(`вход ${user.username}: ${res.status} ${await res.text()}`);
+    const { access } = (await res.json()) as { access: string };
+    accounts.push({ ...user, authorization: `JWT ${access}`, from });
   }
   return accounts;
-}
-
-async function captcha(site: LoadSite, from: string): Promise<string> {
-  const res = await fetch(`${site.baseUrl}/api/v1/captcha/challenge`, {
-    headers: { 'x-forwarded-for': from },
-  });
-  const challenge = (await res.json()) as object;
-  const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 /** One bus ride a day from the first pair that has them, a ride per round. */

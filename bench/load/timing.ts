@@ -1,9 +1,6 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { captcha, createUsers } from './accounts.ts';
 import { machineLoad } from './machine.ts';
-import { startRelease, type LoadSite, type Release } from './site.ts';
+import { startRelease, type Release } from './site.ts';
 
 const PER_GROUP = 30;
 
@@ -35,18 +32,22 @@ export async function timingBench(releases: Release[]): Promise<TimingFigures> {
       ALTCHA_MAX_COUNTER: '30',
     });
     try {
-      const users = await createUsers(release, site.databaseUrl);
+      const users = await createUsers(
+        release,
+        site.databaseUrl,
+        Array.from({ length: PER_GROUP }, (_, i) => `timing${i}`),
+      );
       const load = machineLoad().load;
       let address = 0;
       const statuses: Record<string, number> = {};
       const attempt = async (apiPath: string, body: object) => {
         const from = `198.51.${Math.floor(++address / 250)}.${address % 250}`;
-        const captcha = await solveCaptcha(site, from);
+        const solved = await captcha(site, from);
         const started = performance.now();
         const res = await fetch(`${site.baseUrl}/api${apiPath}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-          body: JSON.stringify({ ...body, captcha }),
+          body: JSON.stringify({ ...body, captcha: solved }),
         });
         await res.arrayBuffer();
         const elapsed = performance.now() - started;
@@ -83,42 +84,6 @@ export async function timingBench(releases: Release[]): Promise<TimingFigures> {
     }
   }
   return { releases, perGroup: PER_GROUP, runs };
-}
-
-/** Activated accounts put straight into the release's database by its own test helper. */
-async function createUsers(release: Release, databaseUrl: string) {
-  const module = (file: string) =>
-    import(pathToFileURL(path.join(release.root, 'apps/server/src', file)).href);
-  const { openDatabase } = (await module('infra/db/database.ts')) as {
-    openDatabase: (o: {
-      kind: 'postgres';
-      url: string;
-    }) => Promise<{ db: unknown; close(): Promise<void> }>;
-  };
-  const { createActiveUser } = (await module('test-support/accounts.ts')) as {
-    createActiveUser: (
-      db: unknown,
-      username: string,
-    ) => Promise<{ username: string; email: string }>;
-  };
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
-  try {
-    const users = [];
-    for (let i = 0; i < PER_GROUP; i++)
-      users.push(await createActiveUser(database.db, `timing${i}`));
-    return users;
-  } finally {
-    await database.close();
-  }
-}
-
-async function solveCaptcha(site: LoadSite, from: string): Promise<string> {
-  const res = await fetch(`${site.baseUrl}/api/v1/captcha/challenge`, {
-    headers: { 'x-forwarded-for': from },
-  });
-  const challenge = (await res.json()) as object;
-  const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 const median = (xs: number[]) => {
