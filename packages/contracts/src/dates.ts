@@ -47,13 +47,24 @@ export function toIsoDate({ year, month, day }: CalendarDate): string {
   return `${year}-${pad2(month)}-${pad2(day)}`;
 }
 
+/** Making a formatter costs far more than using one, and every search's date check asks. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (zone: string): Intl.DateTimeFormat => {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    dayFormats.set(zone, format);
+  }
+  return format;
+};
+
 export function todayIn(zone: string, now: Date): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
+  const parts = dayFormat(zone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };

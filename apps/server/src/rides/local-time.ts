@@ -1,6 +1,8 @@
 import { zoneOffsetMinutes } from '@peresadka/engine/timetable/zone-offset';
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** '00' … '99': every result prints two times of several two-digit parts. */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+const pad = (n: number) => TWO_DIGITS[n] ?? String(n).padStart(2, '0');
 
 /**
  * A UTC epoch minute as the clock on the station wall shows it, with its offset:

@@ -14,6 +14,7 @@ import { tripInfoOf, type TripInfo } from './trip-info.ts';
  */
 export class RidesService {
   private readonly repo: RidesRepository;
+  private readonly tripsByTimetable = new WeakMap<object, Map<number, TripInfo | null>>();
 
   constructor(db: Db) {
     this.repo = new RidesRepository(db);
@@ -22,6 +23,35 @@ export class RidesService {
   async tripInfo(ids: readonly number[]): Promise<Map<number, TripInfo>> {
     const rows = await this.repo.trips(ids);
     return new Map(rows.map((row) => [row.id, tripInfoOf(row)]));
+  }
+
+  /**
+   * tripInfo of the trips a timetable's rides name, each read and checked once while that
+   * timetable is in use: trips change only when a feed is loaded, and a load builds a new
+   * timetable (as the turn of the day does), which starts afresh. A search's pricing then
+   * asks the database only about places taken. A trip the database no longer has is
+   * remembered as missing too.
+   */
+  async tripInfoOfTimetable(
+    timetable: object,
+    ids: readonly number[],
+  ): Promise<Map<number, TripInfo>> {
+    let known = this.tripsByTimetable.get(timetable);
+    if (!known) {
+      known = new Map();
+      this.tripsByTimetable.set(timetable, known);
+    }
+    const unknown = [...new Set(ids.filter((id) => !known.has(id)))];
+    if (unknown.length > 0) {
+      const read = await this.tripInfo(unknown);
+      for (const id of unknown) known.set(id, read.get(id) ?? null);
+    }
+    const trips = new Map<number, TripInfo>();
+    for (const id of ids) {
+      const trip = known.get(id);
+      if (trip) trips.set(id, trip);
+    }
+    return trips;
   }
 
   ride(key: RideKey, now: Date): Promise<LoadedRide> {

@@ -17,6 +17,7 @@ export function searchRoutes(
   limits: PublicCallLimits,
 ): void {
   const searchLimit = { onRequest: limiter.perAddress(limits.search) };
+  const searchAnswer = { ...searchLimit, writtenBySchema: true };
 
   /**
    * The per-mode lists, worked out once: the answer needs them, and so does the combined tab,
@@ -48,7 +49,7 @@ export function searchRoutes(
       const combined = await withCombined(body, clientAddress(request.ip));
       return { ...(await combined.modes()), combined_route: combined.id };
     },
-    searchLimit,
+    searchAnswer,
   );
 
   registerCall(
@@ -58,7 +59,7 @@ export function searchRoutes(
       ...(await search.searchModes(await search.prepare(body))),
       combined_route: null,
     }),
-    searchLimit,
+    searchAnswer,
   );
 
   registerCall(

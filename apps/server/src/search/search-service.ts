@@ -264,7 +264,8 @@ export class SearchService {
     journeys: readonly Pick<Journey, 'rides'>[],
   ): Promise<{ priced: PricedRide[][]; unsold: number[] }> {
     const a = p.timetable.a;
-    const trips = await this.rides.tripInfo(
+    const trips = await this.rides.tripInfoOfTimetable(
+      p.timetable,
       journeys.flatMap((j) => j.rides.map((ride: Ride) => a.tripId[ride.trip]!)),
     );
     const station = (id: number) => p.index.station(id);

@@ -48,4 +48,13 @@ describe('calendar arithmetic', () => {
     expect(new Date(winter * 60_000).toISOString()).toBe('2026-11-02T13:00:00.000Z');
     expect(new Date(summer * 60_000).toISOString()).toBe('2026-10-30T12:00:00.000Z');
   });
+
+  it('tells the offset on either side of a clock change within its day', () => {
+    // New York went back from −4 to −5 hours at 06:00 UTC on 1 November 2026.
+    const change = Date.parse('2026-11-01T06:00:00Z') / 60_000;
+    expect(zoneOffsetMinutes('America/New_York', change - 1)).toBe(-240);
+    expect(zoneOffsetMinutes('America/New_York', change)).toBe(-300);
+    expect(zoneOffsetMinutes('America/New_York', change - 300)).toBe(-240);
+    expect(zoneOffsetMinutes('America/New_York', change + 600)).toBe(-300);
+  });
 });

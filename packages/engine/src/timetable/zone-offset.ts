@@ -19,8 +19,26 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * A zone's offsets at the first and the last minute of a UTC day: when they agree (every day
+ * but those the clocks change on) they hold all day, with no formatter call. Results print
+ * a local time for both ends of every ride.
+ */
+const dayOffsets = new Map<string, [number, number]>();
+
 /** Minutes a zone's clock is ahead of UTC at an instant (UTC minutes since the epoch). */
 export function zoneOffsetMinutes(zone: string, utcMinute: number): number {
+  const day = Math.floor(utcMinute / 1440);
+  const key = `${zone}|${day}`;
+  let offsets = dayOffsets.get(key);
+  if (!offsets) {
+    offsets = [exactOffset(zone, day * 1440), exactOffset(zone, day * 1440 + 1439)];
+    dayOffsets.set(key, offsets);
+  }
+  return offsets[0] === offsets[1] ? offsets[0] : exactOffset(zone, utcMinute);
+}
+
+function exactOffset(zone: string, utcMinute: number): number {
   const parts = formatter(zone).formatToParts(new Date(utcMinute * 60_000));
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const local =

@@ -38,7 +38,9 @@ export function answerError(
   reply: FastifyReply,
 ): FastifyReply {
   const appError = toAppError(error);
-  if (appError.status >= 500) {
+  // A 503 of a full queue is the server keeping its bound, not a fault: under a flood, a
+  // stack trace logged per refusal would cost more than the refusal saves.
+  if (appError.status >= 500 && !(appError instanceof RetryLaterError)) {
     request.log.error({ err: error }, 'необработанная ошибка');
   } else {
     request.log.info({ code: appError.code, fields: appError.fieldErrors }, appError.message);

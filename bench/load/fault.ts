@@ -1,0 +1,249 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { BusResult } from '@peresadka/contracts/search-results';
+import { randomUUID } from 'node:crypto';
+import { busOrderBody, person } from '@peresadka/server/src/test-support/orders.ts';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import { busRides, signedInAccounts, type Account } from './booking.ts';
+import { startCluster, type ClusterSite } from './cluster.ts';
+import { machineLoad, serverPid } from './machine.ts';
+import type { Release } from './site.ts';
+
+const KILLS = 20;
+/** Between two kills at least; the next waits until both processes answer again. */
+const KILL_EVERY_MS = 3000;
+const ACCOUNTS = 120;
+const RIDES = 10;
+const BUYERS_AT_ONCE = 16;
+/** A client repeats a request the network lost (same Idempotency-Key), as the site's pages do. */
+const TRIES = 6;
+const LETTER_WAIT_MS = 7 * 60_000;
+
+export type FaultFigures = {
+  releases: Release[];
+  kills: number;
+  /** Answers seen by the clients through nginx, by status ('сеть': no answer at all). */
+  statuses: Record<string, number>;
+  orders: { acknowledged: number; lost: number; duplicatePlaces: number; gaveUp: number };
+  /** Reset letters acknowledged, those never written out, and how long the last one took. */
+  letters: { acknowledged: number; lost: number; waitedSeconds: number };
+  seconds: number;
+  load: number;
+};
+
+/**
+ * kill -9 of one API process of the cluster every few seconds, 20 times, while buyers order
+ * bus places through nginx and people ask for password-reset letters. A client whose request
+ * got no answer or a 5xx repeats it with the same Idempotency-Key. Afterwards: every order
+ * the site acknowledged is in the database, no place is held twice, and every acknowledged
+ * letter was written out.
+ */
+export async function faultBench(release: Release): Promise<FaultFigures> {
+  const site = await startCluster(
+    release,
+    2,
+    { ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '30' },
+    'fault',
+  );
+  try {
+    const load = machineLoad().load;
+    const accounts = await signedInAccounts(release, site, ACCOUNTS);
+    const rides = await busRides(site, RIDES);
+    const statuses: Record<string, number> = {};
+    const count = (status: string) => (statuses[status] = (statuses[status] ?? 0) + 1);
+    const acknowledged: number[] = [];
+    const lettersAsked: string[] = [];
+    let gaveUp = 0;
+    let running = true;
+    const started = performance.now();
+
+    const buyer = async (worker: number) => {
+      for (let i = worker; running; i += BUYERS_AT_ONCE) {
+        const account = accounts[i % accounts.length]!;
+        const order = await withRetries(
+          count,
+          orderRequest(site, account, rides[i % rides.length]!, 1 + (i % 2)),
+        );
+        if (order === null) gaveUp++;
+        else if (order.status === 200)
+          acknowledged.push((order.body as { order_id: number }).order_id);
+        if (i % 5 === 0) {
+          const reset = await withRetries(count, resetRequest(site, account));
+          if (reset?.status === 204 || reset?.status === 200) lettersAsked.push(account.email);
+        }
+      }
+    };
+    const workers = Array.from({ length: BUYERS_AT_ONCE }, (_, w) => buyer(w));
+    let kills = 0;
+    for (; kills < KILLS; kills++) {
+      await new Promise((r) => setTimeout(r, KILL_EVERY_MS));
+      await bothAnswer(site);
+      const api = site.apis[kills % site.apis.length]!;
+      process.kill(serverPid(site.dataDir, api.port), 'SIGKILL');
+      console.log(`kill -9 процесса на порту ${api.port} (${kills + 1} из ${KILLS})`);
+    }
+    await bothAnswer(site);
+    running = false;
+    await Promise.all(workers);
+    const seconds = (performance.now() - started) / 1000;
+    const { lost, duplicatePlaces } = await checkOrders(site, acknowledged);
+    const lettersLost = await missingLetters(site, lettersAsked);
+    return {
+      releases: [release],
+      kills,
+      statuses,
+      orders: { acknowledged: acknowledged.length, lost, duplicatePlaces, gaveUp },
+      letters: {
+        acknowledged: lettersAsked.length,
+        lost: lettersLost.missing,
+        waitedSeconds: lettersLost.waitedSeconds,
+      },
+      seconds,
+      load,
+    };
+  } finally {
+    await site.stop();
+  }
+}
+
+type Answer = { status: number; body: unknown };
+
+/** The request again after no answer or a 5xx (a process died under it), up to TRIES times. */
+async function withRetries(
+  count: (status: string) => void,
+  attempt: (key: string) => Promise<Answer>,
+): Promise<Answer | null> {
+  const key = randomUUID();
+  for (let t = 0; t < TRIES; t++) {
+    try {
+      const answer = await attempt(key);
+      // nginx's own page (an upstream died under the request) rather than the API's JSON.
+      const page = typeof answer.body === 'string' && answer.body.trimStart().startsWith('<');
+      count(`${answer.status}${page ? ' (страница nginx)' : ''}`);
+      if (answer.status < 500) return answer;
+    } catch {
+      count('сеть');
+    }
+    await new Promise((r) => setTimeout(r, 500 * (t + 1)));
+  }
+  return null;
+}
+
+const call = async (url: string, init: RequestInit): Promise<Answer> => {
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: res.status, body };
+};
+
+function orderRequest(site: ClusterSite, account: Account, bus: BusResult, party: number) {
+  const body = JSON.stringify(
+    busOrderBody(
+      bus,
+      Array.from({ length: party }, (_, n) => person(n)),
+    ),
+  );
+  return (key: string) =>
+    call(`${site.baseUrl}/api/v1/payment/create/bus/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: account.authorization,
+        'idempotency-key': key,
+      },
+      body,
+    });
+}
+
+/** A reset request with a captcha of its own (fetched again on every try). */
+function resetRequest(site: ClusterSite, account: Account) {
+  return async (): Promise<Answer> => {
+    const challenge = await call(`${site.baseUrl}/api/v1/captcha/challenge`, {});
+    if (challenge.status !== 200) return challenge;
+    const solution = await solveChallenge({ challenge: challenge.body as never, deriveKey });
+    const captcha = Buffer.from(JSON.stringify({ challenge: challenge.body, solution })).toString(
+      'base64',
+    );
+    return call(`${site.baseUrl}/api/v1/auth/users/reset_password/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, captcha }),
+    });
+  };
+}
+
+/** Waits until every API process answers its health check again (the cluster restarts the killed one). */
+async function bothAnswer(site: ClusterSite): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    const up = await Promise.all(
+      site.apis.map((api) =>
+        fetch(`${api.url}/api/health`, { signal: AbortSignal.timeout(2000) })
+          .then((res) => res.ok)
+          .catch(() => false),
+      ),
+    );
+    if (up.every(Boolean)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('процессы кластера не поднялись за две минуты');
+}
+
+async function checkOrders(site: ClusterSite, acknowledged: number[]) {
+  const db = new pg.Client({ connectionString: site.databaseUrl });
+  await db.connect();
+  try {
+    const found = await db.query<{ id: number }>(
+      'select id from orders where id = any($1::int[])',
+      [acknowledged],
+    );
+    const duplicates = await db.query<{ n: string }>(`
+      select count(*) as n from seat_holds a join seat_holds b
+        on a.trip_id = b.trip_id and a.service_date = b.service_date and a.car_number = b.car_number
+       and a.seat = b.seat and a.id < b.id
+       and a.from_sequence < b.to_sequence and b.from_sequence < a.to_sequence
+      where (a.expires_at is null or a.expires_at > now())
+        and (b.expires_at is null or b.expires_at > now())`);
+    return {
+      lost: acknowledged.length - found.rowCount!,
+      duplicatePlaces: Number(duplicates.rows[0]!.n),
+    };
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Acknowledged reset requests without their letter in the outbox (each request queues one).
+ * A letter whose job a killed process had claimed waits for the claim to lapse (the job
+ * queue's lease, five minutes), so the wait is longer than that.
+ */
+async function missingLetters(
+  site: ClusterSite,
+  addresses: string[],
+): Promise<{ missing: number; waitedSeconds: number }> {
+  const owed = new Map<string, number>();
+  for (const a of addresses) owed.set(a, (owed.get(a) ?? 0) + 1);
+  const started = performance.now();
+  let missing = addresses.length;
+  while (missing > 0 && performance.now() - started < LETTER_WAIT_MS) {
+    await new Promise((r) => setTimeout(r, 2000));
+    if (!existsSync(site.outboxDir)) continue;
+    const sent = new Map<string, number>();
+    for (const name of readdirSync(site.outboxDir).filter((n) => n.endsWith('.eml'))) {
+      const mail = await simpleParser(readFileSync(path.join(site.outboxDir, name)));
+      for (const to of [mail.to ?? []].flat().flatMap((a) => a.value)) {
+        if (to.address) sent.set(to.address, (sent.get(to.address) ?? 0) + 1);
+      }
+    }
+    missing = [...owed].reduce((sum, [a, n]) => sum + Math.max(0, n - (sent.get(a) ?? 0)), 0);
+  }
+  return { missing, waitedSeconds: (performance.now() - started) / 1000 };
+}

@@ -1,0 +1,331 @@
+import { PROFILER } from './profile-breakdown.ts';
+import { loadResult, type Stamped } from './results.ts';
+import type { AbuseFigures } from './abuse.ts';
+import type { BookingFigures } from './booking.ts';
+import type { FaultFigures } from './fault.ts';
+import type { FloodFigures } from './flood.ts';
+import type { SearchFigures, SearchRun } from './search.ts';
+import type { Comparison, TimingFigures } from './timing.ts';
+
+const n0 = (x: number) => (Number.isFinite(x) ? Math.round(x).toLocaleString('ru-RU') : '—');
+const n1 = (x: number) => x.toLocaleString('ru-RU', { maximumFractionDigits: 1 });
+const n2 = (x: number) =>
+  x.toLocaleString('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const when = (r: Stamped<object>) =>
+  `Измерено ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC; ${r.machine.cores} ядра, ` +
+  `средняя загрузка машины ${n1(r.machine.loadBefore)} до и ${n1(r.machine.loadAfter)} после ` +
+  '(другие инженеры гоняют тесты на той же машине).';
+
+const releaseName = (
+  figures: { releases: SearchFigures['releases']; clusterProcesses?: number },
+  name: string,
+) => {
+  const release = figures.releases.find((r) => r.name === name);
+  const what =
+    name === 'old'
+      ? 'прежняя'
+      : name === 'cluster'
+        ? `новая, кластер: nginx и ${figures.clusterProcesses ?? 2} процесса`
+        : 'новая';
+  return `${what} (${release?.commit ?? '?'})`;
+};
+
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+
+function searchSection(r: Stamped<SearchFigures>): string {
+  const rows = r.runs.map(
+    (run) =>
+      `| ${run.connections} | ${releaseName(r, run.release)} | ${run.round} | ${n0(run.perSecond)} | ` +
+      `${run.p50} | ${run.p99} | ${run.errors} | ${n1(run.load)} |`,
+  );
+  const connections = [...new Set(r.runs.map((run) => run.connections))];
+  const of = (release: string, c: number): SearchRun[] =>
+    r.runs.filter((run) => run.release === release && run.connections === c);
+  const targets = [...new Set(r.runs.map((run) => run.release))];
+  const summary = connections.flatMap((c) => {
+    const rate = (runs: SearchRun[]) => mean(runs.map((x) => x.perSecond));
+    const p99 = (runs: SearchRun[]) => Math.max(...runs.map((x) => x.p99));
+    const old = rate(of('old', c));
+    return targets.map((target) => {
+      const runs = of(target, c);
+      return (
+        `| ${c} | ${releaseName(r, target)} | ${n0(rate(runs))} | ×${n2(rate(runs) / old)} | ` +
+        `${n0(mean(runs.map((x) => x.p50)))} | ${p99(runs)} | ${runs.reduce((s, x) => s + x.errors, 0)} |`
+      );
+    });
+  });
+  const categories = r.profiles[0]?.breakdown.map((b) => b.category) ?? [];
+  const perRequest = (release: string, category: string) => {
+    const p = r.profiles.find((x) => x.release === release);
+    const ms = p?.breakdown.find((b) => b.category === category)?.ms;
+    return p && ms !== undefined ? n2(ms / p.requests) : '—';
+  };
+  const busy = (release: string) => {
+    const p = r.profiles.find((x) => x.release === release);
+    if (!p) return '—';
+    const total = p.breakdown
+      .filter((b) => !b.category.startsWith('простой') && b.category !== PROFILER)
+      .reduce((s, b) => s + b.ms, 0);
+    return n2(total / p.requests);
+  };
+  return [
+    '## Поиск: `POST /api/v1/routes`, один процесс',
+    '',
+    when(r),
+    '',
+    `Каждый прогон — ${n0(r.runs[0]?.requests ?? 0)} разных поисков (ни одно тело запроса не повторяется): пары из 40 крупнейших ` +
+      'городов демонстрационной сети на железной дороге, день ближайшего месяца, от одного до трёх взрослых и до одного ребёнка; ' +
+      'вкладки самолёт/поезд/автобус (`combined_enabled: false` — комбинированные считает фон, их нагрузка — в разделе о наплыве). ' +
+      'Каждая версия — свой процесс, как `npm start` (веб собран), своя база PostgreSQL на 127.0.0.1:5432 и Redis; ' +
+      'ограничение частоты по адресу поднято (все запросы идут с 127.0.0.1), прогрев — 100 других поисков. ' +
+      'Генератор нагрузки — autocannon в том же процессе, что и сценарий, на той же машине. Версии меряются по очереди, ' +
+      'порядок чередуется между кругами.',
+    '',
+    'Средние по кругам; «к прежней» — во сколько раз больше запросов в секунду, чем у прежней версии в тех же кругах.',
+    '',
+    '| соединений | версия | в секунду | к прежней | p50, мс | худший p99, мс | ошибок |',
+    '|---:|---|---:|---:|---:|---:|---:|',
+    ...summary,
+    '',
+    '| соединений | версия | круг | в секунду | p50, мс | p99, мс | ошибок | загрузка машины |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    '### Куда уходит время запроса',
+    '',
+    'Профиль V8 (выборки процессора) процесса сайта за отдельный прогон из 1 000 поисков при 10 соединениях, ' +
+      'по файлам, где исполнялся код; миллисекунды процессора на запрос. «Простой» — процесс ждёт сеть или базу.',
+    '',
+    `| часть | ${releaseName(r, 'old')}, мс | ${releaseName(r, 'new')}, мс |`,
+    '|---|---:|---:|',
+    ...categories.map((c) => `| ${c} | ${perRequest('old', c)} | ${perRequest('new', c)} |`),
+    `| **всего занят процессор** | ${busy('old')} | ${busy('new')} |`,
+    '',
+  ].join('\n');
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+function floodSection(r: Stamped<FloodFigures>): string {
+  const rows = r.runs.map((run) => {
+    const s = (code: string) => run.statuses[code] ?? 0;
+    const others = Object.entries(run.statuses)
+      .filter(([code]) => !['200', '429', '503'].includes(code))
+      .map(([code, count]) => `${code}: ${count}`)
+      .join(', ');
+    const answered = run.visits.filter((v) => v.status === 200);
+    const combined = run.visits.filter((v) => v.combinedStatus === 200);
+    return (
+      `| ${run.addresses ?? 250} | ${releaseName(r, run.release)} | ${n0(run.requests)} | ${s('200')} | ${s('429')} | ${s('503')} (${run.retryAfter503} с Retry-After) | ` +
+      `${others || '—'} | ${n0(run.rss.before)} → ${n0(run.rss.max)} → ${n0(run.rss.after)} | ` +
+      `${answered.length} из ${run.visits.length}, медиана ${n0(median(answered.map((v) => v.tabsMs)))} мс, худший ${n0(Math.max(...run.visits.map((v) => v.tabsMs)))} мс | ` +
+      `${combined.length} из ${run.visits.length}, медиана ${n0(median(combined.map((v) => v.combinedMs!)))} мс, худший ${combined.length ? n0(Math.max(...combined.map((v) => v.combinedMs!))) : '—'} мс | ${n1(run.load)} |`
+    );
+  });
+  return [
+    '## Наплыв комбинированных поисков',
+    '',
+    when(r),
+    '',
+    '20 соединений 40 секунд шлют `POST /api/v1/routes` с комбинированной вкладкой, без входа, каждый запрос — новый поиск, ' +
+      'с одного адреса, как в пробе из задачи, и затем с 250 адресов, как из ботнета (через `X-Forwarded-For`, сайт считает ' +
+      '127.0.0.1 своим прокси); ограничения — как в `npm start`. ' +
+      'Тем временем обычный посетитель с другого адреса каждые 5 секунд ищет Москва → Казань и ждёт комбинированную вкладку, ' +
+      `опрашивая её, как страница результатов. Граница памяти процесса — ${n0(r.rssBoundMiB)} МиБ (без очереди с границей наплыв поднял её до 4,1 ГБ).`,
+    '',
+    '| адресов | версия | запросов | 200 | 429 | 503 | прочие | RSS, МиБ: до → пик → через 20 с после | посетитель: вкладки | посетитель: комбинированные готовы | загрузка машины |',
+    '|---:|---|---:|---:|---:|---:|---|---|---|---|---:|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+function abuseSection(r: Stamped<AbuseFigures>): string {
+  const total = (
+    release: string,
+    key: 'requests' | 'serverErrors' | 'stackTraces' | 'english' | 'unanswered',
+  ) =>
+    r.runs.find((run) => run.release === release)?.endpoints.reduce((s, e) => s + e[key], 0) ?? 0;
+  const fresh = r.runs.find((run) => run.release === 'new') ?? r.runs.at(-1)!;
+  const worst = fresh.endpoints.filter((e) => e.serverErrors + e.stackTraces + e.english > 0);
+  return [
+    '## Злоупотребления: испорченные запросы',
+    '',
+    when(r),
+    '',
+    `Не меньше ${r.perEndpoint} испорченных запросов на каждый вызов API (${fresh.endpoints.length} вызовов таблицы \`api\` контрактов): ` +
+      'JSON с ошибками (обрезанный, вложенный на тысячи уровней, `__proto__`, неверный UTF-8), поля неверных типов, NUL и другие ' +
+      'управляющие символы, строки до 2 МБ, неверные и огромные заголовки, испорченная строка запроса HTTP, тело короче ' +
+      '`Content-Length` (клиент бросил или придержал), заголовки без конца. Каждый запрос — своё соединение, сырые байты ' +
+      '(`bench/load/raw-http.ts`). Ограничения частоты поисков подняты, чтобы запросы доходили до проверки. «Стек» — ' +
+      'в теле ответа есть `at …(file:line)`, `node_modules` или `Error:`; «по-английски» — строка ответа (кроме `code`) ' +
+      'с латинскими словами и без единой кириллической буквы.',
+    '',
+    '| версия | запросов | 5xx | стеков в теле | сообщений по-английски | без ответа (соединение закрыто) |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...r.runs.map(
+      (run) =>
+        `| ${releaseName(r, run.release)} | ${n0(total(run.release, 'requests'))} | ${total(run.release, 'serverErrors')} | ` +
+        `${total(run.release, 'stackTraces')} | ${total(run.release, 'english')} | ${total(run.release, 'unanswered')} |`,
+    ),
+    '',
+    `Ответы новой версии по кодам: ${Object.entries(
+      fresh.endpoints.reduce<Record<string, number>>((all, e) => {
+        for (const [code, count] of Object.entries(e.statuses))
+          all[code] = (all[code] ?? 0) + count;
+        return all;
+      }, {}),
+    )
+      .map(([code, count]) => `${code} — ${count}`)
+      .join(
+        ', ',
+      )} (401 — вызовы только для вошедших, 404 — чужие номера заказов и испорченные адреса).`,
+    '',
+    ...(worst.length > 0
+      ? [
+          'Вызовы новой версии с нарушениями:',
+          '',
+          '| вызов | запросов | 5xx | стеков | по-английски |',
+          '|---|---:|---:|---:|---:|',
+          ...worst.map(
+            (e) =>
+              `| \`${e.endpoint}\` | ${e.requests} | ${e.serverErrors} | ${e.stackTraces} | ${e.english} |`,
+          ),
+          '',
+          'Примеры:',
+          '',
+          ...fresh.examples
+            .slice(0, 15)
+            .map((x) => `- \`${x.replace(/`/g, "'").replace(/\s+/g, ' ')}\``),
+          '',
+        ]
+      : ['Ни у одного вызова новой версии нет ни 5xx, ни стека, ни английского сообщения.', '']),
+  ].join('\n');
+}
+
+function timingSection(r: Stamped<TimingFigures>): string {
+  const row = (release: string, what: string, c: Comparison) =>
+    `| ${releaseName(r, release)} | ${what} | ${n1(c.knownMedian)} | ${n1(c.unknownMedian)} | ${n2(c.welchT)} |`;
+  return [
+    '## Время ответа: есть ли такой пользователь',
+    '',
+    when(r),
+    '',
+    `Сброс пароля для ${r.perGroup} зарегистрированных и ${r.perGroup} неизвестных адресов, вход с неверным паролем для ` +
+      `${r.perGroup} существующих и ${r.perGroup} неизвестных имён, попеременно; каждая попытка — со своего адреса, капча ` +
+      'решена до начала отсчёта. t — статистика Уэлча для средних двух групп: по модулю около 2 и больше — время выдаёт, ' +
+      'есть ли пользователь. Это измерение, а не тест.',
+    '',
+    '| версия | вызов | медиана: есть, мс | медиана: нет, мс | t Уэлча |',
+    '|---|---|---:|---:|---:|',
+    ...r.runs.flatMap((run) => [
+      row(run.release, 'сброс пароля', run.reset),
+      row(run.release, 'вход', run.login),
+    ]),
+    '',
+    `Ответы: ${r.runs
+      .map(
+        (run) =>
+          `${releaseName(r, run.release)} — ${Object.entries(run.statuses ?? {})
+            .map(([key, count]) => `${key}: ${count}`)
+            .join(', ')}`,
+      )
+      .join('; ')}.`,
+    '',
+  ].join('\n');
+}
+
+function bookingSection(r: Stamped<BookingFigures>): string {
+  const exact = r.rounds.filter((round) => round.sold === 1 && round.freeAfter === 0).length;
+  const statuses = r.rounds.reduce<Record<string, number>>((all, round) => {
+    for (const [code, count] of Object.entries(round.statuses))
+      all[code] = (all[code] ?? 0) + count;
+    return all;
+  }, {});
+  const s = r.storm;
+  return [
+    `## Покупка последнего места и шторм уведомлений об оплате (${r.shape})`,
+    '',
+    when(r),
+    '',
+    `${r.rounds.length} рейсов автобуса; перед каждым раундом все места, кроме одного, занимают заказы других ` +
+      `покупателей, затем ${r.rounds[0] ? Object.values(r.rounds[0].statuses).reduce((a, b) => a + b, 0) : 0} ` +
+      'вошедших покупателей одновременно заказывают это место (каждый со своего адреса, свой ключ идемпотентности).',
+    '',
+    `- Ровно одна продажа и ноль свободных мест после: **${exact} из ${r.rounds.length}** раундов ` +
+      `(продано по раундам: ${r.rounds.map((x) => x.sold).join(', ')}).`,
+    `- Ответы всех попыток: ${Object.entries(statuses)
+      .map(([code, count]) => `${code} — ${count}`)
+      .join(', ')}.`,
+    ...(s
+      ? [
+          `- Уведомление \`payment.succeeded\` об оплате заказа № ${s.order} (оплачен на странице песочницы) ещё 100 раз подряд ` +
+            `(${Object.entries(s.sequential)
+              .map(([c, n]) => `${c} — ${n}`)
+              .join(', ')}) и 20 одновременно ` +
+            `(${Object.entries(s.concurrent)
+              .map(([c, n]) => `${c} — ${n}`)
+              .join(', ')}): заказ ${s.status}, ` +
+            `разных значений paid_at — ${s.paidAtValues} (один переход), писем «Заказ № ${s.order} оплачен» — ${s.letters}.`,
+        ]
+      : []),
+    '',
+  ].join('\n');
+}
+
+function faultSection(r: Stamped<FaultFigures>): string {
+  const answers = Object.entries(r.statuses)
+    .map(([code, count]) => `${code} — ${count}`)
+    .join(', ');
+  return [
+    '## kill -9 процесса API во время покупок (кластер)',
+    '',
+    when(r),
+    '',
+    `\`npm run start:cluster\` (nginx и два процесса API); 16 покупателей без перерыва заказывают места на 10 рейсов ` +
+      'автобуса через nginx, каждый пятый заказ сопровождается просьбой о письме для сброса пароля. Каждые 3 секунды (когда ' +
+      `оба процесса снова отвечают) один процесс получает kill -9, по очереди — ${r.kills} раз за ${n0(r.seconds)} с; ` +
+      'кластер поднимает убитый снова. Клиент, не получивший ответа или получивший 5xx, повторяет запрос с тем же ' +
+      '`Idempotency-Key` (до 6 раз).',
+    '',
+    `- Подтверждённых заказов: ${r.orders.acknowledged}; **потеряно: ${r.orders.lost}**; мест, занятых дважды: ` +
+      `**${r.orders.duplicatePlaces}**; клиент сдался после 6 попыток: ${r.orders.gaveUp}.`,
+    `- Подтверждённых просьб о письме для сброса пароля: ${r.letters.acknowledged}; ` +
+      (r.letters.waitedSeconds === undefined
+        ? `не пришло за минуту: ${r.letters.lost} (письмо, чью задачу взял убитый процесс, ждёт конца аренды задачи — пяти минут; этот прогон ждал меньше).`
+        : `**не пришло совсем: ${r.letters.lost}** (последнее — через ${n0(r.letters.waitedSeconds)} с после шторма; ` +
+          'задачу, взятую убитым процессом, другой берёт по окончании её аренды, через пять минут, — прогон ждёт до семи).'),
+    `- Ответы через nginx (с повторами): ${answers}. «Страница nginx» — его собственная HTML-страница 502 ` +
+      '(по-английски, не в форме ответов API), пока процесс лежит: POST не повторяется на другом процессе.',
+    '',
+  ].join('\n');
+}
+
+export function renderLoadReport(): string {
+  const search = loadResult<SearchFigures>('search');
+  const flood = loadResult<FloodFigures>('flood');
+  const abuse = loadResult<AbuseFigures>('abuse');
+  const timing = loadResult<TimingFigures>('timing');
+  const booking = loadResult<BookingFigures>('booking');
+  const bookingCluster = loadResult<BookingFigures>('booking-cluster');
+  const fault = loadResult<FaultFigures>('fault');
+  return [
+    '# Нагрузка, сбои и злоупотребления',
+    '',
+    'Пишет `npm run bench:load` (части по отдельности: `npm run bench:load -- search`); цифры каждой части — ' +
+      'в `bench/load/results/*.json`. Прежняя версия — main до оптимизации поиска, распакованная из git ' +
+      'и установленная рядом (`bench/load/releases.ts`), меряется в том же прогоне, что и новая.',
+    '',
+    ...(search ? [searchSection(search)] : []),
+    ...(flood ? [floodSection(flood)] : []),
+    ...(abuse ? [abuseSection(abuse)] : []),
+    ...(timing ? [timingSection(timing)] : []),
+    ...(booking ? [bookingSection(booking)] : []),
+    ...(bookingCluster ? [bookingSection(bookingCluster)] : []),
+    ...(fault ? [faultSection(fault)] : []),
+  ].join('\n');
+}

@@ -1,0 +1,107 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sendEach, type RunFigures } from './load-run.ts';
+import { machineLoad, serverPid } from './machine.ts';
+import { breakdown, type Breakdown } from './profile-breakdown.ts';
+import { distinctSearches } from './searches.ts';
+import { startCluster } from './cluster.ts';
+import { startRelease, type LoadSite, type Release } from './site.ts';
+
+/** Connections of the measured runs: a quiet hour, and a busy one. */
+const CONNECTIONS = [10, 50];
+/** Each release measured twice per connection count, taking turns, so a neighbour's burst hits both. */
+const ROUNDS = 2;
+const SEARCHES = 1000;
+/** Searches before measuring (other bodies): the timetable and trips read, the code hot. */
+const WARM_UP = 100;
+
+export type SearchRun = RunFigures & { release: string; round: number; load: number };
+export type SearchFigures = {
+  releases: Release[];
+  /** The API processes of the cluster run (named 'cluster'), if there was one. */
+  clusterProcesses?: number;
+  runs: SearchRun[];
+  profiles: { release: string; requests: number; breakdown: Breakdown }[];
+};
+
+const profiler = path.join(import.meta.dirname, 'cpu-profiler.mjs');
+
+/**
+ * `POST /api/v1/routes` of each release, side by side: the same distinct searches (per-mode
+ * tabs; the combined tab is the flood's) against one process each, then one profiled run of
+ * each to show where a request's time goes.
+ */
+export async function searchBench(
+  releases: Release[],
+  cluster?: { release: Release; processes: number },
+): Promise<SearchFigures> {
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'bench-load-profile-'));
+  const sites: { release: Release; site: LoadSite; profile: string | null; url: string }[] = [];
+  for (const release of releases) {
+    const profile = path.join(profileDir, `${release.name}.cpuprofile`);
+    const site = await startRelease(release, {
+      NODE_OPTIONS: `--import=${profiler}`,
+      BENCH_CPU_PROFILE: profile,
+    });
+    sites.push({ release, site, profile, url: `${site.baseUrl}/api/v1/routes` });
+  }
+  if (cluster) {
+    const site = await startCluster(cluster.release, cluster.processes);
+    const release = { ...cluster.release, name: 'cluster' };
+    sites.push({ release, site, profile: null, url: `${site.baseUrl}/api/v1/routes` });
+  }
+  try {
+    const warmUp = distinctSearches(WARM_UP, 1).map((b) => JSON.stringify(b));
+    for (const { url } of sites) await sendEach(url, warmUp, 4);
+
+    const runs: SearchRun[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const connections of CONNECTIONS) {
+        const bodies = distinctSearches(SEARCHES, 100 * round + connections).map((b) =>
+          JSON.stringify(b),
+        );
+        const order = round % 2 === 1 ? sites : [...sites].reverse();
+        for (const { release, url } of order) {
+          const load = machineLoad().load;
+          const figures = await sendEach(url, bodies, connections);
+          runs.push({ ...figures, release: release.name, round, load });
+          console.log(
+            `поиск ${release.name} ×${connections}: ${figures.perSecond.toFixed(0)} в секунду, ` +
+              `p50 ${figures.p50} мс, p99 ${figures.p99} мс, ошибок ${figures.errors}`,
+          );
+        }
+      }
+    }
+
+    const profiles = [];
+    const bodies = distinctSearches(SEARCHES, 999).map((b) => JSON.stringify(b));
+    for (const { release, site, profile, url } of sites) {
+      if (!profile) continue;
+      const pid = serverPid(site.dataDir);
+      process.kill(pid, 'SIGUSR2');
+      const figures = await sendEach(url, bodies, 10);
+      process.kill(pid, 'SIGUSR2');
+      await waitFor(() => existsSync(profile) && readFileSync(profile).length > 0);
+      profiles.push({
+        release: release.name,
+        requests: figures.requests,
+        breakdown: breakdown(profile),
+      });
+    }
+    return {
+      releases: sites.map((s) => s.release),
+      ...(cluster ? { clusterProcesses: cluster.processes } : {}),
+      runs,
+      profiles,
+    };
+  } finally {
+    for (const { site } of sites) await site.stop();
+  }
+}
+
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 100));
+  // One more beat: the file is written in one call, but may be seen before it is closed.
+  await new Promise((r) => setTimeout(r, 200));
+}
