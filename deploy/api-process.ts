@@ -44,7 +44,11 @@ export class ApiProcess {
         `Процесс API на порту ${this.port} завершился (${signal ?? `код ${code}`}); перезапуск`,
       );
       setTimeout(() => {
-        if (!this.stopping) void this.start().catch((error: unknown) => console.error(error));
+        if (this.stopping) return;
+        this.start().then(
+          () => console.info(`процесс API перезапущен: ${this.url} (pid ${this.pid})`),
+          (error: unknown) => console.error(error),
+        );
       }, RESTART_AFTER_MS);
     });
     await waitForHealth(this.url, child);

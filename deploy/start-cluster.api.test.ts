@@ -303,4 +303,38 @@ describe('the cluster: nginx, two API processes, PostgreSQL and Redis', () => {
       )
       .toBe(200);
   }, 90_000);
+
+  it('answers in Russian, with a time to retry, while no API process is up', async () => {
+    // Each process's latest pid: started, or started again after the test above.
+    const current = (url: string) =>
+      Number(
+        [...output.matchAll(/процесс API(?: перезапущен)?: (\S+) \(pid (\d+)\)/g)]
+          .filter((line) => line[1] === url)
+          .at(-1)![2],
+      );
+    for (const url of api) process.kill(current(url), 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const call = await fetch(`${site}/api/health`);
+    expect(call.status).toBe(503);
+    expect(call.headers.get('retry-after')).toBe('5');
+    expect(await call.json()).toEqual({
+      code: 'unavailable',
+      detail: 'Сервис временно недоступен. Повторите запрос через несколько секунд.',
+    });
+    const page = await fetch(`${site}/results`);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('Сайт временно недоступен');
+
+    await expect
+      .poll(
+        () =>
+          fetch(`${site}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(200);
+  }, 90_000);
 });
