@@ -6,18 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HelpScreen } from './HelpScreen.tsx';
 import { helpTopics } from './topics.ts';
+import { setPhoneWidth } from '../../test-support/viewport.ts';
 
 let queryClient: QueryClient;
-
-/** jsdom has no media queries; the layout hook reads the 768 px one. */
-function setWidth(mobile: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: mobile,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-}
 
 function openHelp(path: string) {
   const router = createMemoryRouter(
@@ -40,7 +31,7 @@ const menu = () => screen.getByRole('navigation', { name: 'Разделы пом
 describe('HelpScreen', () => {
   beforeEach(() => {
     queryClient = new QueryClient();
-    setWidth(false);
+    setPhoneWidth(false);
   });
   afterEach(() => {
     cleanup();
@@ -82,7 +73,7 @@ describe('HelpScreen', () => {
   });
 
   it('folds the menu on phones and folds it again once a topic is chosen', async () => {
-    setWidth(true);
+    setPhoneWidth(true);
     const router = openHelp('/help');
     const toggle = within(menu()).getByRole('button', { name: 'Разделы помощи' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

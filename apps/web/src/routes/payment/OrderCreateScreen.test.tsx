@@ -8,6 +8,7 @@ import { chooseRoute } from '../../state/chosen-route.ts';
 import { endSession } from '../../state/session.ts';
 import { counts, trainLeg } from './create/order-fixtures.test-support.ts';
 import { OrderCreateScreen } from './OrderCreateScreen.tsx';
+import { setPhoneWidth } from '../../test-support/viewport.ts';
 
 function LoginProbe() {
   const state: unknown = useLocation().state;
@@ -35,12 +36,7 @@ function open(path: string) {
 
 describe('OrderCreateScreen', () => {
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
+    setPhoneWidth(false);
     endSession();
   });
   afterEach(() => {

@@ -23,6 +23,7 @@ import {
 import { formatRubles } from '../../lib/format.ts';
 import { saveActiveSearch } from '../../state/active-search.ts';
 import { ResultsScreen } from './ResultsScreen.tsx';
+import { setPhoneWidth } from '../../test-support/viewport.ts';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn(), refreshSession: vi.fn() }));
 
@@ -65,12 +66,7 @@ const rubles = (kopecks: number) => formatRubles(kopecks).replace(/\s/g, ' ');
 
 describe('sorting on the results screen', () => {
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
+    setPhoneWidth(false);
     saveActiveSearch(
       searchCriteriaSchema().parse({
         starting_point: 'Калининград',
@@ -136,12 +132,7 @@ describe('sorting on the results screen', () => {
 
 describe('the results in the address', () => {
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
+    setPhoneWidth(false);
     const flights = [
       { ...tripPlaneLeg, route_id: 'su', price: 900_000 },
       {

@@ -15,6 +15,7 @@ import {
 import { chosenRoute } from '../../state/chosen-route.ts';
 import { chooseTrip } from '../../state/chosen-trip.ts';
 import { TripScreen } from './TripScreen.tsx';
+import { setPhoneWidth } from '../../test-support/viewport.ts';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn(), refreshSession: vi.fn() }));
 
@@ -46,12 +47,7 @@ const legs = () =>
 
 describe('the combined trip’s page', () => {
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
+    setPhoneWidth(false);
   });
   afterEach(() => {
     cleanup();

@@ -18,6 +18,7 @@ import {
 import { chooseTrip } from '../../../state/chosen-trip.ts';
 import { endSession, startSession } from '../../../state/session.ts';
 import { OrderCreateScreen } from '../OrderCreateScreen.tsx';
+import { setPhoneWidth } from '../../../test-support/viewport.ts';
 
 vi.mock('../../../api/client.ts', () => ({ callApi: vi.fn(), refreshSession: vi.fn() }));
 
@@ -105,12 +106,7 @@ const created = { order_id: 41, transport_type: 'combined' } as CombinedConfirmS
 
 describe('the combined trip’s order form', () => {
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
+    setPhoneWidth(false);
     startSession('access-token');
     chooseTrip({ route: trip, counts: twoAdults, serviceClass: 'Economic' });
   });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toggled } from './change-rules.ts';
 import { SeatPlan } from './SeatPlan.tsx';
+import { setPhoneWidth } from '../../../test-support/viewport.ts';
 
 const seat = (n: number, free = true) =>
   `<g class="seat" data-seat="${n}" data-free="${free}" role="button" aria-label="Место ${n}"><rect width="34" height="34"/></g>`;
@@ -28,12 +29,7 @@ const place = (n: number) => screen.getByRole('button', { name: new RegExp(`^М�
 
 describe('SeatPlan', () => {
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
+    setPhoneWidth(false);
   });
   afterEach(cleanup);
 

@@ -10,6 +10,7 @@ import { savedPassengersQueryKey } from '../../../features/orders/api/saved-pass
 import { counts, trainDetail, trainLeg } from './order-fixtures.test-support.ts';
 import { trainSchemaQuery } from './ride-queries.ts';
 import { TrainOrderForm } from './TrainOrderForm.tsx';
+import { setPhoneWidth } from '../../../test-support/viewport.ts';
 
 const PLAN =
   '<svg role="group" viewBox="0 0 120 40">' +
@@ -53,12 +54,7 @@ const passenger = (n: number) => screen.getByRole('group', { name: new RegExp(`^
 
 describe('TrainOrderForm', () => {
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
+    setPhoneWidth(false);
     queryClient = new QueryClient({
       defaultOptions: { queries: { staleTime: Infinity, retry: false } },
     });
