@@ -106,21 +106,23 @@ describe('accounts', () => {
       expect(text.split(message).length - 1, message).toBe(1);
       const input = page.getByLabel(field, { exact: true }).and(page.locator('input'));
       const describedBy = await input.getAttribute('aria-describedby');
-      await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toContain(message);
+      await expect
+        .poll(() => page.locator(`[id="${describedBy}"]`).textContent())
+        .toContain(message);
     }
     const agreement = 'Для регистрации необходимо принять Политику конфиденциальности';
     expect(text.split(agreement).length - 1).toBe(1);
 
     await page.goto('/forgot_password');
     await page.getByRole('button', { name: 'Отправить ссылку' }).click();
-    await expect(page.locator('form').textContent()).resolves.toContain('Введите e-mail');
+    await expect.poll(() => page.locator('form').textContent()).toContain('Введите e-mail');
 
     await page.goto('/reset_password/MQ/not-a-token');
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
-    await expect(page.locator('form').textContent()).resolves.toContain('Заполните все поля');
+    await expect.poll(() => page.locator('form').textContent()).toContain('Заполните все поля');
     await fill(page, { 'Новый пароль': user.reset, 'Повторите новый пароль': `${user.reset}!` });
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
-    await expect(page.locator('form').textContent()).resolves.toContain('Пароли не совпадают');
+    await expect.poll(() => page.locator('form').textContent()).toContain('Пароли не совпадают');
     await fill(page, { 'Повторите новый пароль': user.reset });
     await passCaptcha(page);
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
@@ -184,7 +186,7 @@ describe('accounts', () => {
     const favorites = page.getByRole('tabpanel');
     // Grouped by the direction the traveller saved: here the two stations of the train.
     await favorites.getByRole('heading', { name: / → / }).waitFor();
-    await expect(favorites.textContent()).resolves.toContain('Поезд');
+    await expect.poll(() => favorites.textContent()).toContain('Поезд');
     await page.getByRole('tab', { name: 'Мои поездки' }).click();
     await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('Здесь пусто');
     await page.getByRole('tab', { name: 'Избранное' }).click();
@@ -193,7 +195,7 @@ describe('accounts', () => {
     await page.getByRole('link', { name: 'Поиск' }).click();
     await expect.poll(() => path(page)).toBe('/results');
     await page.getByRole('tab', { name: 'Поезд' }).click();
-    await expect(panel.getByRole('button', { name: 'В избранном' }).count()).resolves.toBe(0);
+    await expect.poll(() => panel.getByRole('button', { name: 'В избранном' }).count()).toBe(0);
 
     // The password change, then sign out.
     await page.goto('/profile');
@@ -208,7 +210,7 @@ describe('accounts', () => {
       'Повторите новый пароль': `${user.changed}!`,
     });
     await page.getByRole('button', { name: 'Сменить пароль' }).click();
-    await expect(page.locator('form').textContent()).resolves.toContain('Пароли не совпадают');
+    await expect.poll(() => page.locator('form').textContent()).toContain('Пароли не совпадают');
     await fill(page, {
       'Текущий пароль': 'Not-my-password-1',
       'Новый пароль': user.changed,

@@ -51,7 +51,7 @@ async function searchTrip(page: Page) {
   await passengers.click();
   await page.getByRole('button', { name: 'Взрослые: больше' }).click();
   await page.locator('h1').first().click();
-  await expect(passengers.textContent()).resolves.toContain('2 пассажира');
+  await expect.poll(() => passengers.textContent()).toContain('2 пассажира');
   await page.getByRole('button', { name: 'Найти билеты' }).click();
   await expect.poll(() => pathOf(page)).toBe('/results');
   await page.getByRole('tab', { name: 'Комбинированные' }).click();
@@ -95,7 +95,7 @@ describe('a combined trip bought, ticketed and returned as one order', () => {
       await fillPerson(passengerBlock(page, 1), ADULT);
       await fillPerson(passengerBlock(page, 2), SECOND);
       const trainLeg = passengerBlock(page, 1).getByRole('group', { name: /^Участок \d: поезд/ });
-      await expect(trainLeg.getByRole('combobox').first().inputValue()).resolves.not.toBe('');
+      await expect.poll(() => trainLeg.getByRole('combobox').first().inputValue()).not.toBe('');
       await expectFitsViewport(page);
       await page.getByRole('button', { name: 'Продолжить' }).click();
 
@@ -189,7 +189,7 @@ describe('a combined trip bought, ticketed and returned as one order', () => {
         expect(items).toHaveLength(numbers.length);
         for (const item of items) expect(item).toContain('возвращён');
       }
-      await expect(trip.getByRole('link', { name: 'Вернуть поездку' }).count()).resolves.toBe(0);
+      await expect.poll(() => trip.getByRole('link', { name: 'Вернуть поездку' }).count()).toBe(0);
       await expectFitsViewport(page);
     });
   }

@@ -34,11 +34,11 @@ async function pickSavedPassenger(block: Locator, person: Person) {
   await block
     .getByLabel('Выбрать из прежних пассажиров')
     .selectOption({ label: `${fullName(person)}, ${birthday}` });
-  await expect(block.getByLabel('Фамилия', { exact: true }).inputValue()).resolves.toBe(
-    person.lastName,
-  );
-  await expect(block.getByLabel('Дата рождения').inputValue()).resolves.toBe(person.birthday);
-  await expect(block.getByLabel('Номер документа').inputValue()).resolves.toBe(person.number);
+  await expect
+    .poll(() => block.getByLabel('Фамилия', { exact: true }).inputValue())
+    .toBe(person.lastName);
+  await expect.poll(() => block.getByLabel('Дата рождения').inputValue()).toBe(person.birthday);
+  await expect.poll(() => block.getByLabel('Номер документа').inputValue()).toBe(person.number);
 }
 
 /** Each passenger's place still chosen on its plan, and free to take. */
@@ -57,7 +57,7 @@ async function expectPlacesKept(page: Page, mode: Mode, chosen: Chosen[]) {
     await plan.waitFor({ timeout: 20_000 });
     const seat = seatNamed(plan, place.seat);
     await expect.poll(() => seat.getAttribute('aria-pressed')).toBe('true');
-    await expect(seat.getAttribute('aria-disabled')).resolves.not.toBe('true');
+    await expect.poll(() => seat.getAttribute('aria-disabled')).not.toBe('true');
     await expect(seat.isDisabled()).resolves.toBe(false);
   }
 }
@@ -71,11 +71,11 @@ async function checkConfirmPage(page: Page, total: number, chosen: Chosen[]) {
     [CHILD, chosen[1]!],
   ] as const) {
     const card = page.getByRole('article', { name: fullName(person) });
-    await expect(card.textContent()).resolves.toContain(place.place);
+    await expect.poll(() => card.textContent()).toContain(place.place);
   }
-  await expect(page.getByRole('timer').textContent()).resolves.toMatch(
-    /Места забронированы ещё \d+:\d\d/,
-  );
+  await expect
+    .poll(() => page.getByRole('timer').textContent())
+    .toMatch(/Места забронированы ещё \d+:\d\d/);
 }
 
 describe.each([
@@ -145,13 +145,13 @@ describe.each([
       const trip = page.getByRole('article', { name: new RegExp(`заказ № ${second}$`) });
       await trip.waitFor({ timeout: 20_000 });
       const cancelled = page.getByRole('article', { name: new RegExp(`заказ № ${first}$`) });
-      await expect(cancelled.textContent()).resolves.toContain('Отменён');
-      await expect(trip.textContent()).resolves.toContain('Ожидает оплаты');
-      await expect(trip.getByRole('timer').textContent()).resolves.toMatch(
-        /Места забронированы ещё \d+:\d\d/,
-      );
+      await expect.poll(() => cancelled.textContent()).toContain('Отменён');
+      await expect.poll(() => trip.textContent()).toContain('Ожидает оплаты');
+      await expect
+        .poll(() => trip.getByRole('timer').textContent())
+        .toMatch(/Места забронированы ещё \d+:\d\d/);
       for (const place of chosen) {
-        await expect(trip.textContent()).resolves.toContain(place.place);
+        await expect.poll(() => trip.textContent()).toContain(place.place);
       }
       if (mode.kind === 'train' && !mobile) await shoot(page, 'trips-desktop');
     },

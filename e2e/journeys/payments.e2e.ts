@@ -53,10 +53,10 @@ describe('paying for an order', () => {
       .toBe('/profile?tab=trips');
     const trip = page.getByRole('article', { name: new RegExp(`заказ № ${order}$`) });
     await trip.waitFor({ timeout: 20_000 });
-    await expect(trip.textContent()).resolves.toContain('Оплачен');
-    await expect(trip.getByRole('link', { name: 'Оплатить', exact: true }).count()).resolves.toBe(
-      0,
-    );
+    await expect.poll(() => trip.textContent()).toContain('Оплачен');
+    await expect
+      .poll(() => trip.getByRole('link', { name: 'Оплатить', exact: true }).count())
+      .toBe(0);
   });
 
   it('is declined, then pays the same order again from the failure page', async () => {
@@ -68,11 +68,11 @@ describe('paying for an order', () => {
     await expect
       .poll(() => page.url(), { timeout: 20_000 })
       .toBe(`${session.baseUrl}/payment/fail?order=${order}`);
-    await expect(page.getByRole('alert').filter({ hasText: FAILED }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: FAILED }).count()).toBe(1);
     await page.getByRole('button', { name: 'Оплатить ещё раз' }).waitFor({ timeout: 20_000 });
-    await expect(page.getByRole('timer').textContent()).resolves.toMatch(
-      /Места забронированы ещё \d+:\d\d/,
-    );
+    await expect
+      .poll(() => page.getByRole('timer').textContent())
+      .toMatch(/Места забронированы ещё \d+:\d\d/);
     await expect(
       page.getByRole('link', { name: 'Вернуться к заказу' }).getAttribute('href'),
     ).resolves.toBe(`/payment/confirm/train?order=${order}`);

@@ -44,7 +44,7 @@ async function openRefund(page: Page, trip: Locator, person: Person) {
   await expect.poll(() => pathOf(page)).toBe('/payment/return');
   expect(new URL(page.url()).searchParams.get('type')).toBe('train');
   await page.getByRole('heading', { level: 1, name: 'Возврат билета' }).waitFor();
-  await expect(page.getByText(fullName(person), { exact: true }).count()).resolves.toBe(1);
+  await expect.poll(() => page.getByText(fullName(person), { exact: true }).count()).toBe(1);
 }
 
 /** The document typed, the sum asked: what the page says comes back, in kopecks. */
@@ -53,7 +53,7 @@ async function quote(page: Page, document: string): Promise<number> {
   await page.getByRole('button', { name: 'Рассчитать сумму возврата' }).click();
   const region = page.getByRole('region', { name: 'Сумма возврата' });
   await region.waitFor({ timeout: 20_000 });
-  await expect(region.getByText(/^Удерживается:/).count()).resolves.toBe(1);
+  await expect.poll(() => region.getByText(/^Удерживается:/).count()).toBe(1);
   return kopecks(await region.getByText(/^К возврату:/).textContent());
 }
 
@@ -65,8 +65,8 @@ describe('returning a ticket', () => {
     // Before paying, the confirm page says what a return of every ticket brings back.
     const schedule = page.getByRole('region', { name: 'Если планы изменятся' });
     const firstStep = schedule.getByRole('listitem').first();
-    await expect(firstStep.textContent()).resolves.toMatch(/^до \d\d\.\d\d \d\d:\d\d МСК — /);
-    await expect(schedule.textContent()).resolves.toContain('по московскому времени');
+    await expect.poll(() => firstStep.textContent()).toMatch(/^до \d\d\.\d\d \d\d:\d\d МСК — /);
+    await expect.poll(() => schedule.textContent()).toContain('по московскому времени');
     const promised = kopecks(await firstStep.locator('strong').textContent());
     expect(promised).toBeGreaterThan(0);
     // Our service fee is not returned on a voluntary return.
@@ -98,9 +98,9 @@ describe('returning a ticket', () => {
     await page.getByLabel('Номер документа').fill('4510000000');
     await page.getByRole('button', { name: 'Рассчитать сумму возврата' }).click();
     await page.getByText(WRONG_DOCUMENT).waitFor({ timeout: 20_000 });
-    await expect(page.getByLabel('Номер документа').getAttribute('aria-invalid')).resolves.toBe(
-      'true',
-    );
+    await expect
+      .poll(() => page.getByLabel('Номер документа').getAttribute('aria-invalid'))
+      .toBe('true');
 
     const adultBack = await quote(page, ADULT.number);
     expect(adultBack).toBeGreaterThan(0);
@@ -114,7 +114,7 @@ describe('returning a ticket', () => {
 
     await trip.waitFor({ timeout: 20_000 });
     await expect.poll(() => passengerRow(trip, ADULT).textContent()).toContain('Возвращён');
-    await expect(passengerRow(trip, CHILD).textContent()).resolves.toContain('Оплачен');
+    await expect.poll(() => passengerRow(trip, CHILD).textContent()).toContain('Оплачен');
     await expect(
       passengerRow(trip, ADULT)
         .getByRole('link', { name: /^Вернуть билет/ })
@@ -140,8 +140,8 @@ describe('returning a ticket', () => {
     const buyer = await sharedAccount('second_buyer');
     await signInHere(other, buyer);
     await placeOrder(other, TRAIN, buyer, [{ seat: seat!, place: '', extra: 0 }]);
-    await expect(other.getByText(`вагон ${car}, место ${seat}`).count()).resolves.toBeGreaterThan(
-      0,
-    );
+    await expect
+      .poll(() => other.getByText(`вагон ${car}, место ${seat}`).count())
+      .toBeGreaterThan(0);
   }, 240_000);
 });

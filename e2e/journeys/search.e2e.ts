@@ -50,7 +50,7 @@ describe('searching for tickets', () => {
     await page.getByRole('button', { name: 'Найти билеты' }).click();
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain('Поле «Откуда» не должно быть пустым');
-    await expect(alert.textContent()).resolves.toContain('Поле «Куда» не должно быть пустым');
+    await expect.poll(() => alert.textContent()).toContain('Поле «Куда» не должно быть пустым');
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
@@ -64,8 +64,8 @@ describe('searching for tickets', () => {
       .first()
       .waitFor();
     await page.getByRole('button', { name: 'Вокзалы и аэропорты: Москва' }).click();
-    await expect(page.getByLabel('Шереметьево (аэропорт)').count()).resolves.toBe(1);
-    await expect(page.getByLabel('Казанский вокзал (ж/д вокзал)').count()).resolves.toBe(1);
+    await expect.poll(() => page.getByLabel('Шереметьево (аэропорт)').count()).toBe(1);
+    await expect.poll(() => page.getByLabel('Казанский вокзал (ж/д вокзал)').count()).toBe(1);
     await from.press('ArrowDown');
     await from.press('Enter');
     await expect.poll(() => from.inputValue()).toBe('Москва (Москва)');
@@ -77,9 +77,9 @@ describe('searching for tickets', () => {
     const opener = page.getByRole('button', { name: /Пассажиры/ });
     await opener.click();
     await page.getByRole('button', { name: 'Взрослые: больше' }).click();
-    await expect(opener.textContent()).resolves.toContain('2 пассажира');
+    await expect.poll(() => opener.textContent()).toContain('2 пассажира');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Пассажиры' }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Пассажиры' }).count()).toBe(0);
     await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
   });
 });
@@ -94,13 +94,13 @@ describe.each([
   async function checkSearchBlock(page: Page) {
     const find = page.getByRole('button', { name: 'Найти билеты' });
     if (!mobile) {
-      await expect(find.count()).resolves.toBe(1);
+      await expect.poll(() => find.count()).toBe(1);
       return;
     }
-    await expect(page.locator('[data-layout="mobile"]').count()).resolves.toBe(1);
-    await expect(find.count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('[data-layout="mobile"]').count()).toBe(1);
+    await expect.poll(() => find.count()).toBe(0);
     await page.getByRole('button', { name: 'Изменить поиск' }).click();
-    await expect(find.count()).resolves.toBe(1);
+    await expect.poll(() => find.count()).toBe(1);
     await page.getByRole('button', { name: 'Скрыть поиск' }).click();
   }
 
@@ -122,20 +122,20 @@ describe.each([
     await page.getByRole('button', { name: 'Взрослые: больше' }).click();
     await page.getByRole('button', { name: 'Дети: больше' }).click();
     await page.locator('h1').first().click();
-    await expect(page.getByRole('dialog', { name: 'Пассажиры' }).count()).resolves.toBe(0);
-    await expect(passengers.textContent()).resolves.toContain('3 пассажира');
+    await expect.poll(() => page.getByRole('dialog', { name: 'Пассажиры' }).count()).toBe(0);
+    await expect.poll(() => passengers.textContent()).toContain('3 пассажира');
 
     const serviceClass = page.getByRole('button', { name: /Класс/ });
     await serviceClass.click();
     const classes = page.getByRole('dialog', { name: 'Класс обслуживания' }).getByRole('radio');
-    await expect(classes.count()).resolves.toBe(4);
+    await expect.poll(() => classes.count()).toBe(4);
     await page.getByLabel('Бизнес').check();
     await page.keyboard.press('Escape');
-    await expect(serviceClass.textContent()).resolves.toContain('Бизнес');
+    await expect.poll(() => serviceClass.textContent()).toContain('Бизнес');
     await serviceClass.click();
     await page.getByLabel('Эконом').check();
     await page.keyboard.press('Escape');
-    await expect(serviceClass.textContent()).resolves.toContain('Эконом');
+    await expect.poll(() => serviceClass.textContent()).toContain('Эконом');
 
     await page.getByRole('button', { name: 'Найти билеты' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/results');
@@ -143,10 +143,10 @@ describe.each([
     const panel = page.getByRole('tabpanel');
     await page.getByRole('tab', { name: 'Самолёт' }).click();
     await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('Шереметьево');
-    await expect(panel.textContent()).resolves.not.toMatch(/Домодедово|Внуково/);
+    await expect.poll(() => panel.textContent()).not.toMatch(/Домодедово|Внуково/);
     await page.getByRole('tab', { name: 'Поезд' }).click();
     await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('Ленинградский');
-    await expect(panel.textContent()).resolves.not.toContain('Курский вокзал');
+    await expect.poll(() => panel.textContent()).not.toContain('Курский вокзал');
   });
 
   it('finds every mode from Moscow to Saint Petersburg, sorts, filters, switches day and opens each detail', async () => {
@@ -164,17 +164,17 @@ describe.each([
 
     const panel = page.getByRole('tabpanel');
     await expect.poll(() => panel.textContent(), { timeout: 20_000 }).toContain('₽');
-    await expect(panel.textContent()).resolves.toMatch(/SU|S7|DP|U6|FV|UT|N4|5N|YC|A4|HZ/);
+    await expect.poll(() => panel.textContent()).toMatch(/SU|S7|DP|U6|FV|UT|N4|5N|YC|A4|HZ/);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Sorting: the popup offers both orders and closes on an outside click.
     await page.getByRole('button', { name: /Сначала дешёвые/ }).click();
     await page.getByRole('option', { name: 'Сначала быстрые' }).click();
-    await expect(page.getByRole('button', { name: /Сначала быстрые/ }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /Сначала быстрые/ }).count()).toBe(1);
     await page.getByRole('button', { name: /Сначала быстрые/ }).click();
-    await expect(page.getByRole('listbox', { name: 'Сортировка' }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('listbox', { name: 'Сортировка' }).count()).toBe(1);
     await page.locator('h1').click();
-    await expect(page.getByRole('listbox', { name: 'Сортировка' }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('listbox', { name: 'Сортировка' }).count()).toBe(0);
 
     // Filters: nothing leaves Moscow by plane in the last minutes of the day.
     await panel.getByText('Фильтры: самолёт', { exact: true }).click();
@@ -200,7 +200,7 @@ describe.each([
     await expect.poll(() => panel.textContent()).toContain('Рейс');
     await page.getByRole('tab', { name: 'Поезд' }).click();
     await expect.poll(() => panel.textContent()).toContain('Ленинградский вокзал');
-    await expect(panel.textContent()).resolves.toContain('от ');
+    await expect.poll(() => panel.textContent()).toContain('от ');
     // Each train says what its car types cost: «плацкарт от …», «купе от …».
     await expect(
       panel.getByRole('list', { name: 'Цены по типам вагонов' }).count(),
@@ -222,7 +222,7 @@ describe.each([
       await page.getByRole('img', { name: /^Маршрут на карте/ }).waitFor({ timeout: 20_000 });
       const next = page.getByRole('link', { name: 'Продолжить' });
       const payment = kind === 'plane' ? 'avia' : kind;
-      await expect(next.getAttribute('href')).resolves.toBe(`/payment/create/${payment}/`);
+      await expect.poll(() => next.getAttribute('href')).toBe(`/payment/create/${payment}/`);
       expect(await seriousViolations(page)).toEqual([]);
       await expectFitsViewport(page);
       await shoot(page, `detail-${kind}-${layout}`);
@@ -244,12 +244,12 @@ describe.each([
     await page.getByRole('tab', { name: 'Комбинированные' }).click();
     const panel = page.getByRole('tabpanel');
     await expect.poll(() => panel.textContent(), { timeout: 30_000 }).toContain('Пересадка');
-    await expect(panel.textContent()).resolves.toContain('₽');
+    await expect.poll(() => panel.textContent()).toContain('₽');
     // The journey on a map: one line per ride, in its mode's colour.
     await panel.getByText('Маршрут на карте').first().click();
     const map = panel.getByRole('img', { name: /^Маршрут на карте/ }).first();
     await map.waitFor({ timeout: 20_000 });
-    await expect(map.locator('path[data-mode]').count()).resolves.toBeGreaterThan(1);
+    await expect.poll(() => map.locator('path[data-mode]').count()).toBeGreaterThan(1);
     await expectFitsViewport(page);
     await shoot(page, `results-combined-${layout}`);
 
@@ -271,9 +271,9 @@ describe.each([
     const planes = await resultCount(page);
     expect(planes).toBeGreaterThan(1);
     // Airlines by their Russian names beside the codes.
-    await expect(panel.textContent()).resolves.toMatch(
-      /(Аэрофлот|Победа|Россия|Уральские авиалинии) \(\w\w\)/,
-    );
+    await expect
+      .poll(() => panel.textContent())
+      .toMatch(/(Аэрофлот|Победа|Россия|Уральские авиалинии) \(\w\w\)/);
 
     // The train tab in the quicker order, then the same results in a page of its own.
     await page.getByRole('tab', { name: 'Поезд' }).click();
@@ -290,9 +290,9 @@ describe.each([
       const linked = await other.newPage();
       await linked.goto(page.url());
       await expect.poll(() => selectedTab(linked), { timeout: 20_000 }).toBe('Поезд');
-      await expect(linked.getByRole('button', { name: /Сначала быстрые/ }).count()).resolves.toBe(
-        1,
-      );
+      await expect
+        .poll(() => linked.getByRole('button', { name: /Сначала быстрые/ }).count())
+        .toBe(1);
       await expect.poll(() => cardTexts(linked), { timeout: 20_000 }).toEqual(trains);
       await expectFitsViewport(linked);
     } finally {
@@ -303,12 +303,12 @@ describe.each([
     await panel.getByText('Фильтры: поезд', { exact: true }).click();
     await panel.getByLabel('Отправление с, ч').fill('24');
     await expect.poll(() => panel.textContent()).toContain('ослабьте фильтры');
-    await expect(page.getByRole('tab', { name: /^Поезд.*фильтры: 1/ }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('tab', { name: /^Поезд.*фильтры: 1/ }).count()).toBe(1);
     await expectFitsViewport(page);
     // Every flight still there.
     await page.getByRole('tab', { name: 'Самолёт' }).click();
     await expect.poll(() => resultCount(page)).toBe(planes);
-    await expect(panel.textContent()).resolves.toContain('Фильтры: самолёт');
+    await expect.poll(() => panel.textContent()).toContain('Фильтры: самолёт');
     await page.getByRole('tab', { name: /^Поезд/ }).click();
     await expect.poll(() => panel.textContent()).toContain('ослабьте фильтры');
     await panel.getByRole('button', { name: 'Сбросить фильтры' }).click();
@@ -322,28 +322,28 @@ describe.each([
     await card.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/detail');
     await page.getByRole('table', { name: 'Места и цены' }).waitFor({ timeout: 20_000 });
-    await expect(page.textContent('body')).resolves.toMatch(/Итого за 1 взрослого/);
+    await expect.poll(() => page.textContent('body')).toMatch(/Итого за 1 взрослого/);
     await expectFitsViewport(page);
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/results');
     await expect.poll(() => selectedTab(page)).toBe('Поезд');
-    await expect(page.getByRole('button', { name: /Сначала быстрые/ }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /Сначала быстрые/ }).count()).toBe(1);
     await expect.poll(() => cardTexts(page)).toEqual(trains);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 60);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 60);
     if (mobile) {
-      await expect(page.getByRole('button', { name: 'Найти билеты' }).count()).resolves.toBe(1);
+      await expect.poll(() => page.getByRole('button', { name: 'Найти билеты' }).count()).toBe(1);
     }
     // The page's own way back does the same.
     await card.click();
     await page.getByRole('link', { name: '← К результатам поиска' }).click();
     await expect.poll(() => selectedTab(page)).toBe('Поезд');
-    await expect(page.getByRole('button', { name: /Сначала быстрые/ }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /Сначала быстрые/ }).count()).toBe(1);
 
     // A day of the price strip is a new search: Back returns to this one, Forward to that.
     const strip = page.getByRole('navigation', { name: 'Цены на соседние даты' });
     await expect.poll(() => strip.textContent(), { timeout: 20_000 }).toMatch(/от \d/);
-    await expect(strip.textContent()).resolves.toContain('Самая низкая цена дня за пассажира');
+    await expect.poll(() => strip.textContent()).toContain('Самая низкая цена дня за пассажира');
     const days = strip.getByRole('button');
     const current = await days.evaluateAll((buttons) =>
       buttons.findIndex((b) => b.getAttribute('aria-current') === 'date'),

@@ -136,7 +136,7 @@ describe('site shell', () => {
     ] as const) {
       await page.goto(path);
       await expect.poll(current, { message: path }).toBe(section);
-      await expect(page.locator('nav [aria-current="page"]').count()).resolves.toBe(1);
+      await expect.poll(() => page.locator('nav [aria-current="page"]').count()).toBe(1);
     }
     await page.goto('/');
     await page.getByRole('link', { name: 'Помощь', exact: true }).click();
@@ -151,7 +151,7 @@ describe('site shell', () => {
     const answer = await page.goto('/no/such/page');
     expect(answer?.status()).toBe(404);
     await expect.poll(() => page.title()).toBe('Страница не найдена — Пересадка');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Страница не найдена');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Страница не найдена');
     await page.getByRole('link', { name: 'На главную' }).last().click();
     await expect.poll(() => page.title()).toBe('Пересадка');
   });
@@ -164,10 +164,10 @@ describe('site shell', () => {
     await page.route(/\/assets\/HelpScreen-.*\.js$/, (route) => route.abort());
     await page.getByRole('link', { name: 'Помощь', exact: true }).click();
     await expect.poll(() => page.locator('[data-error="chunk-load"]').count()).toBe(1);
-    await expect(page.locator('h1').textContent()).resolves.toBe(
-      'Не удалось загрузить часть приложения',
-    );
-    await expect(page.locator('nav[aria-label="Основное меню"]').count()).resolves.toBe(1);
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe('Не удалось загрузить часть приложения');
+    await expect.poll(() => page.locator('nav[aria-label="Основное меню"]').count()).toBe(1);
   });
 
   it('switches to the mobile layout below 768 px', async () => {
