@@ -41,6 +41,14 @@ describe('the cluster: nginx, two API processes, PostgreSQL and Redis', () => {
   let site: string;
   let api: [string, string];
   let pids: number[];
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
   beforeAll(async () => {
     const postgres = await createTestPostgres();
@@ -279,14 +287,6 @@ describe('the cluster: nginx, two API processes, PostgreSQL and Redis', () => {
     const drained = await answer;
     expect(drained.status, drained.body).toBe(200);
     expect(ZSearchResponse.parse(JSON.parse(drained.body)).bus.length).toBeGreaterThan(0);
-    const alive = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
     await expect.poll(() => alive(pids[0]!), { timeout: 40_000, interval: 200 }).toBe(false);
     // The cluster starts the stopped process again, on its port.
     await expect
@@ -312,6 +312,10 @@ describe('the cluster: nginx, two API processes, PostgreSQL and Redis', () => {
           .filter((line) => line[1] === url)
           .at(-1)![2],
       );
+    // The line of a restart reaches us a moment after the process answers.
+    await expect
+      .poll(() => api.every((url) => alive(current(url))), { timeout: 30_000 })
+      .toBe(true);
     for (const url of api) process.kill(current(url), 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 200));
 
