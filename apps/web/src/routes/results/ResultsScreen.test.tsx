@@ -177,8 +177,8 @@ describe('the results in the address', () => {
     localStorage.clear();
   });
 
-  it('searches what the address names, and a carrier ticked on the train tab leaves the plane tab whole', async () => {
-    const user = userEvent.setup();
+  /** The results page opened from a shared link, as a new tab opens it. */
+  const openSharedSearch = () => {
     const address = `/results?from=Калининград&to=Казань&date=${toIsoDate(tomorrow)}&adults=1`;
     const router = createMemoryRouter([{ path: '/results', element: <ResultsScreen /> }], {
       initialEntries: [address],
@@ -188,6 +188,12 @@ describe('the results in the address', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
+    return router;
+  };
+
+  it('searches what the address names, and a carrier ticked on the train tab leaves the plane tab whole', async () => {
+    const user = userEvent.setup();
+    const router = openSharedSearch();
 
     await screen.findAllByText(rubles(800_000), { exact: false });
     expect(prices()).toEqual([rubles(800_000), rubles(900_000)]);
@@ -209,15 +215,7 @@ describe('the results in the address', () => {
 
   it('makes a day of the price strip a new search in the history, and Back returns to the last', async () => {
     const user = userEvent.setup();
-    const address = `/results?from=Калининград&to=Казань&date=${toIsoDate(tomorrow)}&adults=1`;
-    const router = createMemoryRouter([{ path: '/results', element: <ResultsScreen /> }], {
-      initialEntries: [address],
-    });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    const router = openSharedSearch();
     const strip = await screen.findByRole('navigation', { name: 'Цены на соседние даты' });
     await within(strip).findByText(`от ${rubles(600_000)}`, { exact: false });
     // Today (the day before is past), the chosen day and three after it, each its own price.
