@@ -9,6 +9,8 @@ export type FareClasses = {
   /** Class of trip t within its pattern, 0 … classCount[pattern] − 1. */
   tripClass: Int32Array;
   classCount: Int32Array;
+  /** [pattern]: the class of its trips without a fare, −1 when every trip has one. */
+  unpricedClass: Int32Array;
   /**
    * [pattern]: 1 when boarding later never costs more to the same stop on the same trip (the
    * distances along the pattern never decrease and no rate per km is negative), so a traveller
@@ -25,6 +27,7 @@ export function fareClassesOf(timetable: Timetable): FareClasses {
   const a = timetable.a;
   const tripClass = new Int32Array(a.tripId.length);
   const classCount = new Int32Array(timetable.patternCount);
+  const unpricedClass = new Int32Array(timetable.patternCount).fill(-1);
   const keys = new Map<string, number>();
   for (let t = 0; t < a.tripId.length; t++) {
     const pattern = a.tripPattern[t]!;
@@ -36,6 +39,7 @@ export function fareClassesOf(timetable: Timetable): FareClasses {
       keys.set(key, c);
     }
     tripClass[t] = c;
+    if (Number.isNaN(perKm)) unpricedClass[pattern] = c;
   }
   const laterNoDearer = new Uint8Array(timetable.patternCount);
   for (let p = 0; p < timetable.patternCount; p++) {
@@ -48,7 +52,7 @@ export function fareClassesOf(timetable: Timetable): FareClasses {
   for (let t = 0; t < a.tripId.length; t++) {
     if (a.tripFarePerKm[t]! < 0) laterNoDearer[a.tripPattern[t]!] = 0;
   }
-  const classes = { tripClass, classCount, laterNoDearer };
+  const classes = { tripClass, classCount, unpricedClass, laterNoDearer };
   cache.set(timetable, classes);
   return classes;
 }

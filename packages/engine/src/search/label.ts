@@ -37,6 +37,12 @@ export class Labels {
   dead = new Uint8Array(0);
   /** The `ResultSet.version` at which its bounds were last found hopeful (−1: never). */
   hopefulAt = new Int32Array(0);
+  /**
+   * The latest arrival its next ride may still be useful by (`ResultSet.latestUseful`, with the
+   * bounds from its stop), valid at the `ResultSet.version` in `usefulAt` (−1: not worked out).
+   */
+  useful = new Float64Array(0);
+  usefulAt = new Int32Array(0);
   /** Only searches with histories fill it. */
   readonly history: (History | null)[] = [];
 
@@ -77,6 +83,7 @@ export class Labels {
     this.to[l] = -1;
     this.dead[l] = 0;
     this.hopefulAt[l] = -1;
+    this.usefulAt[l] = -1;
     if (history) this.history[l] = history;
     return l;
   }
@@ -144,6 +151,8 @@ export class Labels {
     this.to = grow(this.to);
     this.dead = grow(this.dead);
     this.hopefulAt = grow(this.hopefulAt);
+    this.useful = grow(this.useful);
+    this.usefulAt = grow(this.usefulAt);
   }
 }
 

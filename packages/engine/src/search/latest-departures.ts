@@ -110,18 +110,18 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
         const stop = a.patternStops[base + i]!;
         const flags = a.patternStopFlags[base + i]!;
         const target = after[before + stop]!;
-        // The latest instance arriving here by the target, if later than the one kept: none
-        // when the one after the kept one arrives too late (no search needed).
+        // The latest instance arriving here by the target, if later than the one kept: found
+        // once by the index, then by stepping on from the kept one (a later stop rarely lets
+        // more than a few more instances in).
         const arrives = a.patternArrival[base + i]!;
-        if (
-          flags & ALIGHTING &&
-          !isOrigin[stop] &&
-          target !== NONE &&
-          (instance < 0 ||
-            (instance + 1 < end && a.instanceDeparture[instance + 1]! + arrives <= target))
-        ) {
-          const latest = index.from(p, target - arrives + 1) - 1;
-          if (latest > instance && latest >= first) instance = latest;
+        if (flags & ALIGHTING && !isOrigin[stop] && target !== NONE) {
+          if (instance < 0) {
+            const latest = index.from(p, target - arrives + 1) - 1;
+            if (latest >= first) instance = latest;
+          } else {
+            while (instance + 1 < end && a.instanceDeparture[instance + 1]! + arrives <= target)
+              instance++;
+          }
         }
         if (instance < 0 || !(flags & BOARDING)) continue;
         const leaves = a.instanceDeparture[instance]! + a.patternDeparture[base + i]!;

@@ -35,6 +35,46 @@ export class ResultSet {
   }
 
   /**
+   * The latest arrival (whole minutes) at which a partial journey with these other criteria is
+   * neither covered by a journey found nor — with `seeded` — unable to reach one leaving later:
+   * both tests only ever fail from some arrival on, so a run of departures ordered by arrival
+   * is cut at one number instead of testing each (−Infinity: at no arrival).
+   */
+  latestUseful(
+    price: number,
+    rides: number,
+    departure: number,
+    incomplete: boolean,
+    seeded: boolean,
+  ): number {
+    let latest = Infinity;
+    let reachable = -Infinity;
+    for (let i = 0; i < this.arrival.length; i++) {
+      const arrival = this.arrival[i]!;
+      if (this.rides[i]! <= rides && this.price[i]! <= price) {
+        // At an equal arrival it covers only when the tie rule favours the journey found.
+        const losesTie =
+          this.ties &&
+          this.rides[i] === rides &&
+          this.price[i] === price &&
+          this.departure[i]! <= departure &&
+          !(this.departure[i] === departure && (!this.incomplete[i] || incomplete));
+        latest = Math.min(latest, losesTie ? arrival : arrival - 1);
+      }
+      if (
+        seeded &&
+        this.price[i]! >= price &&
+        this.rides[i]! >= rides &&
+        (departure > this.departure[i]! ||
+          (departure === this.departure[i] && this.incomplete[i] && !incomplete))
+      ) {
+        reachable = Math.max(reachable, arrival);
+      }
+    }
+    return seeded ? Math.min(latest, reachable) : latest;
+  }
+
+  /**
    * Some journey found could be matched exactly by a journey no better than these criteria
    * (a lower bound) that leaves later, or as late with a fully known price.
    */

@@ -372,7 +372,7 @@ export function roundSearch(
     instances[instanceCount++] = i;
   };
   let seen = new Uint8Array(16);
-  const { unpriced, soldOut, unsold } = unsoldOf(timetable, q);
+  const { soldOut, unsold } = unsoldOf(timetable, q);
   /**
    * The instances a label may board at a position, leaving by `latest`, into `instances`: the
    * first of each fare class (a later one of the same class arrives later everywhere for the
@@ -396,26 +396,40 @@ export function roundSearch(
     const rides = labelRides + boundRides[board]!;
     const departure = L.departure[label]!;
     const incomplete = L.priceIncomplete[label] === 1;
+    if (rides > maxRides) return;
+    // `hopeless` of each instance's arrival, worked out once per label (its criteria and bounds
+    // are the same on every pattern it boards here) until a journey is found: it holds from
+    // one arrival on.
+    if (L.usefulAt[label] !== results.version) {
+      L.useful[label] = Math.min(
+        arriveBy,
+        results.latestUseful(price, rides, departure, incomplete, hasSeed),
+      );
+      L.usefulAt[label] = results.version;
+    }
+    const useful = L.useful[label]!;
+    if (noSooner > useful) return;
+    const lastUseful = Math.min(last, useful - offset);
     let i = instanceIndex.from(pattern, boardReady - leaves);
     const used = simpleOnly ? labels.historyOf(label)?.instances : undefined;
     if (used) {
-      for (; i < end && a.instanceDeparture[i]! <= last; i++) {
-        if (hopeless(a.instanceDeparture[i]! + offset, price, rides, departure, incomplete)) break;
+      for (; i < end && a.instanceDeparture[i]! <= lastUseful; i++) {
         if (!used.includes(i) && !unsold(i)) pushInstance(i);
       }
       return;
     }
     let unseen = classes.classCount[pattern]!;
     const several = unseen > 1;
+    // By class rather than by instance: the instance's own byte would miss the cache each time.
+    const unpricedClass = q.pricedOnly === true ? classes.unpricedClass[pattern]! : -1;
     if (unseen > seen.length) seen = new Uint8Array(unseen);
     if (several) seen.fill(0, 0, unseen);
-    for (; i < end && unseen > 0 && a.instanceDeparture[i]! <= last; i++) {
-      if (hopeless(a.instanceDeparture[i]! + offset, price, rides, departure, incomplete)) break;
+    for (; i < end && unseen > 0 && a.instanceDeparture[i]! <= lastUseful; i++) {
       const c = several ? classes.tripClass[a.instanceTrip[i]!]! : 0;
       if (several && seen[c]) continue;
       // A sold-out instance leaves its class to the next one; unpriced trips are a class of
       // their own, none of which is ridden.
-      const noFare = unpriced(i);
+      const noFare = c === unpricedClass;
       if (!noFare && soldOut(i)) continue;
       if (several) seen[c] = 1;
       unseen--;
