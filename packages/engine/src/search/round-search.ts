@@ -105,39 +105,64 @@ export type RoundSearchOutcome = { journeys: Journey[]; finished: boolean };
 
 /**
  * The labels riding instances of the pattern being scanned, in columns: each boarded at
- * position `from`, with the instance's departure and fare class (−1: unpriced) copied out for
- * the on-board dominance test.
+ * position `from`, with the instance's trip, departure and fare class (−1: unpriced) copied
+ * out for the on-board dominance test and the rides off it (the instance's own columns would
+ * miss the cache at every stop).
  */
 class Boarded {
   count = 0;
   parent = new Int32Array(64);
   instance = new Int32Array(64);
+  trip = new Int32Array(64);
   from = new Int32Array(64);
   departure = new Int32Array(64);
   fareClass = new Int32Array(64);
 
-  push(parent: number, instance: number, from: number, departure: number, fareClass: number) {
+  push(
+    parent: number,
+    instance: number,
+    trip: number,
+    from: number,
+    departure: number,
+    fareClass: number,
+  ) {
     if (this.count === this.parent.length) {
       const grow = <T extends Int32Array>(column: T) => grown(column, 2 * column.length);
       this.parent = grow(this.parent);
       this.instance = grow(this.instance);
+      this.trip = grow(this.trip);
       this.from = grow(this.from);
       this.departure = grow(this.departure);
       this.fareClass = grow(this.fareClass);
     }
-    this.move(this.count++, parent, instance, from, departure, fareClass);
+    this.set(this.count++, parent, instance, trip, from, departure, fareClass);
   }
 
-  move(
+  /** Entry `from` moved down to `to` (dropping what was there). */
+  move(from: number, to: number) {
+    this.set(
+      to,
+      this.parent[from]!,
+      this.instance[from]!,
+      this.trip[from]!,
+      this.from[from]!,
+      this.departure[from]!,
+      this.fareClass[from]!,
+    );
+  }
+
+  private set(
     to: number,
     parent: number,
     instance: number,
+    trip: number,
     from: number,
     departure: number,
     fareClass: number,
   ) {
     this.parent[to] = parent;
     this.instance[to] = instance;
+    this.trip[to] = trip;
     this.from[to] = from;
     this.departure[to] = departure;
     this.fareClass[to] = fareClass;
@@ -300,11 +325,16 @@ export function roundSearch(
     fresh.push(label);
   };
 
-  /** Gets off `instance` (boarded at `from` by `parent`) at position `to`. */
+  /**
+   * Gets off `instance` (of `trip`, leaving its first stop at `start`; boarded at `from` by
+   * `parent`) at position `to`.
+   */
   const alight = (
     parent: number,
     pattern: number,
     instance: number,
+    trip: number,
+    start: number,
     from: number,
     to: number,
     fresh: number[],
@@ -317,10 +347,9 @@ export function roundSearch(
     const before = simpleOnly ? labels.historyOf(parent) : null;
     if (before?.stops.includes(stop)) return;
     count();
-    const start = a.instanceDeparture[instance]!;
     const time = start + a.patternArrival[base + to]!;
     if (isDestination[stop] ? time > arriveBy : lateAfterRide(stop, time, rides)) return;
-    const fare = timetable.fare(a.instanceTrip[instance]!, pattern, from, to);
+    const fare = timetable.fare(trip, pattern, from, to);
     const price = L.price[parent]! + (fare ?? 0);
     const priceIncomplete = L.priceIncomplete[parent] === 1 || fare === null;
     const departure = rides === 1 ? start + a.patternDeparture[base + from]! : L.departure[parent]!;
@@ -366,12 +395,20 @@ export function roundSearch(
     (a.patternStopFlags[a.patternStopStart[pattern]! + position]! & BOARDING) !== 0;
 
   let instances = new Int32Array(16);
+  /** Each one's fare class for the on-board test (`boardedClass`), found with it. */
+  let instanceClasses = new Int32Array(16);
   let instanceCount = 0;
-  const pushInstance = (i: number) => {
-    if (instanceCount === instances.length) instances = grown(instances, 2 * instances.length);
+  const pushInstance = (i: number, fareClass: number) => {
+    if (instanceCount === instances.length) {
+      instances = grown(instances, 2 * instances.length);
+      instanceClasses = grown(instanceClasses, instances.length);
+    }
+    instanceClasses[instanceCount] = fareClass;
     instances[instanceCount++] = i;
   };
-  let seen = new Uint8Array(16);
+  /** [class]: `seenStamp` when the class has been boarded in this call (no clearing per call). */
+  let seenAt = new Int32Array(16);
+  let seenStamp = 0;
   const { soldOut, unsold } = unsoldOf(timetable, q);
   /**
    * The instances a label may board at a position, leaving by `latest`, into `instances`: the
@@ -414,26 +451,27 @@ export function roundSearch(
     const used = simpleOnly ? labels.historyOf(label)?.instances : undefined;
     if (used) {
       for (; i < end && a.instanceDeparture[i]! <= lastUseful; i++) {
-        if (!used.includes(i) && !unsold(i)) pushInstance(i);
+        if (!used.includes(i) && !unsold(i)) pushInstance(i, boardedClass(a.instanceTrip[i]!));
       }
       return;
     }
     let unseen = classes.classCount[pattern]!;
     const several = unseen > 1;
     // By class rather than by instance: the instance's own byte would miss the cache each time.
-    const unpricedClass = q.pricedOnly === true ? classes.unpricedClass[pattern]! : -1;
-    if (unseen > seen.length) seen = new Uint8Array(unseen);
-    if (several) seen.fill(0, 0, unseen);
+    const unpricedClass = classes.unpricedClass[pattern]!;
+    const skipUnpriced = q.pricedOnly === true;
+    if (unseen > seenAt.length) seenAt = new Int32Array(unseen);
+    seenStamp++;
     for (; i < end && unseen > 0 && a.instanceDeparture[i]! <= lastUseful; i++) {
       const c = several ? classes.tripClass[a.instanceTrip[i]!]! : 0;
-      if (several && seen[c]) continue;
+      if (several && seenAt[c] === seenStamp) continue;
       // A sold-out instance leaves its class to the next one; unpriced trips are a class of
-      // their own, none of which is ridden.
-      const noFare = c === unpricedClass;
-      if (!noFare && soldOut(i)) continue;
-      if (several) seen[c] = 1;
+      // their own, none of which is ridden when only priced ones are.
+      const skip = skipUnpriced && c === unpricedClass;
+      if (!skip && soldOut(i)) continue;
+      if (several) seenAt[c] = seenStamp;
       unseen--;
-      if (!noFare) pushInstance(i);
+      if (!skip) pushInstance(i, c === unpricedClass ? -1 : c);
     }
   };
 
@@ -448,8 +486,10 @@ export function roundSearch(
       instancesFor(label, pattern, from, latest);
       for (let n = 0; n < instanceCount; n++) {
         const instance = instances[n]!;
+        const trip = a.instanceTrip[instance]!;
+        const start = a.instanceDeparture[instance]!;
         for (let to = from + 1; to < length; to++)
-          alight(label, pattern, instance, from, to, fresh);
+          alight(label, pattern, instance, trip, start, from, to, fresh);
       }
     }
   };
@@ -507,6 +547,8 @@ export function roundSearch(
             onBoard.parent[b]!,
             pattern,
             onBoard.instance[b]!,
+            onBoard.trip[b]!,
+            onBoard.departure[b]!,
             onBoard.from[b]!,
             position,
             fresh,
@@ -526,15 +568,17 @@ export function roundSearch(
         for (let n = 0; n < instanceCount; n++) {
           const instance = instances[n]!;
           const departure = a.instanceDeparture[instance]!;
-          const fareClass = boardedClass(a.instanceTrip[instance]!);
+          const fareClass = instanceClasses[n]!;
           if (!simpleOnly) {
+            // Only an instance of the same fare class covers another (see boardingCovers).
             let covered = false;
             for (let b = 0; b < onBoard.count && !covered; b++) {
+              if (onBoard.fareClass[b] !== fareClass) continue;
               covered = boardingCovers(
                 onBoard.parent[b]!,
                 onBoard.from[b]!,
                 onBoard.departure[b]!,
-                onBoard.fareClass[b]!,
+                fareClass,
                 label,
                 position,
                 departure,
@@ -544,17 +588,27 @@ export function roundSearch(
             if (covered) continue;
             let kept = 0;
             for (let b = 0; b < onBoard.count; b++) {
-              const p = onBoard.parent[b]!;
-              const f = onBoard.from[b]!;
-              const d = onBoard.departure[b]!;
-              const c = onBoard.fareClass[b]!;
-              if (boardingCovers(label, position, departure, fareClass, p, f, d, c)) continue;
-              if (kept < b) onBoard.move(kept, p, onBoard.instance[b]!, f, d, c);
+              if (
+                onBoard.fareClass[b] === fareClass &&
+                boardingCovers(
+                  label,
+                  position,
+                  departure,
+                  fareClass,
+                  onBoard.parent[b]!,
+                  onBoard.from[b]!,
+                  onBoard.departure[b]!,
+                  fareClass,
+                )
+              ) {
+                continue;
+              }
+              if (kept < b) onBoard.move(b, kept);
               kept++;
             }
             onBoard.count = kept;
           }
-          onBoard.push(label, instance, position, departure, fareClass);
+          onBoard.push(label, instance, a.instanceTrip[instance]!, position, departure, fareClass);
         }
       }
     }
@@ -695,8 +749,10 @@ export function roundSearch(
     starts.sort((x, y) => y.at - x.at);
     for (const { origin, pattern, instance, from } of starts) {
       const length = a.patternStopStart[pattern + 1]! - a.patternStopStart[pattern]!;
+      const trip = a.instanceTrip[instance]!;
+      const start = a.instanceDeparture[instance]!;
       for (let to = from + 1; to < length; to++) {
-        alight(origin, pattern, instance, from, to, firstRides);
+        alight(origin, pattern, instance, trip, start, from, to, firstRides);
       }
     }
     rounds(firstRides);
