@@ -34,9 +34,10 @@ const TODAY = '2026-12-01';
 const SERVICES_START = '2026-01-05';
 const QUERIES = Number(process.env.NATIONAL_QUERIES ?? 1000);
 /**
- * Another checkout of the repository (a git worktree of an earlier commit) whose geography and
- * generator are measured side by side with ours, round after round, in this one process and
- * with this engine: `NATIONAL_BASELINE=/path NATIONAL_BASELINE_LABEL="main 2846155"`.
+ * Another checkout of the repository (a git worktree of an earlier commit, with its own
+ * `npm ci`) measured side by side with ours, round after round, in this one process: its
+ * geography and generator, loaded, compiled and searched by its own engine and server code —
+ * the release before, as it was: `NATIONAL_BASELINE=/path NATIONAL_BASELINE_LABEL="main 2846155"`.
  */
 const BASELINE = process.env.NATIONAL_BASELINE;
 const BASELINE_LABEL = process.env.NATIONAL_BASELINE_LABEL ?? BASELINE;
@@ -54,6 +55,51 @@ type GeographyModule = { geography(): DemoGeography };
 type GeneratorModule = {
   generateDemoFeed(network: DemoGeography, options: { seed: number; startDate: string }): DemoFeed;
 };
+
+/** The code that loads, compiles and searches a network: ours, or the baseline checkout's. */
+type Stack = {
+  openDatabase: typeof openDatabase;
+  loadDemoNetwork: typeof loadDemoNetwork;
+  readTimetableSource: typeof readTimetableSource;
+  compileTimetable: typeof compileTimetable;
+  searchDirect: typeof searchDirect;
+  searchEarliestArrival: typeof searchEarliestArrival;
+  searchSiteCombined: typeof searchSiteCombined;
+};
+
+const OUR_STACK: Stack = {
+  openDatabase,
+  loadDemoNetwork,
+  readTimetableSource,
+  compileTimetable,
+  searchDirect,
+  searchEarliestArrival,
+  searchSiteCombined,
+};
+
+/** The same functions from another checkout's own files (and so its own packages). */
+async function stackOf(root: string): Promise<Stack> {
+  const from = async (file: string) =>
+    (await import(pathToFileURL(path.join(root, file)).href)) as Record<string, unknown>;
+  const [database, load, read, compile, direct, earliest, combined] = await Promise.all([
+    from('apps/server/src/infra/db/database.ts'),
+    from('apps/server/src/timetable/load-demo.ts'),
+    from('apps/server/src/timetable/read-source.ts'),
+    from('packages/engine/src/timetable/compile.ts'),
+    from('packages/engine/src/search/direct.ts'),
+    from('packages/engine/src/search/earliest-arrival.ts'),
+    from('apps/server/src/search/arrival-bound.ts'),
+  ]);
+  return {
+    openDatabase: database.openDatabase as Stack['openDatabase'],
+    loadDemoNetwork: load.loadDemoNetwork as Stack['loadDemoNetwork'],
+    readTimetableSource: read.readTimetableSource as Stack['readTimetableSource'],
+    compileTimetable: compile.compileTimetable as Stack['compileTimetable'],
+    searchDirect: direct.searchDirect as Stack['searchDirect'],
+    searchEarliestArrival: earliest.searchEarliestArrival as Stack['searchEarliestArrival'],
+    searchSiteCombined: combined.searchSiteCombined as Stack['searchSiteCombined'],
+  };
+}
 
 /** A search's times per query: the least and the median over the passes, and the first pass's. */
 export type Timing = {
@@ -116,11 +162,12 @@ export async function benchNational(): Promise<NationalResult> {
   ];
   if (missing.length > 0 || !generator) return { status: 'pending', missing };
   try {
-    const ours = await network(REPO_ROOT, generator);
+    const ours = await network(REPO_ROOT, generator, OUR_STACK);
     const theirs = BASELINE
       ? await network(
           BASELINE,
           GENERATORS.find((file) => existsSync(path.join(BASELINE, file)))!,
+          await stackOf(BASELINE),
         )
       : null;
     // Side by side, both networks are asked about the same pairs: cities both have.
@@ -128,16 +175,14 @@ export async function benchNational(): Promise<NationalResult> {
     const cities = theirCities
       ? new Set(ours.geo.geography().cities.flatMap((c) => (theirCities.has(c.id) ? [c.id] : [])))
       : null;
-    const result = await measure(ours.geo, ours.gen, true, cities);
+    const result = await measure(ours, true, cities);
     if (!theirs) return result;
     const comparison: Comparison = { label: BASELINE_LABEL!, baseline: [], current: [] };
     for (let round = 0; round < ROUNDS; round++) {
       // Alternately, so other tenants' load falls on both alike.
-      comparison.baseline.push(roundTiming(await measure(theirs.geo, theirs.gen, false, cities)));
+      comparison.baseline.push(roundTiming(await measure(theirs, false, cities)));
       comparison.current.push(
-        round === 0
-          ? roundTiming(result)
-          : roundTiming(await measure(ours.geo, ours.gen, false, cities)),
+        round === 0 ? roundTiming(result) : roundTiming(await measure(ours, false, cities)),
       );
     }
     return { ...result, comparison };
@@ -146,12 +191,15 @@ export async function benchNational(): Promise<NationalResult> {
   }
 }
 
-async function network(root: string, generator: string) {
+type Network = { geo: GeographyModule; gen: GeneratorModule; stack: Stack };
+
+async function network(root: string, generator: string, stack: Stack): Promise<Network> {
   const importFile = (file: string): Promise<unknown> =>
     import(pathToFileURL(path.join(root, file)).href);
   return {
     geo: (await importFile(GEOGRAPHY)) as GeographyModule,
     gen: (await importFile(generator)) as GeneratorModule,
+    stack,
   };
 }
 
@@ -169,8 +217,7 @@ function roundTiming(result: Awaited<ReturnType<typeof measure>>): RoundTiming {
 }
 
 async function measure(
-  geo: GeographyModule,
-  gen: GeneratorModule,
+  { geo, gen, stack }: Network,
   withResident: boolean,
   /** Only these cities are asked about (null: every city with a stop). */
   cities: ReadonlySet<number> | null,
@@ -179,14 +226,16 @@ async function measure(
   const generated = timed(() =>
     gen.generateDemoFeed(geography, { seed: SEED, startDate: SERVICES_START }),
   );
-  const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+  const database = await stack.openDatabase({ kind: 'pglite', dataDir: undefined });
   try {
     const loaded = await timedAsync(() =>
-      loadDemoNetwork(database.db, geography, generated.value, 'bench'),
+      stack.loadDemoNetwork(database.db, geography, generated.value, 'bench'),
     );
-    const read = await timedAsync(() => readTimetableSource(database.db));
+    const read = await timedAsync(() => stack.readTimetableSource(database.db));
     const firstDay = dayOf(TODAY) - 1;
-    const compiled = timed(() => compileTimetable(read.value, { firstDay, days: HORIZON_DAYS }));
+    const compiled = timed(() =>
+      stack.compileTimetable(read.value, { firstDay, days: HORIZON_DAYS }),
+    );
     const rssAfterCompile = process.memoryUsage().rss;
     const timetable = compiled.value;
     const queries = randomQueries(timetable, firstDay, cities);
@@ -210,7 +259,7 @@ async function measure(
         : { bare: 0, holding: 0, arrays: 0, heap: 0 },
       queries: QUERIES,
       passes: PASSES,
-      ...runQueries(timetable, queries),
+      ...runQueries(stack, timetable, queries),
     };
   } finally {
     await database.close();
@@ -235,7 +284,11 @@ type Kind = (typeof KINDS)[number];
  * per-mode lists (searchDirect), the earliest arrival (searchEarliestArrival) and the combined
  * routes (searchSiteCombined, all modes), PASSES times over.
  */
-function runQueries(timetable: Timetable, queries: Query[]) {
+function runQueries(
+  { searchDirect, searchEarliestArrival, searchSiteCombined }: Stack,
+  timetable: Timetable,
+  queries: Query[],
+) {
   for (const { direct, combined } of queries.slice(0, WARM_UP)) {
     for (const { query } of direct) searchDirect(timetable, query);
     searchSiteCombined(timetable, combined);
