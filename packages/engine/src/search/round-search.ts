@@ -395,14 +395,17 @@ export function roundSearch(
     (a.patternStopFlags[a.patternStopStart[pattern]! + position]! & BOARDING) !== 0;
 
   let instances = new Int32Array(16);
-  /** Each one's fare class for the on-board test (`boardedClass`), found with it. */
+  /** Each one's trip and fare class for the on-board test (`boardedClass`), found with it. */
+  let instanceTrips = new Int32Array(16);
   let instanceClasses = new Int32Array(16);
   let instanceCount = 0;
-  const pushInstance = (i: number, fareClass: number) => {
+  const pushInstance = (i: number, trip: number, fareClass: number) => {
     if (instanceCount === instances.length) {
       instances = grown(instances, 2 * instances.length);
+      instanceTrips = grown(instanceTrips, instances.length);
       instanceClasses = grown(instanceClasses, instances.length);
     }
+    instanceTrips[instanceCount] = trip;
     instanceClasses[instanceCount] = fareClass;
     instances[instanceCount++] = i;
   };
@@ -451,7 +454,9 @@ export function roundSearch(
     const used = simpleOnly ? labels.historyOf(label)?.instances : undefined;
     if (used) {
       for (; i < end && a.instanceDeparture[i]! <= lastUseful; i++) {
-        if (!used.includes(i) && !unsold(i)) pushInstance(i, boardedClass(a.instanceTrip[i]!));
+        if (used.includes(i) || unsold(i)) continue;
+        const trip = a.instanceTrip[i]!;
+        pushInstance(i, trip, boardedClass(trip));
       }
       return;
     }
@@ -462,8 +467,10 @@ export function roundSearch(
     const skipUnpriced = q.pricedOnly === true;
     if (unseen > seenAt.length) seenAt = new Int32Array(unseen);
     seenStamp++;
+    // A pattern of one class needs no trip to tell its instances apart: read once, when boarded.
     for (; i < end && unseen > 0 && a.instanceDeparture[i]! <= lastUseful; i++) {
-      const c = several ? classes.tripClass[a.instanceTrip[i]!]! : 0;
+      const trip = several ? a.instanceTrip[i]! : -1;
+      const c = several ? classes.tripClass[trip]! : 0;
       if (several && seenAt[c] === seenStamp) continue;
       // A sold-out instance leaves its class to the next one; unpriced trips are a class of
       // their own, none of which is ridden when only priced ones are.
@@ -471,7 +478,7 @@ export function roundSearch(
       if (!skip && soldOut(i)) continue;
       if (several) seenAt[c] = seenStamp;
       unseen--;
-      if (!skip) pushInstance(i, c === unpricedClass ? -1 : c);
+      if (!skip) pushInstance(i, several ? trip : a.instanceTrip[i]!, c === unpricedClass ? -1 : c);
     }
   };
 
@@ -608,7 +615,7 @@ export function roundSearch(
             }
             onBoard.count = kept;
           }
-          onBoard.push(label, instance, a.instanceTrip[instance]!, position, departure, fareClass);
+          onBoard.push(label, instance, instanceTrips[n]!, position, departure, fareClass);
         }
       }
     }
