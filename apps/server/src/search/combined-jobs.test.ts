@@ -34,7 +34,7 @@ async function settled(jobs: CombinedJobs, id: string) {
 }
 
 const route = { route_id: 'r1', routes_price: 1_234_500 } as CombinedRoute;
-const roomy = { perInstance: 100, perClient: 100 };
+const roomy = { perInstance: 100, perClient: 100, reserved: 0 };
 let searches = 0;
 /** A search of its own criteria from its own client, unless told otherwise. */
 const search = (
@@ -135,7 +135,7 @@ describe('the bounds of combined searching', () => {
   });
 
   it('refuses past the instance bound with 503 and Retry-After until a search finishes', async () => {
-    const jobs = new CombinedJobs(cache, log, { perInstance: 2, perClient: 2 });
+    const jobs = new CombinedJobs(cache, log, { perInstance: 2, perClient: 2, reserved: 0 });
     const running = [pending(), pending()];
     const ids = [];
     for (const job of running) ids.push(await jobs.start(search(job.compute)));
@@ -151,7 +151,7 @@ describe('the bounds of combined searching', () => {
   });
 
   it('leaves room for everybody else when one address floods', async () => {
-    const jobs = new CombinedJobs(cache, log, { perInstance: 10, perClient: 3 });
+    const jobs = new CombinedJobs(cache, log, { perInstance: 10, perClient: 3, reserved: 0 });
     const flood = Array.from({ length: 20 }, () =>
       refusal(jobs.start(search(() => pending().compute(), { client: '203.0.113.9' }))),
     );
@@ -159,6 +159,42 @@ describe('the bounds of combined searching', () => {
     expect(refused).toHaveLength(17);
     expect(refused[0]).toMatchObject({ status: 503, retryAfter: 5 });
     expect(await refusal(jobs.start(search(async () => [route])))).toBeNull();
+  });
+
+  it('keeps the last places for addresses with nothing queued that honour Retry-After', async () => {
+    let clock = 5_000_000;
+    const own = new MemoryCache(() => clock);
+    const jobs = new CombinedJobs(own, log, { perInstance: 4, perClient: 4, reserved: 2 });
+    const ask = (client: string) =>
+      refusal(jobs.start(search(() => pending().compute(), { client })));
+    const full = {
+      status: 503,
+      retryAfter: 5,
+      message:
+        'Сейчас ищется слишком много маршрутов с пересадками. Повторите поиск через несколько секунд.',
+    };
+    // One address takes the two open places; the reserve is not for an address with a search queued.
+    expect(await ask('203.0.113.1')).toBeNull();
+    expect(await ask('203.0.113.1')).toBeNull();
+    expect(await ask('203.0.113.1')).toEqual(full);
+    // An address with nothing queued gets a reserved place.
+    const reservedJob = pending();
+    const reservedId = await jobs.start(search(reservedJob.compute, { client: '203.0.113.2' }));
+    expect(await ask('203.0.113.3')).toBeNull();
+    // Full: the flood's addresses are refused and ask again at once, again and again.
+    for (const flooder of ['203.0.113.4', '203.0.113.5']) {
+      for (let i = 0; i < 4; i++) expect(await ask(flooder)).toEqual(full);
+    }
+    // A person told to wait comes back after Retry-After.
+    expect(await ask('198.51.100.7')).toEqual(full);
+    clock += 5_000;
+    reservedJob.finish([]);
+    await settled(jobs, reservedId);
+    // A reserved place is free again: not for the flood, which came back before its time…
+    expect(await ask('203.0.113.4')).toEqual(full);
+    // …but for the visitor who waited.
+    expect(await ask('198.51.100.7')).toBeNull();
+    await own.close();
   });
 });
 
@@ -179,7 +215,7 @@ describe('the combined-search protocol across server instances (Redis)', () => {
 
   it("shares an address's bound and a search's computation between instances", async () => {
     const bounded = caches.map(
-      (cache) => new CombinedJobs(cache, log, { perInstance: 10, perClient: 2 }),
+      (cache) => new CombinedJobs(cache, log, { perInstance: 10, perClient: 2, reserved: 0 }),
     );
     const client = `198.51.100.${searches}`;
     await bounded[0]!.start(search(() => pending().compute(), { client }));

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../infra/cache/cache.ts';
 import { RetryLaterError } from '../infra/http/retry-later.ts';
 import { PoolClosedError } from './combined-pool.ts';
+import { RetryPatience } from './retry-patience.ts';
 
 /** A result is answerable for this long; afterwards the client is told to search again. */
 export const COMBINED_RESULT_TTL_SECONDS = 15 * 60;
@@ -12,8 +13,12 @@ const COMPUTING_TTL_SECONDS = 2 * 60;
 /** What a refused client is told to wait: the queue drains in a few seconds. */
 const RETRY_AFTER_SECONDS = 5;
 
-/** How many combined searches may be queued or running at once. */
-export type CombinedLimits = { perInstance: number; perClient: number };
+/**
+ * How many combined searches may be queued or running at once: in this instance, for one client
+ * address, and how many of the instance's places are kept for patient addresses with nothing
+ * queued (fewer than `perInstance`).
+ */
+export type CombinedLimits = { perInstance: number; perClient: number; reserved: number };
 
 type Stored =
   { state: 'computing' } | { state: 'done'; routes: CombinedRoute[] } | { state: 'failed' };
@@ -34,7 +39,17 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
 const searchKey = (criteria: unknown) => `combined-search:${digest(JSON.stringify(criteria))}`;
 const clientKey = (client: string) => `combined-client:${digest(client).slice(0, 32)}`;
 
-const busy = (message: string) => new RetryLaterError(RETRY_AFTER_SECONDS, message, 'unavailable');
+/** The combined part of a search refused for now: the client is told when to ask again. */
+export class CombinedBusyError extends RetryLaterError {
+  constructor(message: string) {
+    super(RETRY_AFTER_SECONDS, message, 'unavailable');
+  }
+}
+
+const FULL =
+  'Сейчас ищется слишком много маршрутов с пересадками. Повторите поиск через несколько секунд.';
+const CLIENT_FULL =
+  'С вашего адреса уже ищется несколько маршрутов с пересадками. Дождитесь их и повторите поиск.';
 
 /**
  * SPEC §7's combined protocol: a search gets an id at once and is computed off the request
@@ -43,20 +58,27 @@ const busy = (message: string) => new RetryLaterError(RETRY_AFTER_SECONDS, messa
  *
  * The work is bounded: this instance queues at most `perInstance` searches and one client
  * address at most `perClient` across every instance (its places are kept in the shared cache);
- * past that the caller hears 503 with Retry-After. The same criteria asked again while their
- * search runs get that search's id instead of a second computation.
+ * past that the caller hears 503 with Retry-After (`CombinedBusyError`). The last `reserved`
+ * places of the instance go only to an address with nothing queued that has not been coming
+ * back before its Retry-After (`RetryPatience`), so a flood from many addresses, each asking
+ * again at once, cannot keep a visitor out. The same criteria asked again while their search
+ * runs get that search's id instead of a second computation.
  */
 export class CombinedJobs {
   /** Searches this instance has admitted and not yet finished. */
   private queued = 0;
+  private readonly patience: RetryPatience;
 
   constructor(
     private readonly cache: Cache,
     private readonly log: FastifyBaseLogger,
     private readonly limits: CombinedLimits,
-  ) {}
+  ) {
+    this.patience = new RetryPatience(cache, RETRY_AFTER_SECONDS);
+  }
 
-  async start({ criteria, client, compute }: CombinedSearch): Promise<string> {
+  async start(search: CombinedSearch): Promise<string> {
+    const { criteria, client, compute } = search;
     const shared = searchKey(criteria);
     const running = await this.cache.get(shared);
     if (running !== null) return running;
@@ -64,11 +86,9 @@ export class CombinedJobs {
     const place = await this.admit(client, id);
     // Of two requests racing with the same criteria, the second joins the first.
     if (!(await this.cache.setIfAbsent(shared, id, COMPUTING_TTL_SECONDS))) {
-      await this.cache.releaseSlot(place, id);
-      const winner = await this.cache.get(shared);
-      if (winner !== null) return winner;
+      await this.leave(place, id);
+      return (await this.cache.get(shared)) ?? this.start(search);
     }
-    this.queued++;
     await this.store(id, { state: 'computing' }, COMPUTING_TTL_SECONDS);
     setImmediate(() => {
       compute()
@@ -81,11 +101,10 @@ export class CombinedJobs {
         )
         .then(async (outcome) => {
           // Only a search in flight is shared: the next one sees the places sold meanwhile.
-          await Promise.all([this.cache.delete(shared), this.cache.releaseSlot(place, id)]);
+          await Promise.all([this.cache.delete(shared), this.leave(place, id)]);
           await this.store(id, outcome, COMBINED_RESULT_TTL_SECONDS);
         })
-        .catch((error: unknown) => this.log.error({ err: error }, 'кэш недоступен'))
-        .finally(() => this.queued--);
+        .catch((error: unknown) => this.log.error({ err: error }, 'кэш недоступен'));
     });
     return id;
   }
@@ -98,29 +117,41 @@ export class CombinedJobs {
   async runAdmitted<T>(client: string, compute: () => Promise<T>): Promise<T> {
     const id = randomUUID();
     const place = await this.admit(client, id);
-    this.queued++;
     try {
       return await compute();
     } finally {
-      this.queued--;
-      await this.cache.releaseSlot(place, id);
+      await this.leave(place, id);
     }
   }
 
-  /** Takes a place for search `id` of `client` within both bounds; its slot's key. */
+  /**
+   * Takes a place of this instance and of `client` for search `id`, or throws
+   * `CombinedBusyError` (and notes that the client was told to wait); the client's slot key.
+   */
   private async admit(client: string, id: string): Promise<string> {
-    if (this.queued >= this.limits.perInstance) {
-      throw busy(
-        'Сейчас ищется слишком много маршрутов с пересадками. Повторите поиск через несколько секунд.',
-      );
-    }
+    const { perInstance, perClient, reserved } = this.limits;
+    const inReserve = () => this.queued >= perInstance - reserved;
+    const impatient = inReserve() && (await this.patience.impatient(client));
+    if (this.queued >= perInstance || (inReserve() && impatient)) return this.refuse(client, FULL);
+    // Counted before the cache is asked, so requests arriving meanwhile see the place taken.
+    const reserve = inReserve();
+    this.queued++;
     const place = clientKey(client);
-    if (!(await this.cache.takeSlot(place, id, this.limits.perClient, COMPUTING_TTL_SECONDS))) {
-      throw busy(
-        'С вашего адреса уже ищется несколько маршрутов с пересадками. Дождитесь их и повторите поиск.',
-      );
-    }
-    return place;
+    const max = reserve ? 1 : perClient;
+    if (await this.cache.takeSlot(place, id, max, COMPUTING_TTL_SECONDS)) return place;
+    this.queued--;
+    return this.refuse(client, reserve ? FULL : CLIENT_FULL);
+  }
+
+  private async refuse(client: string, message: string): Promise<never> {
+    await this.patience.told(client);
+    throw new CombinedBusyError(message);
+  }
+
+  /** Gives back the places `admit` took for search `id`. */
+  private async leave(place: string, id: string): Promise<void> {
+    this.queued--;
+    await this.cache.releaseSlot(place, id);
   }
 
   async fetch(id: string): Promise<CombinedAnswer> {
