@@ -34,7 +34,7 @@ async function settled(jobs: CombinedJobs, id: string) {
 }
 
 const route = { route_id: 'r1', routes_price: 1_234_500 } as CombinedRoute;
-const roomy = { perInstance: 100, perClient: 100, reserved: 0 };
+const roomy = { perInstance: 100, perClient: 100, reserved: 0, resultBytes: 1e9 };
 let searches = 0;
 /** A search of its own criteria from its own client, unless told otherwise. */
 const search = (
@@ -61,6 +61,20 @@ describe('the combined-search protocol', () => {
     expect((await jobs.fetch(id)).status).toBe(200);
     clock += 1000;
     expect(await jobs.fetch(id)).toEqual({ status: 204 });
+  });
+
+  it('keeps the newest results within its budget of bytes, the oldest answering 204', async () => {
+    // One result of one route is 126 bytes as UTF-16: two fit, a third pushes the oldest out.
+    const budgeted = new CombinedJobs(cache, log, { ...roomy, resultBytes: 300 });
+    const ids = [];
+    for (let i = 0; i < 3; i++) {
+      const id = await budgeted.start(search(async () => [route]));
+      await settled(budgeted, id);
+      ids.push(id);
+    }
+    expect(await budgeted.fetch(ids[0]!)).toEqual({ status: 204 });
+    expect(await budgeted.fetch(ids[1]!)).toEqual({ status: 200, routes: [route] });
+    expect(await budgeted.fetch(ids[2]!)).toEqual({ status: 200, routes: [route] });
   });
 
   it('answers 204 when the computation failed, so the visitor searches again', async () => {
@@ -135,7 +149,7 @@ describe('the bounds of combined searching', () => {
   });
 
   it('refuses past the instance bound with 503 and Retry-After until a search finishes', async () => {
-    const jobs = new CombinedJobs(cache, log, { perInstance: 2, perClient: 2, reserved: 0 });
+    const jobs = new CombinedJobs(cache, log, { ...roomy, perInstance: 2, perClient: 2 });
     const running = [pending(), pending()];
     const ids = [];
     for (const job of running) ids.push(await jobs.start(search(job.compute)));
@@ -151,7 +165,7 @@ describe('the bounds of combined searching', () => {
   });
 
   it('leaves room for everybody else when one address floods', async () => {
-    const jobs = new CombinedJobs(cache, log, { perInstance: 10, perClient: 3, reserved: 0 });
+    const jobs = new CombinedJobs(cache, log, { ...roomy, perInstance: 10, perClient: 3 });
     const flood = Array.from({ length: 20 }, () =>
       refusal(jobs.start(search(() => pending().compute(), { client: '203.0.113.9' }))),
     );
@@ -164,7 +178,12 @@ describe('the bounds of combined searching', () => {
   it('keeps the last places for addresses with nothing queued that honour Retry-After', async () => {
     let clock = 5_000_000;
     const own = new MemoryCache(() => clock);
-    const jobs = new CombinedJobs(own, log, { perInstance: 4, perClient: 4, reserved: 2 });
+    const jobs = new CombinedJobs(own, log, {
+      ...roomy,
+      perInstance: 4,
+      perClient: 4,
+      reserved: 2,
+    });
     const ask = (client: string) =>
       refusal(jobs.start(search(() => pending().compute(), { client })));
     const full = {
@@ -215,7 +234,7 @@ describe('the combined-search protocol across server instances (Redis)', () => {
 
   it("shares an address's bound and a search's computation between instances", async () => {
     const bounded = caches.map(
-      (cache) => new CombinedJobs(cache, log, { perInstance: 10, perClient: 2, reserved: 0 }),
+      (cache) => new CombinedJobs(cache, log, { ...roomy, perInstance: 10, perClient: 2 }),
     );
     const client = `198.51.100.${searches}`;
     await bounded[0]!.start(search(() => pending().compute(), { client }));

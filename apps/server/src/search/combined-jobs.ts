@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../infra/cache/cache.ts';
 import { RetryLaterError } from '../infra/http/retry-later.ts';
 import { PoolClosedError } from './combined-pool.ts';
+import { ResultBudget } from './result-budget.ts';
 import { RetryPatience } from './retry-patience.ts';
 
 /** A result is answerable for this long; afterwards the client is told to search again. */
@@ -16,9 +17,15 @@ const RETRY_AFTER_SECONDS = 5;
 /**
  * How many combined searches may be queued or running at once: in this instance, for one client
  * address, and how many of the instance's places are kept for patient addresses with nothing
- * queued (fewer than `perInstance`).
+ * queued (fewer than `perInstance`); and how many bytes of finished results (counted as the
+ * UTF-16 of their JSON, what they cost in this process) this instance keeps in the cache.
  */
-export type CombinedLimits = { perInstance: number; perClient: number; reserved: number };
+export type CombinedLimits = {
+  perInstance: number;
+  perClient: number;
+  reserved: number;
+  resultBytes: number;
+};
 
 type Stored =
   { state: 'computing' } | { state: 'done'; routes: CombinedRoute[] } | { state: 'failed' };
@@ -68,6 +75,7 @@ export class CombinedJobs {
   /** Searches this instance has admitted and not yet finished. */
   private queued = 0;
   private readonly patience: RetryPatience;
+  private readonly results: ResultBudget;
 
   constructor(
     private readonly cache: Cache,
@@ -75,6 +83,7 @@ export class CombinedJobs {
     private readonly limits: CombinedLimits,
   ) {
     this.patience = new RetryPatience(cache, RETRY_AFTER_SECONDS);
+    this.results = new ResultBudget(limits.resultBytes);
   }
 
   async start(search: CombinedSearch): Promise<string> {
@@ -102,7 +111,7 @@ export class CombinedJobs {
         .then(async (outcome) => {
           // Only a search in flight is shared: the next one sees the places sold meanwhile.
           await Promise.all([this.cache.delete(shared), this.leave(place, id)]);
-          await this.store(id, outcome, COMBINED_RESULT_TTL_SECONDS);
+          await this.keep(id, outcome);
         })
         .catch((error: unknown) => this.log.error({ err: error }, 'кэш недоступен'));
     });
@@ -174,5 +183,13 @@ export class CombinedJobs {
 
   private store(id: string, value: Stored, ttlSeconds: number): Promise<void> {
     return this.cache.set(resultKey(id), JSON.stringify(value), ttlSeconds);
+  }
+
+  /** Stores a finished search's outcome, and drops the oldest results past the budget. */
+  private async keep(id: string, outcome: Stored): Promise<void> {
+    const text = JSON.stringify(outcome);
+    await this.cache.set(resultKey(id), text, COMBINED_RESULT_TTL_SECONDS);
+    const evicted = this.results.add(resultKey(id), text.length * 2, COMBINED_RESULT_TTL_SECONDS);
+    await Promise.all(evicted.map((key) => this.cache.delete(key)));
   }
 }
