@@ -48,7 +48,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Combined searches without an account from 20 connections for 40 s, from one address and
- * then from 250 (as a botnet would; past the proxy's X-Forwarded-For), default limits, while an
+ * then from 250 (as a botnet would; past the proxy's X-Forwarded-For), default limits, after
+ * one search that warms the site up, while an
  * ordinary visitor at another address searches Москва → Казань every five seconds and
  * waits for the combined tab. The process's resident memory is sampled throughout.
  */
@@ -74,6 +75,8 @@ async function floodOne(
   pid: number,
 ): Promise<FloodRun> {
   const bodies = distinctSearches(20_000, 7, true).map((b) => JSON.stringify(b));
+  // A running site, not one just started: its first combined search starts the worker thread.
+  await visit(baseUrl, 0);
   const load = machineLoad().load;
   const before = rssMiB(pid) ?? 0;
   let max = before;

@@ -204,14 +204,16 @@ describe('the bounds of combined searching', () => {
     for (const flooder of ['203.0.113.4', '203.0.113.5']) {
       for (let i = 0; i < 4; i++) expect(await ask(flooder)).toEqual(full);
     }
-    // A person told to wait comes back after Retry-After.
+    // A person told to wait…
     expect(await ask('198.51.100.7')).toEqual(full);
-    clock += 5_000;
     reservedJob.finish([]);
     await settled(jobs, reservedId);
-    // A reserved place is free again: not for the flood, which came back before its time…
+    // …who asks again at once does not get the freed reserved place before the time told;
+    expect(await ask('198.51.100.7')).toEqual(full);
+    clock += 5_000;
+    // nor does the flood, which kept coming back before its time…
     expect(await ask('203.0.113.4')).toEqual(full);
-    // …but for the visitor who waited.
+    // …but the visitor who has now waited does.
     expect(await ask('198.51.100.7')).toBeNull();
     await own.close();
   });

@@ -93,12 +93,20 @@ export class CombinedJobs {
     if (running !== null) return running;
     const id = randomUUID();
     const place = await this.admit(client, id);
+    let raced: boolean;
+    try {
+      raced = !(await this.cache.setIfAbsent(shared, id, COMPUTING_TTL_SECONDS));
+      if (!raced) await this.store(id, { state: 'computing' }, COMPUTING_TTL_SECONDS);
+    } catch (error) {
+      // The cache failed: the places go back, or the queue would stay full of nothing.
+      await this.leave(place, id).catch(() => undefined);
+      throw error;
+    }
     // Of two requests racing with the same criteria, the second joins the first.
-    if (!(await this.cache.setIfAbsent(shared, id, COMPUTING_TTL_SECONDS))) {
+    if (raced) {
       await this.leave(place, id);
       return (await this.cache.get(shared)) ?? this.start(search);
     }
-    await this.store(id, { state: 'computing' }, COMPUTING_TTL_SECONDS);
     setImmediate(() => {
       compute()
         .then(

@@ -4,10 +4,10 @@ import type { Cache } from '../infra/cache/cache.ts';
 /** Early returns within this long make an address impatient, and it stays so this long after its last. */
 const IMPATIENT_SECONDS = 60;
 /**
- * Early returns an address is forgiven: the results page asks for the combined tab and the
- * price strip at once, so one refusal can meet the other request a moment later.
+ * Early returns an address is forgiven a minute: the results page asks for the combined tab
+ * and the price strip at once, so one refusal can meet the other request a moment later.
  */
-const FORGIVEN_EARLY_RETURNS = 2;
+const FORGIVEN_EARLY_RETURNS = 1;
 
 const keyOf = (kind: string, client: string) =>
   `combined-${kind}:${createHash('sha256').update(client).digest('base64url').slice(0, 32)}`;
@@ -30,8 +30,9 @@ export class RetryPatience {
   }
 
   /**
-   * Notes an attempt of `client`; true when it has lately come back before its `Retry-After`
-   * more often than is forgiven (each such return keeps it impatient for another minute).
+   * Notes an attempt of `client`; true when it comes before its `Retry-After`, or the address
+   * has lately done so more often than is forgiven (each early return past that keeps it
+   * impatient for another minute).
    */
   async impatient(client: string): Promise<boolean> {
     const [told, impatient] = await Promise.all([
@@ -39,11 +40,10 @@ export class RetryPatience {
       this.cache.get(keyOf('impatient', client)),
     ]);
     if (told === null) return impatient !== null;
-    const early =
-      impatient !== null ||
-      (await this.cache.increment(keyOf('early', client), 1, IMPATIENT_SECONDS)).value >
-        FORGIVEN_EARLY_RETURNS;
-    if (early) await this.cache.set(keyOf('impatient', client), '1', IMPATIENT_SECONDS);
-    return early;
+    const early = await this.cache.increment(keyOf('early', client), 1, IMPATIENT_SECONDS);
+    if (impatient !== null || early.value > FORGIVEN_EARLY_RETURNS) {
+      await this.cache.set(keyOf('impatient', client), '1', IMPATIENT_SECONDS);
+    }
+    return true;
   }
 }
