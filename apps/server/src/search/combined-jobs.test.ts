@@ -175,6 +175,19 @@ describe('the bounds of combined searching', () => {
     expect(await refusal(jobs.start(search(async () => [route])))).toBeNull();
   });
 
+  it('keeps the reserved places for the combined tab, not the price strip', async () => {
+    const jobs = new CombinedJobs(cache, log, { ...roomy, perInstance: 2, reserved: 1 });
+    const strip = pending();
+    const first = jobs.runAdmitted('192.0.2.31', strip.compute);
+    expect(await refusal(jobs.runAdmitted('192.0.2.32', () => pending().compute()))).toMatchObject({
+      status: 503,
+      retryAfter: 5,
+    });
+    expect(await refusal(jobs.start(search(async () => [], { client: '192.0.2.32' })))).toBeNull();
+    strip.finish([]);
+    await first;
+  });
+
   it('keeps the last places for addresses with nothing queued that honour Retry-After', async () => {
     let clock = 5_000_000;
     const own = new MemoryCache(() => clock);

@@ -66,9 +66,9 @@ const CLIENT_FULL =
  * The work is bounded: this instance queues at most `perInstance` searches and one client
  * address at most `perClient` across every instance (its places are kept in the shared cache);
  * past that the caller hears 503 with Retry-After (`CombinedBusyError`). The last `reserved`
- * places of the instance go only to an address with nothing queued that has not been coming
- * back before its Retry-After (`RetryPatience`), so a flood from many addresses, each asking
- * again at once, cannot keep a visitor out. The same criteria asked again while their search
+ * places of the instance go only to a combined tab's search from an address with nothing queued
+ * that has not been asking again within Retry-After (`RetryPatience`), so a flood from many
+ * addresses, each asking again at once, cannot keep a visitor out. The same criteria asked again while their search
  * runs get that search's id instead of a second computation.
  */
 export class CombinedJobs {
@@ -128,12 +128,13 @@ export class CombinedJobs {
 
   /**
    * A combined search computed for the caller's own answer (the price strip's days) under the
-   * same bounds as the queued ones: it takes a place of this instance and of the client, or
-   * the caller hears 503.
+   * same bounds as the queued ones: it takes one of the instance's open places (never a
+   * reserved one: those are for the combined tab) and one of the client's, or the caller hears
+   * 503.
    */
   async runAdmitted<T>(client: string, compute: () => Promise<T>): Promise<T> {
     const id = randomUUID();
-    const place = await this.admit(client, id);
+    const place = await this.admit(client, id, false);
     try {
       return await compute();
     } finally {
@@ -142,14 +143,15 @@ export class CombinedJobs {
   }
 
   /**
-   * Takes a place of this instance and of `client` for search `id`, or throws
-   * `CombinedBusyError` (and notes that the client was told to wait); the client's slot key.
+   * Takes a place of this instance and of `client` for search `id` — a reserved one only when
+   * `mayReserve` and the client is patient with nothing queued —, or throws `CombinedBusyError`;
+   * the client's slot key.
    */
-  private async admit(client: string, id: string): Promise<string> {
+  private async admit(client: string, id: string, mayReserve = true): Promise<string> {
     const { perInstance, perClient, reserved } = this.limits;
     const inReserve = () => this.queued >= perInstance - reserved;
-    const impatient = inReserve() && (await this.patience.impatient(client));
-    if (this.queued >= perInstance || (inReserve() && impatient)) return this.refuse(client, FULL);
+    const kept = inReserve() && (!mayReserve || (await this.patience.impatient(client)));
+    if (this.queued >= perInstance || (inReserve() && kept)) throw new CombinedBusyError(FULL);
     // Counted before the cache is asked, so requests arriving meanwhile see the place taken.
     const reserve = inReserve();
     this.queued++;
@@ -157,12 +159,7 @@ export class CombinedJobs {
     const max = reserve ? 1 : perClient;
     if (await this.cache.takeSlot(place, id, max, COMPUTING_TTL_SECONDS)) return place;
     this.queued--;
-    return this.refuse(client, reserve ? FULL : CLIENT_FULL);
-  }
-
-  private async refuse(client: string, message: string): Promise<never> {
-    await this.patience.told(client);
-    throw new CombinedBusyError(message);
+    throw new CombinedBusyError(reserve ? FULL : CLIENT_FULL);
   }
 
   /** Gives back the places `admit` took for search `id`. */

@@ -1,22 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Cache } from '../infra/cache/cache.ts';
 
-/** Early returns within this long make an address impatient, and it stays so this long after its last. */
+/** Early attempts within this long make an address impatient, and it stays so this long after its last. */
 const IMPATIENT_SECONDS = 60;
-/**
- * Early returns an address is forgiven a minute: the results page asks for the combined tab
- * and the price strip at once, so one refusal can meet the other request a moment later.
- */
-const FORGIVEN_EARLY_RETURNS = 1;
+/** Early attempts an address is forgiven a minute: a person may change the date and search again at once. */
+const FORGIVEN_EARLY_ATTEMPTS = 1;
 
 const keyOf = (kind: string, client: string) =>
   `combined-${kind}:${createHash('sha256').update(client).digest('base64url').slice(0, 32)}`;
 
 /**
- * Whether an address honours the `Retry-After` it was given. A person (and the web app) comes
- * back after it; a script flooding from many addresses asks again at once. The refused share of
- * the combined queue is kept for the patient ones, so a flood cannot take all of it however
- * many addresses it comes from, as long as each address asks more often than `Retry-After`.
+ * Whether an address keeps the pace `Retry-After` sets. A person (and the web app) starts a
+ * combined search now and then, and after a refusal comes back when told; a script flooding
+ * from many addresses asks again at once. The last places of the combined queue are kept for
+ * the patient ones, so a flood cannot take all of them however many addresses it comes from,
+ * as long as each address asks more often than once a `Retry-After`.
  */
 export class RetryPatience {
   constructor(
@@ -24,24 +22,20 @@ export class RetryPatience {
     private readonly retryAfterSeconds: number,
   ) {}
 
-  /** Notes that `client` was refused and told to come back in `retryAfterSeconds`. */
-  told(client: string): Promise<void> {
-    return this.cache.set(keyOf('told', client), '1', this.retryAfterSeconds);
-  }
-
   /**
-   * Notes an attempt of `client`; true when it comes before its `Retry-After`, or the address
-   * has lately done so more often than is forgiven (each early return past that keeps it
-   * impatient for another minute).
+   * Notes an attempt of `client`; true when it comes within `Retry-After` of the address's
+   * previous one, or the address has lately done so more often than is forgiven (each early
+   * attempt past that keeps it impatient for another minute).
    */
   async impatient(client: string): Promise<boolean> {
-    const [told, impatient] = await Promise.all([
-      this.cache.get(keyOf('told', client)),
+    const [previous, impatient] = await Promise.all([
+      this.cache.get(keyOf('seen', client)),
       this.cache.get(keyOf('impatient', client)),
+      this.cache.set(keyOf('seen', client), '1', this.retryAfterSeconds),
     ]);
-    if (told === null) return impatient !== null;
+    if (previous === null) return impatient !== null;
     const early = await this.cache.increment(keyOf('early', client), 1, IMPATIENT_SECONDS);
-    if (impatient !== null || early.value > FORGIVEN_EARLY_RETURNS) {
+    if (impatient !== null || early.value > FORGIVEN_EARLY_ATTEMPTS) {
       await this.cache.set(keyOf('impatient', client), '1', IMPATIENT_SECONDS);
     }
     return true;
