@@ -64,8 +64,8 @@ describe('the combined-search protocol', () => {
   });
 
   it('keeps the newest results within its budget of bytes, the oldest answering 204', async () => {
-    // One result of one route is 126 bytes as UTF-16: two fit, a third pushes the oldest out.
-    const budgeted = new CombinedJobs(cache, log, { ...roomy, resultBytes: 300 });
+    // One result of one route is 212 bytes as UTF-16: two fit, a third pushes the oldest out.
+    const budgeted = new CombinedJobs(cache, log, { ...roomy, resultBytes: 500 });
     const ids = [];
     for (let i = 0; i < 3; i++) {
       const id = await budgeted.start(search(async () => [route]));
@@ -188,46 +188,58 @@ describe('the bounds of combined searching', () => {
     await first;
   });
 
-  it('keeps the last places for addresses with nothing queued that honour Retry-After', async () => {
+  it('keeps the last places for patient addresses with nothing queued, the very last for trusted ones', async () => {
     let clock = 5_000_000;
     const own = new MemoryCache(() => clock);
+    // Two open places, one more for a fresh address, the last for one that collects its results.
     const jobs = new CombinedJobs(own, log, {
       ...roomy,
       perInstance: 4,
       perClient: 4,
       reserved: 2,
     });
-    const ask = (client: string) =>
-      refusal(jobs.start(search(() => pending().compute(), { client })));
     const full = {
       status: 503,
       retryAfter: 5,
       message:
         'Сейчас ищется слишком много маршрутов с пересадками. Повторите поиск через несколько секунд.',
     };
-    // One address takes the two open places; the reserve is not for an address with a search queued.
+    const ask = (client: string, job = pending()) =>
+      refusal(jobs.start(search(job.compute, { client })));
+    const askedBefore = async (client: string, collect: boolean) => {
+      const id = await jobs.start(search(async () => [route], { client }));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (collect) expect(await settled(jobs, id)).toMatchObject({ status: 200 });
+    };
+    const VISITOR = '198.51.100.7';
+    const OWING = '203.0.113.8';
+    await askedBefore(VISITOR, true);
+    await askedBefore(OWING, false);
+    clock += 5_000;
+
+    // One address takes the open places; the reserve is not for an address with a search queued.
     expect(await ask('203.0.113.1')).toBeNull();
     expect(await ask('203.0.113.1')).toBeNull();
     expect(await ask('203.0.113.1')).toEqual(full);
-    // An address with nothing queued gets a reserved place.
-    const reservedJob = pending();
-    const reservedId = await jobs.start(search(reservedJob.compute, { client: '203.0.113.2' }));
-    expect(await ask('203.0.113.3')).toBeNull();
-    // Full: the flood's addresses are refused and ask again at once, again and again.
-    for (const flooder of ['203.0.113.4', '203.0.113.5']) {
-      for (let i = 0; i < 4; i++) expect(await ask(flooder)).toEqual(full);
-    }
-    // A person told to wait…
-    expect(await ask('198.51.100.7')).toEqual(full);
-    reservedJob.finish([]);
-    await settled(jobs, reservedId);
-    // …who asks again at once does not get the freed reserved place before the time told;
-    expect(await ask('198.51.100.7')).toEqual(full);
-    clock += 5_000;
-    // nor does the flood, which kept coming back before its time…
+    // Nor for one that never looked at the search it started.
+    expect(await ask(OWING)).toEqual(full);
+    // A fresh address gets the first reserved place…
+    const freshJob = pending();
+    expect(await ask('203.0.113.2', freshJob)).toBeNull();
+    // …the next fresh one is refused, asks again at once and again: impatient now.
+    for (let i = 0; i < 3; i++) expect(await ask('203.0.113.3')).toEqual(full);
+    // The last place is for the visitor who collected its results.
+    const visitorJob = pending();
+    expect(await ask(VISITOR, visitorJob)).toBeNull();
     expect(await ask('203.0.113.4')).toEqual(full);
-    // …but the visitor who has now waited does.
-    expect(await ask('198.51.100.7')).toBeNull();
+
+    freshJob.finish([]);
+    visitorJob.finish([]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    clock += 5_000;
+    // The reserved places are free again: not for the impatient address, for a patient one.
+    expect(await ask('203.0.113.3')).toEqual(full);
+    expect(await ask('203.0.113.5')).toBeNull();
     await own.close();
   });
 });

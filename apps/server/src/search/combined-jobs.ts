@@ -3,6 +3,7 @@ import type { CombinedRoute } from '@peresadka/contracts/search-results';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../infra/cache/cache.ts';
 import { RetryLaterError } from '../infra/http/retry-later.ts';
+import { AddressStanding, addressId } from './address-standing.ts';
 import { PoolClosedError } from './combined-pool.ts';
 import { ResultBudget } from './result-budget.ts';
 import { RetryPatience } from './retry-patience.ts';
@@ -27,8 +28,11 @@ export type CombinedLimits = {
   resultBytes: number;
 };
 
+/** A finished search names its `owner` (`addressId`), who earns trust by collecting it. */
 type Stored =
-  { state: 'computing' } | { state: 'done'; routes: CombinedRoute[] } | { state: 'failed' };
+  | { state: 'computing' }
+  | { state: 'done'; routes: CombinedRoute[]; owner?: string }
+  | { state: 'failed' };
 
 export type CombinedAnswer =
   { status: 200; routes: CombinedRoute[] } | { status: 202 } | { status: 204 };
@@ -44,7 +48,7 @@ export type CombinedSearch = {
 const resultKey = (id: string) => `combined:${id}`;
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 const searchKey = (criteria: unknown) => `combined-search:${digest(JSON.stringify(criteria))}`;
-const clientKey = (client: string) => `combined-client:${digest(client).slice(0, 32)}`;
+const clientKey = (client: string) => `combined-client:${addressId(client)}`;
 
 /** The combined part of a search refused for now: the client is told when to ask again. */
 export class CombinedBusyError extends RetryLaterError {
@@ -75,6 +79,7 @@ export class CombinedJobs {
   /** Searches this instance has admitted and not yet finished. */
   private queued = 0;
   private readonly patience: RetryPatience;
+  private readonly standing: AddressStanding;
   private readonly results: ResultBudget;
 
   constructor(
@@ -83,6 +88,7 @@ export class CombinedJobs {
     private readonly limits: CombinedLimits,
   ) {
     this.patience = new RetryPatience(cache, RETRY_AFTER_SECONDS);
+    this.standing = new AddressStanding(cache);
     this.results = new ResultBudget(limits.resultBytes);
   }
 
@@ -93,10 +99,14 @@ export class CombinedJobs {
     if (running !== null) return running;
     const id = randomUUID();
     const place = await this.admit(client, id);
+    const owner = addressId(client);
     let raced: boolean;
     try {
       raced = !(await this.cache.setIfAbsent(shared, id, COMPUTING_TTL_SECONDS));
-      if (!raced) await this.store(id, { state: 'computing' }, COMPUTING_TTL_SECONDS);
+      if (!raced) {
+        await this.store(id, { state: 'computing' }, COMPUTING_TTL_SECONDS);
+        await this.standing.owe(owner);
+      }
     } catch (error) {
       // The cache failed: the places go back, or the queue would stay full of nothing.
       await this.leave(place, id).catch(() => undefined);
@@ -110,7 +120,7 @@ export class CombinedJobs {
     setImmediate(() => {
       compute()
         .then(
-          (routes): Stored => ({ state: 'done', routes }),
+          (routes): Stored => ({ state: 'done', routes, owner }),
           (error: unknown): Stored => {
             this.logFailure(id, error);
             return { state: 'failed' };
@@ -143,17 +153,26 @@ export class CombinedJobs {
   }
 
   /**
-   * Takes a place of this instance and of `client` for search `id` — a reserved one only when
-   * `mayReserve` and the client is patient with nothing queued —, or throws `CombinedBusyError`;
-   * the client's slot key.
+   * Takes a place of this instance and of `client` for search `id`, or throws
+   * `CombinedBusyError`; the client's slot key. The open places are anyone's; of the reserved
+   * ones (only when `mayReserve`: a combined tab's search), for a patient address with nothing
+   * queued, the first half is also a fresh address's, the rest only a trusted one's.
    */
   private async admit(client: string, id: string, mayReserve = true): Promise<string> {
     const { perInstance, perClient, reserved } = this.limits;
-    const inReserve = () => this.queued >= perInstance - reserved;
-    const kept = inReserve() && (!mayReserve || (await this.patience.impatient(client)));
-    if (this.queued >= perInstance || (inReserve() && kept)) throw new CombinedBusyError(FULL);
+    const open = perInstance - reserved;
+    let limit = open;
+    if (mayReserve && this.queued >= open) {
+      const [impatient, standing] = await Promise.all([
+        this.patience.impatient(client),
+        this.standing.of(addressId(client)),
+      ]);
+      if (!impatient && standing === 'trusted') limit = perInstance;
+      if (!impatient && standing === 'fresh') limit = perInstance - Math.floor(reserved / 2);
+    }
+    if (this.queued >= Math.min(limit, perInstance)) throw new CombinedBusyError(FULL);
     // Counted before the cache is asked, so requests arriving meanwhile see the place taken.
-    const reserve = inReserve();
+    const reserve = this.queued >= open;
     this.queued++;
     const place = clientKey(client);
     const max = reserve ? 1 : perClient;
@@ -175,6 +194,7 @@ export class CombinedJobs {
     if (stored.state === 'computing') return { status: 202 };
     // A failed computation is as good as expired: the visitor is asked to search again.
     if (stored.state === 'failed') return { status: 204 };
+    if (stored.owner) await this.standing.collected(stored.owner);
     return { status: 200, routes: stored.routes };
   }
 
