@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { Cache } from '../infra/cache/cache.ts';
+import { addressId } from './address-standing.ts';
 
 /** Early attempts within this long make an address impatient, and it stays so this long after its last. */
 const IMPATIENT_SECONDS = 60;
 /** Early attempts an address is forgiven a minute: a person may change the date and search again at once. */
 const FORGIVEN_EARLY_ATTEMPTS = 1;
 
-const keyOf = (kind: string, client: string) =>
-  `combined-${kind}:${createHash('sha256').update(client).digest('base64url').slice(0, 32)}`;
+const keyOf = (kind: string, client: string) => `combined-${kind}:${addressId(client)}`;
 
 /**
  * Whether an address keeps the pace `Retry-After` sets. A person (and the web app) starts a
