@@ -25,6 +25,8 @@ export type Visit = {
   tabsMs: number;
   combinedStatus: number | null;
   combinedMs: number | null;
+  /** Times the combined part was refused for now and started again after Retry-After. */
+  combinedRetries?: number;
 };
 export type FloodRun = {
   release: string;
@@ -34,6 +36,8 @@ export type FloodRun = {
   statuses: Record<string, number>;
   /** 503 answers that said when to come back. */
   retryAfter503: number;
+  /** 200 answers whose combined part was refused for now (`combined_error`). */
+  combinedRefused?: number;
   rss: { before: number; max: number; atEnd: number; after: number };
   visits: Visit[];
   load: number;
@@ -44,7 +48,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Combined searches without an account from 20 connections for 40 s, from one address and
- * then from 250 (as a botnet would; past the proxy's X-Forwarded-For), default limits, while an
+ * then from 250 (as a botnet would; past the proxy's X-Forwarded-For), default limits, after
+ * one search that warms the site up, while an
  * ordinary visitor at another address searches Москва → Казань every five seconds and
  * waits for the combined tab. The process's resident memory is sampled throughout.
  */
@@ -70,12 +75,15 @@ async function floodOne(
   pid: number,
 ): Promise<FloodRun> {
   const bodies = distinctSearches(20_000, 7, true).map((b) => JSON.stringify(b));
+  // A running site, not one just started: its first combined search starts the worker thread.
+  await visit(baseUrl, 0);
   const load = machineLoad().load;
   const before = rssMiB(pid) ?? 0;
   let max = before;
   const sampler = setInterval(() => (max = Math.max(max, rssMiB(pid) ?? 0)), 500);
   const statuses: Record<string, number> = {};
   let retryAfter503 = 0;
+  let combinedRefused = 0;
   let next = 0;
   let flooding = true;
   const visits: Visit[] = [];
@@ -105,8 +113,9 @@ async function floodOne(
             },
           };
         },
-        onResponse: (status, _body, _context, headers) => {
+        onResponse: (status, body, _context, headers) => {
           statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status === 200 && body.includes('"combined_error"')) combinedRefused++;
           const retry = (headers as Record<string, string> | undefined)?.['retry-after'];
           if (status === 503 && retry) retryAfter503++;
         },
@@ -124,42 +133,61 @@ async function floodOne(
     requests: result.requests.total,
     statuses,
     retryAfter503,
+    combinedRefused,
     rss: { before, max, atEnd, after: rssMiB(pid) ?? 0 },
     visits,
     load,
   };
 }
 
-/** The visitor's search and the wait for its combined tab, as the results page polls it. */
+/**
+ * The visitor's search and the wait for its combined tab, as the results page does it: polled
+ * while computing and, when refused for now, started again after the Retry-After it was given.
+ */
 async function visit(baseUrl: string, day: number): Promise<Visit> {
   const started = performance.now();
-  const res = await fetch(`${baseUrl}/api/v1/routes`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77' },
-    body: JSON.stringify({
-      starting_point: 'Москва',
-      ending_point: 'Казань',
-      date: formatWireDate(addDays(todayIn(SITE_TIME_ZONE, new Date()), 1 + (day % 28))),
-    }),
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77' };
+  const body = JSON.stringify({
+    starting_point: 'Москва',
+    ending_point: 'Казань',
+    date: formatWireDate(addDays(todayIn(SITE_TIME_ZONE, new Date()), 1 + (day % 28))),
   });
+  const res = await fetch(`${baseUrl}/api/v1/routes`, { method: 'POST', headers, body });
   const tabsMs = performance.now() - started;
-  const answer = (await res.json().catch(() => null)) as { combined_route?: string | null } | null;
-  if (!res.ok || !answer?.combined_route) {
-    return { status: res.status, tabsMs, combinedStatus: null, combinedMs: null };
+  const answer = (await res.json().catch(() => null)) as {
+    combined_route?: string | null;
+    combined_error?: { retry_after: number };
+  } | null;
+  const outcome = (combinedStatus: number | null, combinedRetries: number): Visit => ({
+    status: res.status,
+    tabsMs,
+    combinedStatus,
+    combinedMs: combinedStatus === null ? null : performance.now() - started,
+    combinedRetries,
+  });
+  let id = answer?.combined_route ?? null;
+  let wait = answer?.combined_error?.retry_after ?? null;
+  let retries = 0;
+  const late = () => performance.now() - started > 60_000;
+  while (id === null && wait !== null && !late()) {
+    await sleep(wait * 1000);
+    retries++;
+    const again = await fetch(`${baseUrl}/api/v1/combined_routes`, {
+      method: 'POST',
+      headers,
+      body,
+    });
+    const restarted = (await again.json().catch(() => null)) as { combined_route?: string } | null;
+    id = again.ok ? (restarted?.combined_route ?? null) : null;
+    wait = again.status === 503 ? Number(again.headers.get('retry-after') ?? 5) : null;
   }
+  if (!res.ok || id === null) return outcome(null, retries);
   for (;;) {
-    const poll = await fetch(`${baseUrl}/api/v1/combined_routes/${answer.combined_route}`, {
+    const poll = await fetch(`${baseUrl}/api/v1/combined_routes/${id}`, {
       headers: { 'x-forwarded-for': '192.0.2.77' },
     });
     await poll.arrayBuffer();
-    if (poll.status !== 202 || performance.now() - started > 60_000) {
-      return {
-        status: res.status,
-        tabsMs,
-        combinedStatus: poll.status,
-        combinedMs: performance.now() - started,
-      };
-    }
+    if (poll.status !== 202 || late()) return outcome(poll.status, retries);
     await sleep(250);
   }
 }

@@ -119,11 +119,14 @@ function floodSection(r: Stamped<FloodFigures>): string {
       .join(', ');
     const answered = run.visits.filter((v) => v.status === 200);
     const combined = run.visits.filter((v) => v.combinedStatus === 200);
+    const refused = run.combinedRefused ? ` (${run.combinedRefused} без комбинированных)` : '';
+    const retried = run.visits.filter((v) => (v.combinedRetries ?? 0) > 0).length;
+    const retriedNote = retried > 0 ? `, ${retried} — после повтора по Retry-After` : '';
     return (
-      `| ${run.addresses ?? 250} | ${releaseName(r, run.release)} | ${n0(run.requests)} | ${s('200')} | ${s('429')} | ${s('503')} (${run.retryAfter503} с Retry-After) | ` +
+      `| ${run.addresses ?? 250} | ${releaseName(r, run.release)} | ${n0(run.requests)} | ${s('200')}${refused} | ${s('429')} | ${s('503')} (${run.retryAfter503} с Retry-After) | ` +
       `${others || '—'} | ${n0(run.rss.before)} → ${n0(run.rss.max)} → ${n0(run.rss.after)} | ` +
       `${answered.length} из ${run.visits.length}, медиана ${n0(median(answered.map((v) => v.tabsMs)))} мс, худший ${n0(Math.max(...run.visits.map((v) => v.tabsMs)))} мс | ` +
-      `${combined.length} из ${run.visits.length}, медиана ${n0(median(combined.map((v) => v.combinedMs!)))} мс, худший ${combined.length ? n0(Math.max(...combined.map((v) => v.combinedMs!))) : '—'} мс | ${n1(run.load)} |`
+      `${combined.length} из ${run.visits.length}, медиана ${n0(median(combined.map((v) => v.combinedMs!)))} мс, худший ${combined.length ? n0(Math.max(...combined.map((v) => v.combinedMs!))) : '—'} мс${retriedNote} | ${n1(run.load)} |`
     );
   });
   return [
@@ -133,9 +136,14 @@ function floodSection(r: Stamped<FloodFigures>): string {
     '',
     '20 соединений 40 секунд шлют `POST /api/v1/routes` с комбинированной вкладкой, без входа, каждый запрос — новый поиск, ' +
       'с одного адреса, как в пробе из задачи, и затем с 250 адресов, как из ботнета (через `X-Forwarded-For`, сайт считает ' +
-      '127.0.0.1 своим прокси); ограничения — как в `npm start`. ' +
+      '127.0.0.1 своим прокси); ограничения — как в `npm start`; перед наплывом — один поиск посетителя для прогрева ' +
+      '(первый комбинированный поиск процесса запускает его рабочий поток, 2–3 с; так посетитель уже искал и забрал ' +
+      'результат, как человек, — наплыв свои результаты не забирает, `docs/scaling.md`). ' +
       'Тем временем обычный посетитель с другого адреса каждые 5 секунд ищет Москва → Казань и ждёт комбинированную вкладку, ' +
-      `опрашивая её, как страница результатов. Граница памяти процесса — ${n0(r.rssBoundMiB)} МиБ (без очереди с границей наплыв поднял её до 4,1 ГБ).`,
+      'опрашивая её, как страница результатов, а если комбинированные отложены (новая версия: вкладки самолёт/поезд/автобус ' +
+      'отвечают всегда, `combined_error` говорит, через сколько секунд начать комбинированный поиск снова), ' +
+      'запускает их заново через `Retry-After`, как страница. ' +
+      `Граница памяти процесса — ${n0(r.rssBoundMiB)} МиБ (без очереди с границей наплыв поднял её до 4,1 ГБ).`,
     '',
     '| адресов | версия | запросов | 200 | 429 | 503 | прочие | RSS, МиБ: до → пик → через 20 с после | посетитель: вкладки | посетитель: комбинированные готовы | загрузка машины |',
     '|---:|---|---:|---:|---:|---:|---|---|---|---|---:|',

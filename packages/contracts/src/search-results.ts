@@ -129,6 +129,17 @@ const ZTransportError = z.object({ error_message: z.string() });
 /** A combined search runs in the background; its results are fetched by this id. */
 export const ZCombinedRouteId = code().min(1);
 
+/**
+ * The combined part of a search refused for now (the server is full): the per-mode lists still
+ * answer; the combined search may be started again (`POST /v1/combined_routes`) after
+ * `retry_after` seconds.
+ */
+export const ZCombinedRefused = z.object({
+  error_message: z.string(),
+  retry_after: z.number().int().positive(),
+});
+export type CombinedRefused = z.infer<typeof ZCombinedRefused>;
+
 export const ZSearchResponse = z.object({
   airplane: z.array(ZPlaneResult),
   train: z.array(ZTrainResult),
@@ -136,8 +147,9 @@ export const ZSearchResponse = z.object({
   airplane_error: ZTransportError.optional(),
   train_error: ZTransportError.optional(),
   bus_error: ZTransportError.optional(),
-  /** Null when the combined search is off. */
+  /** Null when the combined search is off or refused for now (then `combined_error` says so). */
   combined_route: ZCombinedRouteId.nullable(),
+  combined_error: ZCombinedRefused.optional(),
 });
 export type SearchResponse = z.infer<typeof ZSearchResponse>;
 

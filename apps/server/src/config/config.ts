@@ -70,6 +70,8 @@ const ZEnv = z.object({
     .default('peresadka:'),
   COMBINED_QUEUE_PER_INSTANCE: z.coerce.number().int().min(1).max(10_000).default(32),
   COMBINED_QUEUE_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(4),
+  COMBINED_QUEUE_RESERVED: z.coerce.number().int().min(0).max(10_000).default(8),
+  COMBINED_RESULTS_MAX_MIB: z.coerce.number().int().min(1).max(100_000).default(64),
   RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   RATE_LIMIT_SUGGEST_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
 });
@@ -137,9 +139,12 @@ export type AppConfig = {
   jobsPollMs: number;
   /**
    * Combined searches queued or running at once: in this process, and for one client address
-   * across all processes (lower, so one address cannot crowd everybody else out).
+   * across all processes (lower, so one address cannot crowd everybody else out); the last
+   * `reserved` places of a process are kept for addresses with nothing queued that honour
+   * Retry-After, so a flood from many addresses cannot crowd a visitor out either; finished
+   * results this process keeps, in bytes (past them the oldest go before their time).
    */
-  combinedQueue: { perInstance: number; perClient: number };
+  combinedQueue: { perInstance: number; perClient: number; reserved: number; resultBytes: number };
   /** Calls per minute from one address: searches (routes, combined starts) and suggestions. */
   rateLimits: { searchPerMinute: number; suggestPerMinute: number };
 };
@@ -223,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     combinedQueue: {
       perInstance: e.COMBINED_QUEUE_PER_INSTANCE,
       perClient: Math.min(e.COMBINED_QUEUE_PER_CLIENT, e.COMBINED_QUEUE_PER_INSTANCE),
+      reserved: Math.min(e.COMBINED_QUEUE_RESERVED, e.COMBINED_QUEUE_PER_INSTANCE - 1),
+      resultBytes: e.COMBINED_RESULTS_MAX_MIB * 1024 * 1024,
     },
     rateLimits: {
       searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,

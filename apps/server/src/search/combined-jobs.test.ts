@@ -34,7 +34,7 @@ async function settled(jobs: CombinedJobs, id: string) {
 }
 
 const route = { route_id: 'r1', routes_price: 1_234_500 } as CombinedRoute;
-const roomy = { perInstance: 100, perClient: 100 };
+const roomy = { perInstance: 100, perClient: 100, reserved: 0, resultBytes: 1e9 };
 let searches = 0;
 /** A search of its own criteria from its own client, unless told otherwise. */
 const search = (
@@ -61,6 +61,20 @@ describe('the combined-search protocol', () => {
     expect((await jobs.fetch(id)).status).toBe(200);
     clock += 1000;
     expect(await jobs.fetch(id)).toEqual({ status: 204 });
+  });
+
+  it('keeps the newest results within its budget of bytes, the oldest answering 204', async () => {
+    // One result of one route is 212 bytes as UTF-16: two fit, a third pushes the oldest out.
+    const budgeted = new CombinedJobs(cache, log, { ...roomy, resultBytes: 500 });
+    const ids = [];
+    for (let i = 0; i < 3; i++) {
+      const id = await budgeted.start(search(async () => [route]));
+      await settled(budgeted, id);
+      ids.push(id);
+    }
+    expect(await budgeted.fetch(ids[0]!)).toEqual({ status: 204 });
+    expect(await budgeted.fetch(ids[1]!)).toEqual({ status: 200, routes: [route] });
+    expect(await budgeted.fetch(ids[2]!)).toEqual({ status: 200, routes: [route] });
   });
 
   it('answers 204 when the computation failed, so the visitor searches again', async () => {
@@ -135,7 +149,7 @@ describe('the bounds of combined searching', () => {
   });
 
   it('refuses past the instance bound with 503 and Retry-After until a search finishes', async () => {
-    const jobs = new CombinedJobs(cache, log, { perInstance: 2, perClient: 2 });
+    const jobs = new CombinedJobs(cache, log, { ...roomy, perInstance: 2, perClient: 2 });
     const running = [pending(), pending()];
     const ids = [];
     for (const job of running) ids.push(await jobs.start(search(job.compute)));
@@ -151,7 +165,7 @@ describe('the bounds of combined searching', () => {
   });
 
   it('leaves room for everybody else when one address floods', async () => {
-    const jobs = new CombinedJobs(cache, log, { perInstance: 10, perClient: 3 });
+    const jobs = new CombinedJobs(cache, log, { ...roomy, perInstance: 10, perClient: 3 });
     const flood = Array.from({ length: 20 }, () =>
       refusal(jobs.start(search(() => pending().compute(), { client: '203.0.113.9' }))),
     );
@@ -159,6 +173,74 @@ describe('the bounds of combined searching', () => {
     expect(refused).toHaveLength(17);
     expect(refused[0]).toMatchObject({ status: 503, retryAfter: 5 });
     expect(await refusal(jobs.start(search(async () => [route])))).toBeNull();
+  });
+
+  it('keeps the reserved places for the combined tab, not the price strip', async () => {
+    const jobs = new CombinedJobs(cache, log, { ...roomy, perInstance: 2, reserved: 1 });
+    const strip = pending();
+    const first = jobs.runAdmitted('192.0.2.31', strip.compute);
+    expect(await refusal(jobs.runAdmitted('192.0.2.32', () => pending().compute()))).toMatchObject({
+      status: 503,
+      retryAfter: 5,
+    });
+    expect(await refusal(jobs.start(search(async () => [], { client: '192.0.2.32' })))).toBeNull();
+    strip.finish([]);
+    await first;
+  });
+
+  it('keeps the last places for patient addresses with nothing queued, the very last for trusted ones', async () => {
+    let clock = 5_000_000;
+    const own = new MemoryCache(() => clock);
+    // Two open places, one more for a fresh address, the last for one that collects its results.
+    const jobs = new CombinedJobs(own, log, {
+      ...roomy,
+      perInstance: 4,
+      perClient: 4,
+      reserved: 2,
+    });
+    const full = {
+      status: 503,
+      retryAfter: 5,
+      message:
+        'Сейчас ищется слишком много маршрутов с пересадками. Повторите поиск через несколько секунд.',
+    };
+    const ask = (client: string, job = pending()) =>
+      refusal(jobs.start(search(job.compute, { client })));
+    const askedBefore = async (client: string, collect: boolean) => {
+      const id = await jobs.start(search(async () => [route], { client }));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (collect) expect(await settled(jobs, id)).toMatchObject({ status: 200 });
+    };
+    const VISITOR = '198.51.100.7';
+    const OWING = '203.0.113.8';
+    await askedBefore(VISITOR, true);
+    await askedBefore(OWING, false);
+    clock += 5_000;
+
+    // One address takes the open places; the reserve is not for an address with a search queued.
+    expect(await ask('203.0.113.1')).toBeNull();
+    expect(await ask('203.0.113.1')).toBeNull();
+    expect(await ask('203.0.113.1')).toEqual(full);
+    // Nor for one that never looked at the search it started.
+    expect(await ask(OWING)).toEqual(full);
+    // A fresh address gets the first reserved place…
+    const freshJob = pending();
+    expect(await ask('203.0.113.2', freshJob)).toBeNull();
+    // …the next fresh one is refused, asks again at once and again: impatient now.
+    for (let i = 0; i < 3; i++) expect(await ask('203.0.113.3')).toEqual(full);
+    // The last place is for the visitor who collected its results.
+    const visitorJob = pending();
+    expect(await ask(VISITOR, visitorJob)).toBeNull();
+    expect(await ask('203.0.113.4')).toEqual(full);
+
+    freshJob.finish([]);
+    visitorJob.finish([]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    clock += 5_000;
+    // The reserved places are free again: not for the impatient address, for a patient one.
+    expect(await ask('203.0.113.3')).toEqual(full);
+    expect(await ask('203.0.113.5')).toBeNull();
+    await own.close();
   });
 });
 
@@ -179,7 +261,7 @@ describe('the combined-search protocol across server instances (Redis)', () => {
 
   it("shares an address's bound and a search's computation between instances", async () => {
     const bounded = caches.map(
-      (cache) => new CombinedJobs(cache, log, { perInstance: 10, perClient: 2 }),
+      (cache) => new CombinedJobs(cache, log, { ...roomy, perInstance: 10, perClient: 2 }),
     );
     const client = `198.51.100.${searches}`;
     await bounded[0]!.start(search(() => pending().compute(), { client }));

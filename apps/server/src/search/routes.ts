@@ -4,7 +4,7 @@ import type { ApiApp } from '../infra/http/api-app.ts';
 import { registerCall } from '../infra/http/api-route.ts';
 import { clientAddress } from '../rate-limit/client-address.ts';
 import type { PublicCallLimits, RateLimiter } from '../rate-limit/rate-limiter.ts';
-import type { CombinedJobs } from './combined-jobs.ts';
+import { CombinedBusyError, type CombinedJobs } from './combined-jobs.ts';
 import type { DayPrices } from './day-prices.ts';
 import type { SearchService } from './search-service.ts';
 
@@ -22,18 +22,25 @@ export function searchRoutes(
   /**
    * The per-mode lists, worked out once: the answer needs them, and so does the combined tab,
    * which leaves out what a ride of one mode does as well. The combined search is admitted
-   * first, so a refused one costs nothing.
+   * first, so a refused one costs nothing beyond the lists its caller asks for: when the
+   * combined queue is full the search is `refused` for now, and the results page still gets
+   * its per-mode tabs.
    */
   const withCombined = async (criteria: SearchCriteria, client: string) => {
     const prepared = await search.prepare(criteria);
     let modes: ReturnType<SearchService['searchModes']> | undefined;
     const modesOnce = () => (modes ??= search.searchModes(prepared));
-    const id = await jobs.start({
-      criteria,
-      client,
-      compute: async () => search.searchCombined(prepared, await modesOnce()),
-    });
-    return { id, modes: modesOnce };
+    try {
+      const id = await jobs.start({
+        criteria,
+        client,
+        compute: async () => search.searchCombined(prepared, await modesOnce()),
+      });
+      return { id, modes: modesOnce };
+    } catch (error) {
+      if (!(error instanceof CombinedBusyError)) throw error;
+      return { refused: error, modes: modesOnce };
+    }
   };
 
   registerCall(
@@ -47,7 +54,16 @@ export function searchRoutes(
         };
       }
       const combined = await withCombined(body, clientAddress(request.ip));
-      return { ...(await combined.modes()), combined_route: combined.id };
+      const modes = await combined.modes();
+      if (combined.refused) {
+        const { userMessage, retryAfterSeconds } = combined.refused;
+        return {
+          ...modes,
+          combined_route: null,
+          combined_error: { error_message: userMessage, retry_after: retryAfterSeconds },
+        };
+      }
+      return { ...modes, combined_route: combined.id };
     },
     searchAnswer,
   );
@@ -72,9 +88,11 @@ export function searchRoutes(
   registerCall(
     app,
     api.startCombinedSearch,
-    async ({ body, request }) => ({
-      combined_route: (await withCombined(body, clientAddress(request.ip))).id,
-    }),
+    async ({ body, request }) => {
+      const combined = await withCombined(body, clientAddress(request.ip));
+      if (combined.refused) throw combined.refused;
+      return { combined_route: combined.id };
+    },
     searchLimit,
   );
 

@@ -14,6 +14,8 @@ describe(`bounded search work on ${testBackend()}`, () => {
     t = await startTestApp({
       COMBINED_QUEUE_PER_INSTANCE: '3',
       COMBINED_QUEUE_PER_CLIENT: '2',
+      // The per-address bound alone; the reserve for fresh addresses has its tests below.
+      COMBINED_QUEUE_RESERVED: '0',
       RATE_LIMIT_SEARCH_PER_MINUTE: '15',
       RATE_LIMIT_SUGGEST_PER_MINUTE: '5',
     });
@@ -154,5 +156,84 @@ describe(`bounded search work on ${testBackend()}`, () => {
     } finally {
       await behindProxy.close();
     }
+  });
+});
+
+describe(`a full combined queue on ${testBackend()}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Four places: three for anyone (two at most per address), the last for a fresh address.
+    t = await startTestApp({
+      COMBINED_QUEUE_PER_INSTANCE: '4',
+      COMBINED_QUEUE_PER_CLIENT: '2',
+      COMBINED_QUEUE_RESERVED: '1',
+    });
+    await loadDemoNetwork(t.database.db, miniGeography, miniFeed, 'mini');
+    await Promise.all([t.app.places.reload(), t.app.timetable.reload()]);
+  });
+  afterAll(() => t?.close());
+
+  const moscowKazan = { starting_point: 'Москва', ending_point: 'Казань', date };
+  const post = (url: string, payload: object, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const poll = async (id: string, remoteAddress: string) => {
+    const url = `/api/v1/combined_routes/${id}`;
+    let res = await t.app.inject({ method: 'GET', url, remoteAddress });
+    for (let i = 0; i < 200 && res.statusCode === 202; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      res = await t.app.inject({ method: 'GET', url, remoteAddress });
+    }
+    return res;
+  };
+
+  it('admits a fresh address, then answers the per-mode tabs and refuses only the combined part', async () => {
+    // Two flooding addresses, three searches each, at once: the three open places fill, and
+    // the reserved one is not for an address that has a search queued.
+    const flood = await Promise.all(
+      ['203.0.113.21', '203.0.113.22'].flatMap((address, a) =>
+        [0, 1, 2].map((n) =>
+          post(
+            '/api/v1/combined_routes',
+            { starting_point: 'Тверь', ending_point: 'Казань', date, time_from: a * 3 + n },
+            address,
+          ),
+        ),
+      ),
+    );
+    const admitted = flood.filter((res) => res.statusCode === 200);
+    expect(admitted).toHaveLength(3);
+    for (const res of flood.filter((res) => res.statusCode !== 200)) {
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+    }
+
+    // A visitor with nothing queued takes the reserved place: the queue is now full…
+    const fresh = await post('/api/v1/routes', moscowKazan, '198.51.100.21');
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().combined_error).toBeUndefined();
+    const freshRoute: string = fresh.json().combined_route;
+    expect(freshRoute).toEqual(expect.any(String));
+
+    // …and the next visitor still gets the plane, train and bus tabs, with the combined part
+    // refused for now: a Russian message and when to start it again.
+    const evening = { ...moscowKazan, time_from: 18 };
+    const next = await post('/api/v1/routes', evening, '198.51.100.22');
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.headers['retry-after']).toBeUndefined();
+    const answer = next.json();
+    expect(answer.train.length + answer.airplane.length + answer.bus.length).toBeGreaterThan(0);
+    expect(answer.combined_route).toBeNull();
+    expect(answer.combined_error).toEqual({
+      error_message:
+        'Сейчас ищется слишком много маршрутов с пересадками. Повторите поиск через несколько секунд.',
+      retry_after: 5,
+    });
+
+    // The fresh visitor's combined tab answers; once the queue drains, the refused one's starts.
+    expect((await poll(freshRoute, '198.51.100.21')).statusCode).toBe(200);
+    for (const res of admitted) await poll(res.json().combined_route, '203.0.113.21');
+    const again = await post('/api/v1/combined_routes', evening, '198.51.100.22');
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await poll(again.json().combined_route, '198.51.100.22')).statusCode).toBe(200);
   });
 });

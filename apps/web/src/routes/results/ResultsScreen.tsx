@@ -25,6 +25,7 @@ import { wallDate } from '../../lib/format.ts';
 import { isSearchReady, saveActiveSearch, useActiveSearch } from '../../state/active-search.ts';
 import { chooseRoute } from '../../state/chosen-route.ts';
 import { chooseTrip } from '../../state/chosen-trip.ts';
+import { CombinedBusy } from './CombinedBusy.tsx';
 import { CombinedCard } from './cards/CombinedCard.tsx';
 import styles from './cards/cards.module.css';
 import { BusBody, PlaneBody, Price, TrainBody } from './cards/LegCard.tsx';
@@ -81,7 +82,7 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
   const setFilters = (filters: Filters) =>
     setView({ filters: { ...view.filters, [tab]: filters } });
   const search = useSearch(criteria, ready);
-  const combined = useCombined(search.data?.combined_route);
+  const combined = useCombined(search.data, criteria);
   const passengers = passengersTotal(criteria);
 
   // The home page's form opens on the search last shown, wherever it came from.
@@ -372,6 +373,8 @@ function CombinedPanel({
       return <EmptyState>{uiMessages.combinedOutdated}</EmptyState>;
     case 'failed':
       return <p role="alert">{state.message}</p>;
+    case 'busy':
+      return <CombinedBusy message={state.message} retryIn={state.retryIn} onRetry={state.retry} />;
     case 'ready':
       if (state.routes.length === 0) return <EmptyState>{uiMessages.nothingFound}</EmptyState>;
       return (
