@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  API_BASE,
+  apiCalls,
+  apiPath,
+  type ApiCallRow,
+  type ApiName,
+  type FileAnswer,
+  type JsonAnswerKind,
+} from './api-calls.ts';
 import { ZAlert, ZAlertIdRequest, ZAlertRequest, ZAlerts, ZUnsubscribeRequest } from './alerts.ts';
 import {
   ZActivationRequest,
@@ -63,426 +72,183 @@ import {
 import { ZTrainSchemaRequest, ZTrainSchemaResponse } from './train-schema.ts';
 import { ZNotification } from './yookassa-v3.ts';
 
-/** Every path below is relative to this prefix. */
-export const API_BASE = '/api';
-
 /** Answer of calls whose only result is a Russian text to show. */
 export const ZMessageResponse = z.object({ detail: z.string() });
 export type MessageResponse = z.infer<typeof ZMessageResponse>;
 
-interface JsonAnswer {
-  kind: 'json';
+export { API_BASE, apiPath, type ApiName };
+
+interface JsonAnswer extends JsonAnswerKind {
   schema: z.ZodType;
-  /** Other success statuses, answered with no body. */
-  emptyStatuses?: readonly number[];
 }
 
-interface FileAnswer {
-  kind: 'file';
-  mediaType: string;
-  fileName: string;
-}
-
-export interface ApiCall {
-  method: 'GET' | 'POST';
-  /** Relative to API_BASE; `:name` marks a path parameter. */
-  path: string;
-  /** Needs the access token; without one the answer is 401. */
-  auth: boolean;
-  /** Creates something: the caller sends an `Idempotency-Key` header, and a repeat answers the first result. */
-  idempotent?: boolean;
-  summary: string;
+export interface ApiCall extends Omit<ApiCallRow, 'answer'> {
   params?: z.ZodObject;
   body?: z.ZodType;
   answer: JsonAnswer | FileAnswer;
 }
 
-const json = <Schema extends z.ZodType>(schema: Schema) => ({ kind: 'json' as const, schema });
-const message = json(ZMessageResponse);
+type Schemas = { params?: z.ZodObject; body?: z.ZodType; answer?: z.ZodType };
+
+/** A call's row with its schemas: the answer's schema joins the row's answer kind. */
+function withSchemas<Row extends ApiCallRow, S extends Schemas>(row: Row, schemas: S) {
+  const { answer, ...request } = schemas;
+  return {
+    ...row,
+    ...request,
+    answer: answer ? { ...row.answer, schema: answer } : row.answer,
+  } as Omit<Row, 'answer'> &
+    Omit<S, 'answer'> & {
+      answer: S['answer'] extends z.ZodType
+        ? Row['answer'] & { schema: S['answer'] }
+        : Row['answer'];
+    };
+}
 
 /**
- * SPEC §7, one row per call. The server registers and documents its routes from this table
- * and the web builds its typed fetchers from it, so neither can drift from the other.
+ * SPEC §7 with schemas, one row per call of `apiCalls`. The server registers and documents its
+ * routes from this table and the web types its calls by it, so neither can drift from the other.
  */
 export const api = {
-  refreshToken: {
-    method: 'POST',
-    path: '/token/refresh/',
-    auth: false,
-    summary: 'Новый access-токен по refresh-cookie',
-    answer: json(ZTokenResponse),
-  },
-  obtainToken: {
-    method: 'POST',
-    path: '/token/',
-    auth: false,
-    summary: 'Вход: access-токен и refresh-cookie',
-    body: ZTokenRequest,
-    answer: json(ZTokenResponse),
-  },
-  blacklistToken: {
-    method: 'POST',
-    path: '/token/blacklist/',
-    auth: false,
-    summary: 'Выход: отзыв refresh-токена из cookie',
-    answer: message,
-  },
-  register: {
-    method: 'POST',
-    path: '/v1/auth/users/',
-    auth: false,
-    summary: 'Регистрация; письмо со ссылкой активации',
+  refreshToken: withSchemas(apiCalls.refreshToken, { answer: ZTokenResponse }),
+  obtainToken: withSchemas(apiCalls.obtainToken, { body: ZTokenRequest, answer: ZTokenResponse }),
+  blacklistToken: withSchemas(apiCalls.blacklistToken, { answer: ZMessageResponse }),
+  register: withSchemas(apiCalls.register, {
     body: ZRegistrationRequest,
-    answer: message,
-  },
-  activate: {
-    method: 'POST',
-    path: '/v1/auth/users/activation/',
-    auth: false,
-    summary: 'Активация учётной записи по ссылке из письма',
-    body: ZActivationRequest,
-    answer: message,
-  },
-  setPassword: {
-    method: 'POST',
-    path: '/v1/auth/users/set_password/',
-    auth: true,
-    summary: 'Смена пароля',
+    answer: ZMessageResponse,
+  }),
+  activate: withSchemas(apiCalls.activate, { body: ZActivationRequest, answer: ZMessageResponse }),
+  setPassword: withSchemas(apiCalls.setPassword, {
     body: ZSetPasswordRequest,
-    answer: message,
-  },
-  resetPassword: {
-    method: 'POST',
-    path: '/v1/auth/users/reset_password/',
-    auth: false,
-    summary: 'Письмо для сброса пароля',
+    answer: ZMessageResponse,
+  }),
+  resetPassword: withSchemas(apiCalls.resetPassword, {
     body: ZResetPasswordRequest,
-    answer: message,
-  },
-  resetPasswordConfirm: {
-    method: 'POST',
-    path: '/v1/auth/users/reset_password_confirm/',
-    auth: false,
-    summary: 'Новый пароль по ссылке из письма',
+    answer: ZMessageResponse,
+  }),
+  resetPasswordConfirm: withSchemas(apiCalls.resetPasswordConfirm, {
     body: ZResetPasswordConfirmRequest,
-    answer: message,
-  },
-  userInfo: {
-    method: 'GET',
-    path: '/v1/get_info',
-    auth: true,
-    summary: 'Профиль: данные пользователя и избранное',
-    answer: json(ZUserInfo),
-  },
-  searchRoutes: {
-    method: 'POST',
-    path: '/v1/routes',
-    auth: false,
-    summary: 'Поиск маршрутов; комбинированные считаются в фоне',
+    answer: ZMessageResponse,
+  }),
+  userInfo: withSchemas(apiCalls.userInfo, { answer: ZUserInfo }),
+  searchRoutes: withSchemas(apiCalls.searchRoutes, {
     body: searchCriteriaSchema(),
-    answer: json(ZSearchResponse),
-  },
-  searchOldRoutes: {
-    method: 'POST',
-    path: '/v1/old_routes',
-    auth: false,
-    summary: 'Поиск маршрутов без комбинированных',
+    answer: ZSearchResponse,
+  }),
+  searchOldRoutes: withSchemas(apiCalls.searchOldRoutes, {
     body: searchCriteriaSchema(),
-    answer: json(ZSearchResponse),
-  },
-  dayPrices: {
-    method: 'POST',
-    path: '/v1/day_prices',
-    auth: false,
-    summary: 'Самые низкие цены на соседние даты (±3 дня) для ленты цен',
+    answer: ZSearchResponse,
+  }),
+  dayPrices: withSchemas(apiCalls.dayPrices, {
     body: searchCriteriaSchema(),
-    answer: json(ZDayPricesResponse),
-  },
-  startCombinedSearch: {
-    method: 'POST',
-    path: '/v1/combined_routes',
-    auth: false,
-    summary: 'Запуск поиска комбинированных маршрутов',
+    answer: ZDayPricesResponse,
+  }),
+  startCombinedSearch: withSchemas(apiCalls.startCombinedSearch, {
     body: searchCriteriaSchema(),
-    answer: json(ZCombinedSearchStarted),
-  },
-  combinedRoutes: {
-    method: 'GET',
-    path: '/v1/combined_routes/:id',
-    auth: false,
-    summary: 'Комбинированные маршруты: 200 — готовы, 202 — считаются, 204 — устарели',
+    answer: ZCombinedSearchStarted,
+  }),
+  combinedRoutes: withSchemas(apiCalls.combinedRoutes, {
     params: ZCombinedRouteParams,
-    answer: { ...json(ZCombinedRoutesResponse), emptyStatuses: [202, 204] },
-  },
-  searchCity: {
-    method: 'POST',
-    path: '/v1/search_city',
-    auth: false,
-    summary: 'Подсказка городов с их вокзалами и аэропортами',
+    answer: ZCombinedRoutesResponse,
+  }),
+  searchCity: withSchemas(apiCalls.searchCity, { body: ZSuggestRequest, answer: ZCitySuggestions }),
+  searchTransportNode: withSchemas(apiCalls.searchTransportNode, {
     body: ZSuggestRequest,
-    answer: json(ZCitySuggestions),
-  },
-  searchTransportNode: {
-    method: 'POST',
-    path: '/v1/search_transport_node',
-    auth: false,
-    summary: 'Подсказка вокзалов, аэропортов и автовокзалов',
-    body: ZSuggestRequest,
-    answer: json(ZTransportNodeSuggestions),
-  },
-  searchCountry: {
-    method: 'POST',
-    path: '/v1/search_country',
-    auth: false,
-    summary: 'Подсказка стран для гражданства',
-    body: ZSuggestRequest,
-    answer: json(ZCountries),
-  },
-  addFavorite: {
-    method: 'POST',
-    path: '/v1/favorite',
-    auth: true,
-    summary: 'Добавить маршруты в избранное',
+    answer: ZTransportNodeSuggestions,
+  }),
+  searchCountry: withSchemas(apiCalls.searchCountry, { body: ZSuggestRequest, answer: ZCountries }),
+  addFavorite: withSchemas(apiCalls.addFavorite, {
     body: ZRouteIdsRequest,
-    answer: message,
-  },
-  deleteFavorite: {
-    method: 'POST',
-    path: '/v1/delete_favorite',
-    auth: true,
-    summary: 'Удалить маршруты из избранного',
+    answer: ZMessageResponse,
+  }),
+  deleteFavorite: withSchemas(apiCalls.deleteFavorite, {
     body: ZRouteIdsRequest,
-    answer: message,
-  },
-  routesByIds: {
-    method: 'POST',
-    path: '/v1/get_detail_info',
-    auth: false,
-    summary: 'Маршруты по их идентификаторам (открыть избранное)',
-    body: ZRouteIdsRequest,
-    answer: json(z.array(ZLeg)),
-  },
-  busDetail: {
-    method: 'POST',
-    path: '/v1/bus_detail',
-    auth: false,
-    summary: 'Подробности автобусного рейса: места, тарифы, схема маршрута',
+    answer: ZMessageResponse,
+  }),
+  routesByIds: withSchemas(apiCalls.routesByIds, { body: ZRouteIdsRequest, answer: z.array(ZLeg) }),
+  busDetail: withSchemas(apiCalls.busDetail, {
     body: ZBusDetailRequest,
-    answer: json(ZBusDetailResponse),
-  },
-  trainDetail: {
-    method: 'POST',
-    path: '/v1/train_detail',
-    auth: false,
-    summary: 'Подробности поезда: вагоны, цены, допустимые документы',
+    answer: ZBusDetailResponse,
+  }),
+  trainDetail: withSchemas(apiCalls.trainDetail, {
     body: ZTrainDetailRequest,
-    answer: json(ZTrainDetailResponse),
-  },
-  aviaDetail: {
-    method: 'POST',
-    path: '/v1/avia_detail',
-    auth: false,
-    summary: 'Подробности перелёта: тарифы, услуги, места',
+    answer: ZTrainDetailResponse,
+  }),
+  aviaDetail: withSchemas(apiCalls.aviaDetail, {
     body: ZAviaDetailRequest,
-    answer: json(ZAviaDetailResponse),
-  },
-  trainSchema: {
-    method: 'POST',
-    path: '/v1/train_schema',
-    auth: false,
-    summary: 'Схема вагона',
+    answer: ZAviaDetailResponse,
+  }),
+  trainSchema: withSchemas(apiCalls.trainSchema, {
     body: ZTrainSchemaRequest,
-    answer: json(ZTrainSchemaResponse),
-  },
-  aviaSchema: {
-    method: 'POST',
-    path: '/v1/avia_schema',
-    auth: false,
-    summary: 'Схема салона самолёта',
+    answer: ZTrainSchemaResponse,
+  }),
+  aviaSchema: withSchemas(apiCalls.aviaSchema, {
     body: ZAviaSchemaRequest,
-    answer: json(ZAviaSchemaResponse),
-  },
-  createBusOrder: {
-    method: 'POST',
-    path: '/v1/payment/create/bus/',
-    auth: true,
-    summary: 'Создание заказа на автобус',
-    idempotent: true,
+    answer: ZAviaSchemaResponse,
+  }),
+  createBusOrder: withSchemas(apiCalls.createBusOrder, {
     body: busOrderRequestSchema(),
-    answer: json(ZBusConfirmState),
-  },
-  createAviaOrder: {
-    method: 'POST',
-    path: '/v1/payment/create/avia/',
-    auth: true,
-    summary: 'Создание заказа на самолёт',
-    idempotent: true,
+    answer: ZBusConfirmState,
+  }),
+  createAviaOrder: withSchemas(apiCalls.createAviaOrder, {
     body: aviaOrderRequestSchema(),
-    answer: json(ZAviaConfirmState),
-  },
-  createTrainOrder: {
-    method: 'POST',
-    path: '/v1/payment/create/train/',
-    auth: true,
-    summary: 'Создание заказа на поезд',
-    idempotent: true,
+    answer: ZAviaConfirmState,
+  }),
+  createTrainOrder: withSchemas(apiCalls.createTrainOrder, {
     body: trainOrderRequestSchema(),
-    answer: json(ZTrainConfirmState),
-  },
-  createCombinedOrder: {
-    method: 'POST',
-    path: '/v1/payment/create/combined/',
-    auth: true,
-    summary: 'Создание заказа на поездку с пересадками целиком: все участки, одна оплата',
-    idempotent: true,
+    answer: ZTrainConfirmState,
+  }),
+  createCombinedOrder: withSchemas(apiCalls.createCombinedOrder, {
     body: combinedOrderRequestSchema(),
-    answer: json(ZCombinedConfirmState),
-  },
-  orders: {
-    method: 'GET',
-    path: '/v1/payment/all/',
-    auth: true,
-    summary: 'Мои поездки',
-    answer: json(ZOrders),
-  },
-  order: {
-    method: 'GET',
-    path: '/v1/payment/order/:orderId',
-    auth: true,
-    summary: 'Заказ пользователя: маршрут, пассажиры, места и срок брони',
-    params: ZOrderIdParams,
-    answer: json(ZConfirmState),
-  },
-  orderAlternatives: {
-    method: 'GET',
-    path: '/v1/payment/order/:orderId/alternatives',
-    auth: true,
-    summary: 'Поиск других маршрутов той же поездки, когда расписание нарушило заказ',
+    answer: ZCombinedConfirmState,
+  }),
+  orders: withSchemas(apiCalls.orders, { answer: ZOrders }),
+  order: withSchemas(apiCalls.order, { params: ZOrderIdParams, answer: ZConfirmState }),
+  orderAlternatives: withSchemas(apiCalls.orderAlternatives, {
     params: ZAlternativesParams,
-    answer: json(alternativesSchema()),
-  },
-  savedPassengers: {
-    method: 'GET',
-    path: '/v1/payment/passengers/',
-    auth: true,
-    summary: 'Пассажиры прежних заказов, чтобы не вводить их снова',
-    answer: json(ZSavedPassengers),
-  },
-  cancelOrder: {
-    method: 'POST',
-    path: '/v1/payment/cancel/',
-    auth: true,
-    summary: 'Отмена неоплаченного заказа',
+    answer: alternativesSchema(),
+  }),
+  savedPassengers: withSchemas(apiCalls.savedPassengers, { answer: ZSavedPassengers }),
+  cancelOrder: withSchemas(apiCalls.cancelOrder, {
     body: ZOrderIdRequest,
-    answer: message,
-  },
-  initPayment: {
-    method: 'POST',
-    path: '/v1/payment/init/',
-    auth: true,
-    summary: 'Начало оплаты: адрес страницы платёжной системы',
+    answer: ZMessageResponse,
+  }),
+  initPayment: withSchemas(apiCalls.initPayment, {
     body: ZOrderIdRequest,
-    answer: json(ZPaymentInitResponse),
-  },
-  checkoutPayment: {
-    method: 'POST',
-    path: '/v1/payment/checkout/',
-    auth: false,
-    summary:
-      'Уведомление платёжной системы (YooKassa v3): сайт ничему в нём не верит и спрашивает платёж у системы',
+    answer: ZPaymentInitResponse,
+  }),
+  checkoutPayment: withSchemas(apiCalls.checkoutPayment, {
     body: ZNotification,
-    answer: message,
-  },
-  confirmPayment: {
-    method: 'POST',
-    path: '/v1/payment/confirm/',
-    auth: true,
-    summary: 'Подтверждение оплаты по коду из адреса возврата',
+    answer: ZMessageResponse,
+  }),
+  confirmPayment: withSchemas(apiCalls.confirmPayment, {
     body: ZPaymentConfirmRequest,
-    answer: json(ZPaymentConfirmResponse),
-  },
-  ticketBlank: {
-    method: 'GET',
-    path: '/v1/payment/blank/:orderId',
-    auth: true,
-    summary: 'Электронный билет (PDF)',
-    params: ZTicketBlankParams,
-    answer: { kind: 'file', mediaType: 'application/pdf', fileName: 'ticket.pdf' },
-  },
-  returnAmount: {
-    method: 'POST',
-    path: '/v1/payment/return/amount',
-    auth: true,
-    summary: 'Сумма к возврату и удержание',
+    answer: ZPaymentConfirmResponse,
+  }),
+  ticketBlank: withSchemas(apiCalls.ticketBlank, { params: ZTicketBlankParams }),
+  returnAmount: withSchemas(apiCalls.returnAmount, {
     body: ZReturnRequest,
-    answer: json(ZReturnAmountResponse),
-  },
-  returnOrder: {
-    method: 'POST',
-    path: '/v1/payment/return/',
-    auth: true,
-    summary: 'Возврат билета пассажира',
+    answer: ZReturnAmountResponse,
+  }),
+  returnOrder: withSchemas(apiCalls.returnOrder, {
     body: ZReturnRequest,
-    answer: message,
-  },
-  subscribeAlert: {
-    method: 'POST',
-    path: '/v1/alerts/',
-    auth: true,
-    summary:
-      'Сообщить, когда на распроданном рейсе освободится место нужного класса; повтор отвечает тем же оповещением',
-    idempotent: true,
-    body: ZAlertRequest,
-    answer: json(ZAlert),
-  },
-  alerts: {
-    method: 'GET',
-    path: '/v1/alerts/',
-    auth: true,
-    summary: 'Оповещения о местах, которые ещё ждут своего рейса',
-    answer: json(ZAlerts),
-  },
-  cancelAlert: {
-    method: 'POST',
-    path: '/v1/alerts/cancel/',
-    auth: true,
-    summary: 'Отключить оповещение о месте',
+    answer: ZMessageResponse,
+  }),
+  subscribeAlert: withSchemas(apiCalls.subscribeAlert, { body: ZAlertRequest, answer: ZAlert }),
+  alerts: withSchemas(apiCalls.alerts, { answer: ZAlerts }),
+  cancelAlert: withSchemas(apiCalls.cancelAlert, {
     body: ZAlertIdRequest,
-    answer: message,
-  },
-  unsubscribeAlerts: {
-    method: 'POST',
-    path: '/v1/alerts/unsubscribe/',
-    auth: false,
-    summary: 'Отписка по ссылке из письма: отключает все ждущие оповещения её владельца',
+    answer: ZMessageResponse,
+  }),
+  unsubscribeAlerts: withSchemas(apiCalls.unsubscribeAlerts, {
     body: ZUnsubscribeRequest,
-    answer: message,
-  },
-  feedback: {
-    method: 'POST',
-    path: '/v1/feedback',
-    auth: false,
-    summary: 'Обращение в поддержку',
-    body: ZFeedbackRequest,
-    answer: message,
-  },
-  captchaConfig: {
-    method: 'GET',
-    path: '/v1/captcha/config',
-    auth: false,
-    summary: 'Какая капча у форм: ALTCHA или Yandex SmartCaptcha',
-    answer: json(ZCaptchaConfig),
-  },
-  captchaChallenge: {
-    method: 'GET',
-    path: '/v1/captcha/challenge',
-    auth: false,
-    summary: 'Новое задание ALTCHA; решение отправляется в поле captcha формы',
-    answer: json(ZAltchaChallenge),
-  },
-} as const satisfies Record<string, ApiCall>;
+    answer: ZMessageResponse,
+  }),
+  feedback: withSchemas(apiCalls.feedback, { body: ZFeedbackRequest, answer: ZMessageResponse }),
+  captchaConfig: withSchemas(apiCalls.captchaConfig, { answer: ZCaptchaConfig }),
+  captchaChallenge: withSchemas(apiCalls.captchaChallenge, { answer: ZAltchaChallenge }),
+} as const satisfies { [Name in ApiName]: ApiCall };
 
-export type ApiName = keyof typeof api;
 type Call<Name extends ApiName> = (typeof api)[Name];
 
 /** What a caller sends: defaulted fields may be left out. */
@@ -497,12 +263,3 @@ export type ApiResponse<Name extends ApiName> = Call<Name>['answer'] extends {
 }
   ? z.output<Schema>
   : Blob;
-
-/** Fills `:name` placeholders; throws on a missing one, since the call would hit another route. */
-export function apiPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
