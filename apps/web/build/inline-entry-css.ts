@@ -1,28 +1,54 @@
+import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const ENTRY_HTML = 'index.html';
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
 
 /**
  * The entry's stylesheet (tokens, the global rules, the layout's frame: a few KB) inline in the
  * page's head instead of linked: nothing stands between the page's HTML and its first paint,
- * which a phone on a slow network would otherwise wait another request for. Runs before
- * `pagePreloads`, so every page's copy has it too.
+ * which a phone on a slow network would otherwise wait another request for. Taken off the entry
+ * chunk before Vite writes the HTML and the lazy chunks' preload lists, so neither links the
+ * file again (the lazy chunks would load it a second time); put back inline before
+ * `pagePreloads` copies the HTML for every page.
  */
-export function inlineEntryCss(): Plugin {
-  return {
-    name: 'inline-entry-css',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const html = bundle[ENTRY_HTML];
-      if (html?.type !== 'asset') throw new Error('в сборке нет index.html');
-      const source = String(html.source);
-      const file = STYLESHEET.exec(source)?.[1];
-      const css = file ? bundle[file] : undefined;
-      if (css?.type !== 'asset') throw new Error('в index.html нет стилей входа');
-      // A function, so `$` in the CSS is not read as a replacement pattern.
-      html.source = source.replace(STYLESHEET, () => `<style>${String(css.source).trim()}</style>`);
+export function inlineEntryCss(): Plugin[] {
+  let files: string[] = [];
+  return [
+    {
+      name: 'inline-entry-css:take',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          const entry = Object.values(bundle).find(
+            (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+          );
+          const imported = entry?.viteMetadata?.importedCss;
+          if (!imported?.size) throw new Error('у входа сборки нет стилей');
+          files = [...imported];
+          imported.clear();
+        },
+      },
     },
-  };
+    {
+      name: 'inline-entry-css:inline',
+      apply: 'build',
+      enforce: 'post',
+      generateBundle(_options, bundle) {
+        const html = bundle[ENTRY_HTML];
+        if (html?.type !== 'asset') throw new Error('в сборке нет index.html');
+        const css = files.map((file) => {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset') throw new Error(`в сборке нет ${file}`);
+          delete bundle[file];
+          return String(asset.source).trim();
+        });
+        // A function, so `$` in the CSS is not read as a replacement pattern.
+        html.source = String(html.source).replace(
+          '</head>',
+          () => `  <style>${css.join('\n')}</style>\n  </head>`,
+        );
+      },
+    },
+  ];
 }
