@@ -51,13 +51,22 @@ import { activeFilters, RESULTS_PAGE, TABS, viewParamsOf } from './view-params.t
 
 export function ResultsScreen() {
   const [params] = useSearchParams();
-  const stored = useActiveSearch();
   const fromAddress = useSearchInAddress(params);
-  // An address without a search (the menu's «Поиск», an old link) shows the last one, in the address.
-  if (!fromAddress && isSearchReady(stored)) {
-    return <Navigate to={resultsPath(stored)} replace />;
-  }
-  return <Results criteria={fromAddress ?? stored} />;
+  return fromAddress ? <Results criteria={fromAddress} /> : <LastSearch />;
+}
+
+/**
+ * An address without a search (the menu's «Поиск», an old link) shows the last one, in the
+ * address. Only here is the stored search read: its parser may have to load, and a search the
+ * address names does not wait for it.
+ */
+function LastSearch() {
+  const stored = useActiveSearch();
+  return isSearchReady(stored) ? (
+    <Navigate to={resultsPath(stored)} replace />
+  ) : (
+    <Results criteria={stored} />
+  );
 }
 
 /** The search an address names, checked field by field (an invalid one is blanked). */
@@ -81,7 +90,6 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
   const setFilters = (filters: Filters) =>
     setView({ filters: { ...view.filters, [tab]: filters } });
   const search = useSearch(criteria, ready);
-  const combined = useCombined(search.data?.combined_route);
   const passengers = passengersTotal(criteria);
 
   // The home page's form opens on the search last shown, wherever it came from.
@@ -215,7 +223,7 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
           </p>
         ) : tab === 'COMBINED' ? (
           <CombinedPanel
-            state={combined}
+            id={search.data?.combined_route}
             sort={view.combinedSort}
             filters={view.filters.COMBINED}
             onFilters={setFilters}
@@ -346,8 +354,12 @@ function FilteredList({
   );
 }
 
+/**
+ * The combined routes, polled only while their tab is open: each answer renders this panel
+ * alone, not the page and another tab's list.
+ */
 function CombinedPanel({
-  state,
+  id,
   sort,
   filters,
   onFilters,
@@ -355,7 +367,7 @@ function CombinedPanel({
   onOpenTrip,
   passengers,
 }: {
-  state: ReturnType<typeof useCombined>;
+  id: string | null | undefined;
   sort: SortKey;
   filters: Filters;
   onFilters: (filters: Filters) => void;
@@ -363,6 +375,7 @@ function CombinedPanel({
   onOpenTrip: (route: CombinedRoute) => void;
   passengers: number;
 }) {
+  const state = useCombined(id);
   switch (state.state) {
     case 'off':
       return <EmptyState>Комбинированные маршруты выключены в параметрах поиска.</EmptyState>;
