@@ -1,4 +1,4 @@
-import type { OutputChunk } from 'rolldown';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const ENTRY_HTML = 'index.html';
@@ -23,10 +23,14 @@ export function inlineEntryCss(): Plugin[] {
           const entry = Object.values(bundle).find(
             (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
           );
-          const imported = entry?.viteMetadata?.importedCss;
-          if (!imported?.size) throw new Error('у входа сборки нет стилей');
-          files = [...imported];
-          imported.clear();
+          if (!entry) throw new Error('в сборке нет входа');
+          // The styles of every chunk the entry loads before it runs.
+          const initial = [...staticClosure(bundle, entry.fileName)].map(
+            (file) => bundle[file] as OutputChunk,
+          );
+          files = initial.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+          if (files.length === 0) throw new Error('у входа сборки нет стилей');
+          for (const chunk of initial) chunk.viteMetadata?.importedCss.clear();
         },
       },
     },
@@ -51,4 +55,13 @@ export function inlineEntryCss(): Plugin[] {
       },
     },
   ];
+}
+
+/** A chunk and every chunk it imports statically. */
+function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()) {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const file of chunk.imports) staticClosure(bundle, file, seen);
+  return seen;
 }
