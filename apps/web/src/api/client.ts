@@ -7,6 +7,7 @@ import {
   type ApiName,
 } from '@peresadka/contracts/api-calls';
 import { AppError } from '@peresadka/contracts/errors';
+import { takeEarlyAnswer } from './early-answers.ts';
 import {
   dropToken,
   endSession,
@@ -53,30 +54,32 @@ export async function callApi<Name extends ApiName>(
     if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
     const authorization = await authorizationFor(name);
     if (authorization) headers.set('authorization', authorization);
-    try {
-      return await fetch(url, {
-        method: call.method,
-        headers,
-        body: call.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-        credentials: 'same-origin',
-        signal: options.signal,
-      });
-    } catch (error) {
+    return fetch(url, {
+      method: call.method,
+      headers,
+      body: call.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  };
+  const answered = (request: Promise<Response>) =>
+    request.catch((error: unknown) => {
       if (options.signal?.aborted) throw error;
       throw new AppError('internal', 'Network failure', {
         userMessage: 'Нет связи с сервером. Проверьте подключение к интернету.',
         cause: error,
       });
-    }
-  };
+    });
 
-  let response = await send();
+  // The page may have asked already, before this code arrived (early-answers.ts).
+  const early = call.method === 'POST' ? takeEarlyAnswer(name, options.body ?? {}) : undefined;
+  let response = await answered(early ?? send());
   if (
     response.status === 401 &&
     (await isTokenNotValid(response)) &&
     (await renewAfterRejection(name))
   ) {
-    response = await send();
+    response = await answered(send());
   }
   return answerOf(name, response) as Promise<CallResult<Name>>;
 }
