@@ -2,7 +2,7 @@ import { searchFromParams } from '@peresadka/contracts/search-url';
 import { callEarly } from '../api/early-answers.ts';
 
 /*
- * Inline in the results page's HTML (build/early-calls.ts): the search its address names is
+ * First in the results page's head (build/early-calls.ts): the search its address names is
  * asked for as the page's HTML is read, while the app's code is still on its way. The app
  * checks the address's fields itself; when they were valid its search is this very call, and
  * it takes the answer. An address with an invalid field makes the app ask for something else,
