@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyCalls } from './build/early-calls.ts';
+import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { pagePreloads } from './build/page-preloads.ts';
 import { russiaOutline } from './build/russia-outline.ts';
 import { siteFonts } from './build/site-fonts.ts';
 
 // In development the API runs on the server's port; the build is served by that server itself.
 export default defineConfig({
-  plugins: [react(), siteFonts(), russiaOutline(), pagePreloads()],
+  plugins: [react(), siteFonts(), russiaOutline(), inlineEntryCss(), pagePreloads(), earlyCalls()],
   server: {
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },

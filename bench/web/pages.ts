@@ -47,14 +47,12 @@ async function searchMade(page: Page, site: SiteProcess, seeded: Seeded): Promis
 /** A train of the search opened from its card, as a visitor opens it. */
 async function trainOpened(page: Page, site: SiteProcess, seeded: Seeded): Promise<string> {
   await page.goto(await searchMade(page, site, seeded));
-  const tab = await page.waitForSelector('::-p-aria([name="Поезд"][role="tab"])', {
-    timeout: 60_000,
-  });
-  await tab!.click();
-  const card = await page.waitForSelector('[role="tabpanel"] li button::-p-text(₽)', {
-    timeout: 60_000,
-  });
-  await Promise.all([page.waitForFunction(() => location.pathname === '/detail'), card!.click()]);
+  // Locators, not element handles: a list that renders again meanwhile would detach a handle.
+  await page.locator('::-p-aria([name="Поезд"][role="tab"])').setTimeout(60_000).click();
+  await Promise.all([
+    page.waitForFunction(() => location.pathname === '/detail', { timeout: 60_000 }),
+    page.locator('[role="tabpanel"] li button::-p-text(₽)').setTimeout(60_000).click(),
+  ]);
   return page.url();
 }
 

@@ -40,10 +40,10 @@ export const DEFAULT_ORDER_HOLD_MINUTES = 15;
 export const MAX_UNPAID_ORDERS = 3;
 
 /**
- * Sent with every create call and kept with the order: a repeated request (a double click, a
- * retry after a timeout) answers the order it made instead of making another.
+ * The `Idempotency-Key` header (`api-calls.ts`), sent with every create call and kept with the
+ * order: a repeated request (a double click, a retry after a timeout) answers the order it made
+ * instead of making another.
  */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const ZIdempotencyKey = text(64, {
   required: 'Не передан заголовок Idempotency-Key: повторите запрос со страницы заказа',
   tooLong: 'Заголовок Idempotency-Key: от 8 до 64 латинских букв, цифр, «-» и «_»',

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { useLayout } from './layout.ts';
 import { NavBar } from './NavBar.tsx';
@@ -30,8 +30,13 @@ export function AppLayout() {
       <Footer />
       {/* A new page opens at its top, not where the last one was scrolled to (the confirm page
           would open at its end, under «Продолжить» of the form); back and forward return to
-          where the visitor was. */}
-      <ScrollRestoration />
+          where the visitor was. A page loaded afresh has the history key 'default' whatever
+          its address, so its place is kept by its address: another page loaded afresh in the
+          tab does not open where this one was left. */}
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
+
+const scrollKey = (location: Location): string =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;

@@ -57,6 +57,18 @@ function pageRoute(page: SitePage): RouteObject {
 }
 
 /**
+ * While the first page's screen loads, what the page's HTML showed (index.html's boot screen),
+ * rather than nothing.
+ */
+function BootScreen() {
+  return (
+    <div className="boot" aria-hidden="true">
+      Пересадка
+    </div>
+  );
+}
+
+/**
  * SPEC §2 route table: a screen for every page of the shared table (the server answers 404
  * for anything else), «Страница не найдена» for the rest. Paths match case-insensitively, so
  * /help also serves /Help.
@@ -65,6 +77,7 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: BootScreen,
     children: [
       {
         // Errors inside a screen keep the navigation bar, so the visitor can still leave.

@@ -32,6 +32,19 @@ describe('formatting for Russian readers', () => {
     expect(sameZone('2026-11-25T02:00:00+10:00', '2026-11-24T09:00:00+03:00')).toBe(false);
   });
 
+  it('words every date of a year as the ru-RU locale does', () => {
+    const locale = new Intl.DateTimeFormat('ru-RU', {
+      day: 'numeric',
+      month: 'long',
+      weekday: 'short',
+      timeZone: 'UTC',
+    });
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day));
+      expect(wallDate(date.toISOString().slice(0, 10))).toBe(locale.format(date));
+    }
+  });
+
   it('prints money owed back to the kopeck, and whole rubles without kopecks', () => {
     expect(formatExactRubles(412_080).replace(/\s/g, ' ')).toBe('4 120,80 ₽');
     expect(formatExactRubles(412_000).replace(/\s/g, ' ')).toBe('4 120 ₽');

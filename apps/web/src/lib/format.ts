@@ -1,5 +1,5 @@
 import { formatDuration } from '@peresadka/contracts/duration-text';
-import { formatRubles as rublesText } from '@peresadka/contracts/money';
+import { rublesAndKopecks, formatRubles as rublesText } from '@peresadka/contracts/money';
 
 /**
  * Prices are worded once for the site and the server's texts alike; on a page the space before
@@ -17,16 +17,29 @@ export { formatDuration };
  */
 export const wallClock = (iso: string): string => iso.slice(11, 16);
 
-const dayFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  weekday: 'short',
-  timeZone: 'UTC',
-});
+// As `Intl.DateTimeFormat('ru-RU', { weekday: 'short', day: 'numeric', month: 'long' })` words
+// them, written out: creating the formatter cost a phone's page more than all its dates.
+const WEEKDAYS = ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'];
+const MONTHS = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
 
 /** «вт, 24 ноября» for the station-local date of a time or a 'YYYY-MM-DD' date. */
-export const wallDate = (iso: string): string =>
-  dayFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+export function wallDate(iso: string): string {
+  const day = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+}
 
 const offsetMinutes = (iso: string): number => {
   const m = /([+-])(\d{2}):(\d{2})$/.exec(iso);
@@ -47,17 +60,12 @@ export function mskLabel(iso: string): string {
 /** Whether two times are on different clocks, so the second needs its zone said. */
 export const sameZone = (a: string, b: string): boolean => offsetMinutes(a) === offsetMinutes(b);
 
-const exactRubles = new Intl.NumberFormat('ru-RU', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /**
  * Money owed back, to the kopeck: «4 120,80 ₽», or «4 120 ₽» when whole. A refund is what
  * reaches the card, and rounding it up would promise a kopeck that never comes.
  */
 export const formatExactRubles = (kopecks: number): string =>
-  kopecks % 100 === 0 ? formatRubles(kopecks) : `${exactRubles.format(kopecks / 100)}\u00a0₽`;
+  kopecks % 100 === 0 ? formatRubles(kopecks) : `${rublesAndKopecks(kopecks)}\u00a0₽`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,5 +1,6 @@
 import type { ApiCall } from '@peresadka/contracts/api';
-import { IDEMPOTENCY_KEY_HEADER, ZIdempotencyKey } from '@peresadka/contracts/orders';
+import { IDEMPOTENCY_KEY_HEADER } from '@peresadka/contracts/api-calls';
+import { ZIdempotencyKey } from '@peresadka/contracts/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';

@@ -1,8 +1,16 @@
+import { useSignedIn } from '../../state/session.ts';
 import styles from './FavoriteToggle.module.css';
 import { useFavorite } from './use-favorites.ts';
 
-/** The star on a result card: only signed-in users have favorites, so visitors see none. */
+/**
+ * The star on a result card: only signed-in users have favorites, so visitors see none — and
+ * their cards set up no favorites query or mutation at all.
+ */
 export function FavoriteToggle({ routeIds }: { routeIds: readonly string[] }) {
+  return useSignedIn() ? <Star routeIds={routeIds} /> : null;
+}
+
+function Star({ routeIds }: { routeIds: readonly string[] }) {
   const { available, saved, toggle } = useFavorite(routeIds);
   if (!available) return null;
   return (

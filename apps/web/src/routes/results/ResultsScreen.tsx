@@ -5,7 +5,7 @@ import { parseDate, toIsoDate } from '@peresadka/contracts/dates';
 import { AppError } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';
 import { formatPlace } from '@peresadka/contracts/place-text';
-import type { CombinedRoute, Leg } from '@peresadka/contracts/search-results';
+import type { CombinedRoute, Leg, SearchResponse } from '@peresadka/contracts/search-results';
 import type { SearchCriteria } from '@peresadka/contracts/search';
 import {
   resultsPath,
@@ -52,13 +52,22 @@ import { activeFilters, RESULTS_PAGE, TABS, viewParamsOf } from './view-params.t
 
 export function ResultsScreen() {
   const [params] = useSearchParams();
-  const stored = useActiveSearch();
   const fromAddress = useSearchInAddress(params);
-  // An address without a search (the menu's «Поиск», an old link) shows the last one, in the address.
-  if (!fromAddress && isSearchReady(stored)) {
-    return <Navigate to={resultsPath(stored)} replace />;
-  }
-  return <Results criteria={fromAddress ?? stored} />;
+  return fromAddress ? <Results criteria={fromAddress} /> : <LastSearch />;
+}
+
+/**
+ * An address without a search (the menu's «Поиск», an old link) shows the last one, in the
+ * address. Only here is the stored search read: its parser may have to load, and a search the
+ * address names does not wait for it.
+ */
+function LastSearch() {
+  const stored = useActiveSearch();
+  return isSearchReady(stored) ? (
+    <Navigate to={resultsPath(stored)} replace />
+  ) : (
+    <Results criteria={stored} />
+  );
 }
 
 /** The search an address names, checked field by field (an invalid one is blanked). */
@@ -82,7 +91,6 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
   const setFilters = (filters: Filters) =>
     setView({ filters: { ...view.filters, [tab]: filters } });
   const search = useSearch(criteria, ready);
-  const combined = useCombined(search.data, criteria);
   const passengers = passengersTotal(criteria);
 
   // The home page's form opens on the search last shown, wherever it came from.
@@ -216,7 +224,8 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
           </p>
         ) : tab === 'COMBINED' ? (
           <CombinedPanel
-            state={combined}
+            answer={search.data}
+            criteria={criteria}
             sort={view.combinedSort}
             filters={view.filters.COMBINED}
             onFilters={setFilters}
@@ -347,8 +356,13 @@ function FilteredList({
   );
 }
 
+/**
+ * The combined routes, polled only while their tab is open: each answer renders this panel
+ * alone, not the page and another tab's list.
+ */
 function CombinedPanel({
-  state,
+  answer,
+  criteria,
   sort,
   filters,
   onFilters,
@@ -356,7 +370,8 @@ function CombinedPanel({
   onOpenTrip,
   passengers,
 }: {
-  state: ReturnType<typeof useCombined>;
+  answer: SearchResponse | undefined;
+  criteria: SearchCriteria;
   sort: SortKey;
   filters: Filters;
   onFilters: (filters: Filters) => void;
@@ -364,6 +379,7 @@ function CombinedPanel({
   onOpenTrip: (route: CombinedRoute) => void;
   passengers: number;
 }) {
+  const state = useCombined(answer, criteria);
   switch (state.state) {
     case 'off':
       return <EmptyState>Комбинированные маршруты выключены в параметрах поиска.</EmptyState>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from './filters.ts';
-import { readView, viewParamsOf, writeView } from './view-params.ts';
+import { readView, RESULTS_PAGE, viewParamsOf, writeView } from './view-params.ts';
 
 const search = new URLSearchParams({ from: 'Москва', to: 'Казань', date: '2026-11-20' });
 
@@ -52,6 +52,6 @@ describe('the results view in the address', () => {
     expect(view.modeSort).toBe('cheap');
     expect(view.filters.TRAIN).toMatchObject({ departFrom: 0, departTo: 24, maxTransfers: null });
     expect(view.filters.BUS.modes).toEqual([]);
-    expect(view.shown).toBe(40);
+    expect(view.shown).toBe(RESULTS_PAGE);
   });
 });

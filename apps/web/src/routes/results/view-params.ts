@@ -17,8 +17,11 @@ export type ResultsView = {
   shown: number;
 };
 
-/** Cards rendered at first; a long list grows by a page on request, so 500 results stay smooth. */
-export const RESULTS_PAGE = 40;
+/**
+ * Cards rendered at first — a phone's screenful and more — and how many more each «Показать
+ * ещё» adds: a page's first render (and every re-render while it loads) costs per card.
+ */
+export const RESULTS_PAGE = 10;
 
 export const TABS: readonly SearchTransportType[] = ['COMBINED', 'PLANE', 'TRAIN', 'BUS'];
 const MODES: readonly Mode[] = ['PLANE', 'TRAIN', 'BUS'];
