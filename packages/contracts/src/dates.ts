@@ -1,5 +1,21 @@
 import { DAY_MS, SEARCH_WINDOW_DAYS } from './constants.ts';
 
+/** The months as a date names them in Russian («5 декабря»): the genitive, January first. */
+export const MONTHS_GENITIVE: readonly string[] = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+
 /** A day on the calendar, with no time and no zone. */
 export interface CalendarDate {
   year: number;

@@ -1,3 +1,4 @@
+import { MONTHS_GENITIVE } from '@peresadka/contracts/dates';
 import type { Mode } from '@peresadka/engine/timetable/source';
 import type { Problem, SoldRide } from './ride-check.ts';
 
@@ -8,24 +9,9 @@ const NOUN: Record<Mode, { nominative: string; genitive: string; accusative: str
   BUS: { nominative: 'Автобус', genitive: 'автобуса', accusative: 'автобус' },
 };
 
-const MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
-
 /** «5 декабря» from a wall-clock time '2026-12-05T20:00:00+03:00'. */
 export const dayLabel = (wallTime: string): string =>
-  `${Number(wallTime.slice(8, 10))} ${MONTHS[Number(wallTime.slice(5, 7)) - 1]}`;
+  `${Number(wallTime.slice(8, 10))} ${MONTHS_GENITIVE[Number(wallTime.slice(5, 7)) - 1]}`;
 
 /** The offset of a wall-clock time in minutes: the station's clock the ticket was sold on. */
 function offsetOf(wallTime: string): number {

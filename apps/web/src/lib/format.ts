@@ -1,3 +1,4 @@
+import { MONTHS_GENITIVE } from '@peresadka/contracts/dates';
 import { formatDuration } from '@peresadka/contracts/duration-text';
 import { rublesAndKopecks, formatRubles as rublesText } from '@peresadka/contracts/money';
 
@@ -20,25 +21,11 @@ export const wallClock = (iso: string): string => iso.slice(11, 16);
 // As `Intl.DateTimeFormat('ru-RU', { weekday: 'short', day: 'numeric', month: 'long' })` words
 // them, written out: creating the formatter cost a phone's page more than all its dates.
 const WEEKDAYS = ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'];
-const MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
 
 /** «вт, 24 ноября» for the station-local date of a time or a 'YYYY-MM-DD' date. */
 export function wallDate(iso: string): string {
   const day = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS_GENITIVE[day.getUTCMonth()]}`;
 }
 
 const offsetMinutes = (iso: string): number => {
