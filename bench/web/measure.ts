@@ -24,6 +24,8 @@ export type Run = {
   bytes: number;
   /** Audits that count towards a score and did not pass, by title. */
   failed: string[];
+  /** Lighthouse's own failure to measure the load (e.g. NO_NAVSTART), null when it measured. */
+  runtimeError: string | null;
 };
 
 /**
@@ -80,5 +82,6 @@ function summarise(lhr: Result): Run {
     tbtMs: numeric('total-blocking-time'),
     bytes: numeric('total-byte-weight'),
     failed,
+    runtimeError: lhr.runtimeError?.code ?? null,
   };
 }

@@ -11,6 +11,8 @@ import { seed } from './seed.ts';
 
 /** Lighthouse's own variance is a few points a run; the median of three steadies it. */
 const RUNS = 3;
+/** Tries of one run: Lighthouse sometimes loses its own trace (NO_NAVSTART) and scores nothing. */
+const TRIES = 3;
 const root = path.resolve(import.meta.dirname, '../..');
 const report = path.join(root, 'bench/WEB.md');
 /** Every run's full Lighthouse report (not committed). */
@@ -27,6 +29,15 @@ const pages = only.length
  * it, each page loaded by Lighthouse in Debian's Chromium. Writes bench/WEB.md when every
  * page was measured.
  */
+/** A run Lighthouse could measure: one that lost its trace is tried again, not counted as 0. */
+async function measureOnce(...args: Parameters<typeof measure>) {
+  for (let attempt = 1; ; attempt++) {
+    const run = await measure(...args);
+    if (run.runtimeError === null || attempt === TRIES) return run;
+    console.log(`Lighthouse не записал загрузку (${run.runtimeError}), ещё раз`);
+  }
+}
+
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 execFileSync('bash', [path.join(root, 'scripts/ensure-debian-tools.sh'), 'chromium', CHROMIUM], {
   stdio: 'inherit',
@@ -40,7 +51,7 @@ try {
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
       const slug = page.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'home';
-      const run = await measure(page, site, seeded, path.join(reports, `${slug}-${i}.json`));
+      const run = await measureOnce(page, site, seeded, path.join(reports, `${slug}-${i}.json`));
       console.log(
         `${page.name} #${i}: производительность ${run.scores.performance}, ` +
           `LCP ${Math.round(run.lcpMs)} мс, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} мс`,
