@@ -170,7 +170,7 @@ export class CombinedJobs {
       if (!impatient && standing === 'trusted') limit = perInstance;
       if (!impatient && standing === 'fresh') limit = perInstance - Math.floor(reserved / 2);
     }
-    if (this.queued >= Math.min(limit, perInstance)) throw new CombinedBusyError(FULL);
+    if (this.queued >= limit) throw new CombinedBusyError(FULL);
     // Counted before the cache is asked, so requests arriving meanwhile see the place taken.
     const reserve = this.queued >= open;
     this.queued++;

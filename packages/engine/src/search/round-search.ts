@@ -135,37 +135,23 @@ class Boarded {
       this.departure = grow(this.departure);
       this.fareClass = grow(this.fareClass);
     }
-    this.set(this.count++, parent, instance, trip, from, departure, fareClass);
+    const at = this.count++;
+    this.parent[at] = parent;
+    this.instance[at] = instance;
+    this.trip[at] = trip;
+    this.from[at] = from;
+    this.departure[at] = departure;
+    this.fareClass[at] = fareClass;
   }
 
   /** Entry `from` moved down to `to` (dropping what was there). */
   move(from: number, to: number) {
-    this.set(
-      to,
-      this.parent[from]!,
-      this.instance[from]!,
-      this.trip[from]!,
-      this.from[from]!,
-      this.departure[from]!,
-      this.fareClass[from]!,
-    );
-  }
-
-  private set(
-    to: number,
-    parent: number,
-    instance: number,
-    trip: number,
-    from: number,
-    departure: number,
-    fareClass: number,
-  ) {
-    this.parent[to] = parent;
-    this.instance[to] = instance;
-    this.trip[to] = trip;
-    this.from[to] = from;
-    this.departure[to] = departure;
-    this.fareClass[to] = fareClass;
+    this.parent[to] = this.parent[from]!;
+    this.instance[to] = this.instance[from]!;
+    this.trip[to] = this.trip[from]!;
+    this.from[to] = this.from[from]!;
+    this.departure[to] = this.departure[from]!;
+    this.fareClass[to] = this.fareClass[from]!;
   }
 }
 
