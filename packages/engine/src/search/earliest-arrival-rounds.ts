@@ -9,7 +9,7 @@ import { windowAt } from './query-window.ts';
 import { journeyOf, rideOf, type Journey, type Ride } from './ride.ts';
 import type { CombinedQuery } from './round-search.ts';
 import { unsoldOf } from './unsold.ts';
-import { scanRoutesOf, type ScanRoutes } from './scan-routes.ts';
+import { firstOfDay, scanRoutesOf, type ScanRoutes } from './scan-routes.ts';
 
 const NEVER = 0x7fffffff;
 /** Sooner than any time: a reach that rules nothing out. */
@@ -90,11 +90,16 @@ const leavesAt = (a: TimetableArrays, routes: ScanRoutes, i: number, position: n
 function firstLeaving(
   a: TimetableArrays,
   routes: ScanRoutes,
-  lo: number,
+  route: number,
   hi: number,
   position: number,
   time: number,
 ) {
+  let lo = firstOfDay(a, routes, route, position, time);
+  // Mostly one of the day's first few: read in a row, they share a cache line or two.
+  for (let n = 0; n < 4 && lo < hi; n++, lo++) {
+    if (leavesAt(a, routes, lo, position) >= time) return lo;
+  }
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (leavesAt(a, routes, mid, position) < time) lo = mid + 1;
@@ -286,7 +291,7 @@ export function earliestArrivalRounds(
           continue;
         hi = instance - 1;
       } else if (routes.lastDeparture[base + position]! < earliest) continue;
-      let lo = firstLeaving(a, routes, firstInstance, hi, position, earliest);
+      let lo = firstLeaving(a, routes, route, hi, position, earliest);
       const limit = instance >= 0 ? instance : endInstance;
       while (lo < limit && unsold(lo)) lo++;
       if (lo === limit) continue;

@@ -11,6 +11,11 @@ export type FareClasses = {
   classCount: Int32Array;
   /** [pattern]: the class of its trips without a fare, −1 when every trip has one. */
   unpricedClass: Int32Array;
+  /** CSR: the classes of pattern p are classStart[p] + 0 … classCount[p] − 1 below. */
+  classStart: Int32Array;
+  /** Each class's base fare and rate per km (NaN: unpriced). */
+  classFareBase: Int32Array;
+  classFarePerKm: Float32Array;
   /**
    * [pattern]: 1 when boarding later never costs more to the same stop on the same trip (the
    * distances along the pattern never decrease and no rate per km is negative), so a traveller
@@ -41,6 +46,16 @@ export function fareClassesOf(timetable: Timetable): FareClasses {
     tripClass[t] = c;
     if (Number.isNaN(perKm)) unpricedClass[pattern] = c;
   }
+  const classStart = new Int32Array(timetable.patternCount + 1);
+  for (let p = 0; p < timetable.patternCount; p++)
+    classStart[p + 1] = classStart[p]! + classCount[p]!;
+  const classFareBase = new Int32Array(classStart[timetable.patternCount]!);
+  const classFarePerKm = new Float32Array(classFareBase.length);
+  for (let t = 0; t < a.tripId.length; t++) {
+    const at = classStart[a.tripPattern[t]!]! + tripClass[t]!;
+    classFareBase[at] = a.tripFareBase[t]!;
+    classFarePerKm[at] = a.tripFarePerKm[t]!;
+  }
   const laterNoDearer = new Uint8Array(timetable.patternCount);
   for (let p = 0; p < timetable.patternCount; p++) {
     let ordered = 1;
@@ -52,7 +67,15 @@ export function fareClassesOf(timetable: Timetable): FareClasses {
   for (let t = 0; t < a.tripId.length; t++) {
     if (a.tripFarePerKm[t]! < 0) laterNoDearer[a.tripPattern[t]!] = 0;
   }
-  const classes = { tripClass, classCount, unpricedClass, laterNoDearer };
+  const classes = {
+    tripClass,
+    classCount,
+    unpricedClass,
+    classStart,
+    classFareBase,
+    classFarePerKm,
+    laterNoDearer,
+  };
   cache.set(timetable, classes);
   return classes;
 }

@@ -1,7 +1,7 @@
 import { modeMaskOf } from '../timetable/source.ts';
 import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
 import type { StopReach } from './earliest-arrival-rounds.ts';
-import { instanceIndexOf } from './instance-index.ts';
+import { InstanceCursor, instanceIndexOf } from './instance-index.ts';
 import { rideEdgesOf } from './ride-edges.ts';
 import { queryEnds, type BoundsQuery } from './target-bounds.ts';
 
@@ -61,6 +61,7 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
   const notBefore = q.notBefore ?? -Infinity;
   const reach = q.reach;
   const index = instanceIndexOf(timetable);
+  const cursor = new InstanceCursor(index);
 
   // A ride into a destination ends the journey, whatever rides are left.
   for (let k = 0; k <= maxRides; k++) {
@@ -98,7 +99,6 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
     boarded.length = 0;
     for (const p of patterns) {
       const base = a.patternStopStart[p]!;
-      const end = a.patternInstanceStart[p + 1]!;
       if (firstOf[p] === UNKNOWN) {
         // Earlier instances leave every position before notBefore.
         const lastLeaves = a.patternDeparture[a.patternStopStart[p + 1]! - 1]!;
@@ -106,25 +106,24 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
       }
       const first = firstOf[p]!;
       let instance = -1;
+      let departure = 0;
+      /** When the instance after the one kept leaves: only a target past it asks the index. */
+      let next = -Infinity;
       for (let i = startOf[p]!; i >= 0; i--) {
         const stop = a.patternStops[base + i]!;
         const flags = a.patternStopFlags[base + i]!;
         const target = after[before + stop]!;
-        // The latest instance arriving here by the target, if later than the one kept: found
-        // once by the index, then by stepping on from the kept one (a later stop rarely lets
-        // more than a few more instances in).
-        const arrives = a.patternArrival[base + i]!;
-        if (flags & ALIGHTING && !isOrigin[stop] && target !== NONE) {
-          if (instance < 0) {
-            const latest = index.from(p, target - arrives + 1) - 1;
-            if (latest >= first) instance = latest;
-          } else {
-            while (instance + 1 < end && a.instanceDeparture[instance + 1]! + arrives <= target)
-              instance++;
+        // The latest instance arriving here by the target, if later than the one kept.
+        const by = target - a.patternArrival[base + i]!;
+        if (flags & ALIGHTING && !isOrigin[stop] && target !== NONE && by >= next) {
+          if (cursor.seekLast(p, by, first)) {
+            instance = cursor.instance;
+            departure = cursor.departure;
+            next = cursor.nextDeparture();
           }
         }
         if (instance < 0 || !(flags & BOARDING)) continue;
-        const leaves = a.instanceDeparture[instance]! + a.patternDeparture[base + i]!;
+        const leaves = departure + a.patternDeparture[base + i]!;
         if (reach && leaves < reach.boarding[taken + stop]!) continue;
         const at = k * PS + base + i;
         if (leaves > pattern[at]!) pattern[at] = leaves;

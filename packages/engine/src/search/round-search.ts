@@ -2,7 +2,7 @@ import type { Mode } from '../timetable/source.ts';
 import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
 import { modeMaskOf } from '../timetable/source.ts';
 import { fareClassesOf } from './fare-classes.ts';
-import { instanceIndexOf } from './instance-index.ts';
+import { InstanceCursor, instanceIndexOf } from './instance-index.ts';
 import { grown, Labels, NO_LABEL } from './label.ts';
 import { firstInstanceFrom, windowAt, type DepartureWindow } from './query-window.ts';
 import { ResultSet } from './result-set.ts';
@@ -178,7 +178,7 @@ export function roundSearch(
   const maxRides = q.maxTransfers + 1;
   const { isOrigin, isDestination } = queryEnds(timetable, q);
   const classes = fareClassesOf(timetable);
-  const instanceIndex = instanceIndexOf(timetable);
+  const cursor = new InstanceCursor(instanceIndexOf(timetable));
   const { minutes: boundMinutes, price: boundPrice, rides: boundRides } = bounds.target;
   /** Where the bounds of a traveller after `rides` rides start: the row of the rides left. */
   const boundRow = (rides: number) => (maxRides - rides) * 2 * S;
@@ -381,24 +381,42 @@ export function roundSearch(
     (a.patternStopFlags[a.patternStopStart[pattern]! + position]! & BOARDING) !== 0;
 
   let instances = new Int32Array(16);
-  /** Each one's trip and fare class for the on-board test (`boardedClass`), found with it. */
+  /**
+   * Each one's trip, departure and fare class for the on-board test (`boardedClass`), found
+   * with it in the index's day rows.
+   */
   let instanceTrips = new Int32Array(16);
+  let instanceDepartures = new Int32Array(16);
   let instanceClasses = new Int32Array(16);
   let instanceCount = 0;
-  const pushInstance = (i: number, trip: number, fareClass: number) => {
+  const pushInstance = (i: number, trip: number, departure: number, fareClass: number) => {
     if (instanceCount === instances.length) {
       instances = grown(instances, 2 * instances.length);
       instanceTrips = grown(instanceTrips, instances.length);
+      instanceDepartures = grown(instanceDepartures, instances.length);
       instanceClasses = grown(instanceClasses, instances.length);
     }
     instanceTrips[instanceCount] = trip;
+    instanceDepartures[instanceCount] = departure;
     instanceClasses[instanceCount] = fareClass;
     instances[instanceCount++] = i;
+  };
+  /** The fare classes (classStart-based) boarded in this call, cheaper than the ones before. */
+  let boardedClasses = new Int32Array(16);
+  /** Charges no less than a class boarded: NaN (unpriced) never compares. */
+  const noCheaper = (c: number, boardedCount: number) => {
+    const base = classes.classFareBase[c]!;
+    const perKm = classes.classFarePerKm[c]!;
+    for (let k = 0; k < boardedCount; k++) {
+      const b = boardedClasses[k]!;
+      if (classes.classFareBase[b]! <= base && classes.classFarePerKm[b]! <= perKm) return true;
+    }
+    return false;
   };
   /** [class]: `seenStamp` when the class has been boarded in this call (no clearing per call). */
   let seenAt = new Int32Array(16);
   let seenStamp = 0;
-  const { soldOut, unsold } = unsoldOf(timetable, q);
+  const { soldOut, someSoldOut, unsold } = unsoldOf(timetable, q);
   /**
    * The instances a label may board at a position, leaving by `latest`, into `instances`: the
    * first of each fare class (a later one of the same class arrives later everywhere for the
@@ -412,7 +430,6 @@ export function roundSearch(
     const boardReady = L.boardReady[label]!;
     latest = Math.min(latest, latestBoarding(at, labelRides));
     if (latest < boardReady) return;
-    const end = a.patternInstanceStart[pattern + 1]!;
     const leaves = a.patternDeparture[at]!;
     // Instances leave in order at every position: the first leaving after `latest` ends the run.
     const last = latest - leaves;
@@ -436,35 +453,47 @@ export function roundSearch(
     const useful = L.useful[label]!;
     if (noSooner > useful) return;
     const lastUseful = Math.min(last, useful - offset);
-    let i = instanceIndex.from(pattern, boardReady - leaves);
+    if (lastUseful < boardReady - leaves) return;
+    const first = cursor.seek(pattern, boardReady - leaves);
     const used = simpleOnly ? labels.historyOf(label)?.instances : undefined;
     if (used) {
-      for (; i < end && a.instanceDeparture[i]! <= lastUseful; i++) {
+      for (let more = first; more && cursor.departure <= lastUseful; more = cursor.advance()) {
+        const i = cursor.instance;
         if (used.includes(i) || unsold(i)) continue;
-        const trip = a.instanceTrip[i]!;
-        pushInstance(i, trip, boardedClass(trip));
+        pushInstance(i, cursor.trip, cursor.departure, boardedClass(pattern, cursor.trip));
       }
       return;
     }
     let unseen = classes.classCount[pattern]!;
     const several = unseen > 1;
+    // Fares grow with the distance (see FareClasses.laterNoDearer): a class charging no less
+    // base and no less per km than one boarded earlier costs no less for any ride.
+    const dearerPrunes = several && classes.laterNoDearer[pattern] === 1;
+    const firstClass = classes.classStart[pattern]!;
+    let boardedCount = 0;
     // By class rather than by instance: the instance's own byte would miss the cache each time.
     const unpricedClass = classes.unpricedClass[pattern]!;
     const skipUnpriced = q.pricedOnly === true;
-    if (unseen > seenAt.length) seenAt = new Int32Array(unseen);
+    if (unseen > seenAt.length) {
+      seenAt = new Int32Array(unseen);
+      boardedClasses = new Int32Array(unseen);
+    }
     seenStamp++;
-    // A pattern of one class needs no trip to tell its instances apart: read once, when boarded.
-    for (; i < end && unseen > 0 && a.instanceDeparture[i]! <= lastUseful; i++) {
-      const trip = several ? a.instanceTrip[i]! : -1;
+    for (let more = first; more && unseen > 0; more = cursor.advance()) {
+      const departure = cursor.departure;
+      if (departure > lastUseful) return;
+      const trip = cursor.trip;
       const c = several ? classes.tripClass[trip]! : 0;
       if (several && seenAt[c] === seenStamp) continue;
       // A sold-out instance leaves its class to the next one; unpriced trips are a class of
       // their own, none of which is ridden when only priced ones are.
       const skip = skipUnpriced && c === unpricedClass;
-      if (!skip && soldOut(i)) continue;
+      if (!skip && someSoldOut && soldOut(cursor.instance)) continue;
       if (several) seenAt[c] = seenStamp;
       unseen--;
-      if (!skip) pushInstance(i, several ? trip : a.instanceTrip[i]!, c === unpricedClass ? -1 : c);
+      if (skip || (dearerPrunes && noCheaper(firstClass + c, boardedCount))) continue;
+      pushInstance(cursor.instance, trip, departure, c === unpricedClass ? -1 : firstClass + c);
+      if (dearerPrunes) boardedClasses[boardedCount++] = firstClass + c;
     }
   };
 
@@ -479,8 +508,8 @@ export function roundSearch(
       instancesFor(label, pattern, from, latest);
       for (let n = 0; n < instanceCount; n++) {
         const instance = instances[n]!;
-        const trip = a.instanceTrip[instance]!;
-        const start = a.instanceDeparture[instance]!;
+        const trip = instanceTrips[n]!;
+        const start = instanceDepartures[n]!;
         for (let to = from + 1; to < length; to++)
           alight(label, pattern, instance, trip, start, from, to, fresh);
       }
@@ -490,9 +519,9 @@ export function roundSearch(
   /**
    * x on board is no worse than y at every later stop: an instance of the pattern leaving no
    * later, so arriving no later everywhere, a fare no higher from here on (both unpriced, or
-   * the same fare class boarded at the same stop — or later, where that never costs more), and
-   * a parent no worse. Never with histories, where different instances make different
-   * histories.
+   * the same fare class boarded at the same stop — or, where boarding later never costs more,
+   * a class no dearer boarded there or later), and a parent no worse. Never with histories,
+   * where different instances make different histories.
    */
   const boardingCovers = (
     xParent: number,
@@ -505,13 +534,22 @@ export function roundSearch(
     yClass: number,
   ) =>
     xDeparture <= yDeparture &&
-    xClass === yClass &&
-    (xClass < 0 || xFrom === yFrom || (laterNoDearer && xFrom > yFrom)) &&
+    (xClass === yClass
+      ? xClass < 0 || xFrom === yFrom || (laterNoDearer && xFrom > yFrom)
+      : laterNoDearer && xFrom >= yFrom && noDearerClass(xClass, yClass)) &&
     labels.noWorse(xParent, yParent) &&
     (!ties || labels.winsTie(xParent, yParent));
+  /** Class x charges no more than class y for any ride (−1, unpriced, compares with nothing). */
+  const noDearerClass = (x: number, y: number) =>
+    x >= 0 &&
+    y >= 0 &&
+    classes.classFareBase[x]! <= classes.classFareBase[y]! &&
+    classes.classFarePerKm[x]! <= classes.classFarePerKm[y]!;
   /** Fare class of an instance's trip for the on-board test, −1 when it has no fare. */
-  const boardedClass = (trip: number) =>
-    Number.isNaN(a.tripFarePerKm[trip]!) ? -1 : classes.tripClass[trip]!;
+  const boardedClass = (pattern: number, trip: number) =>
+    Number.isNaN(a.tripFarePerKm[trip]!)
+      ? -1
+      : classes.classStart[pattern]! + classes.tripClass[trip]!;
 
   /** The labels waiting at each stop for this round's rides. */
   const waiting: number[][] = Array.from({ length: S }, () => []);
@@ -560,18 +598,19 @@ export function roundSearch(
         instancesFor(label, pattern, position, Infinity);
         for (let n = 0; n < instanceCount; n++) {
           const instance = instances[n]!;
-          const departure = a.instanceDeparture[instance]!;
+          const departure = instanceDepartures[n]!;
           const fareClass = instanceClasses[n]!;
           if (!simpleOnly) {
-            // Only an instance of the same fare class covers another (see boardingCovers).
+            // Where boarding later may cost more, only an instance of the same fare class
+            // covers another (see boardingCovers).
             let covered = false;
             for (let b = 0; b < onBoard.count && !covered; b++) {
-              if (onBoard.fareClass[b] !== fareClass) continue;
+              if (!laterNoDearer && onBoard.fareClass[b] !== fareClass) continue;
               covered = boardingCovers(
                 onBoard.parent[b]!,
                 onBoard.from[b]!,
                 onBoard.departure[b]!,
-                fareClass,
+                onBoard.fareClass[b]!,
                 label,
                 position,
                 departure,
@@ -582,7 +621,7 @@ export function roundSearch(
             let kept = 0;
             for (let b = 0; b < onBoard.count; b++) {
               if (
-                onBoard.fareClass[b] === fareClass &&
+                (laterNoDearer || onBoard.fareClass[b] === fareClass) &&
                 boardingCovers(
                   label,
                   position,
@@ -591,7 +630,7 @@ export function roundSearch(
                   onBoard.parent[b]!,
                   onBoard.from[b]!,
                   onBoard.departure[b]!,
-                  fareClass,
+                  onBoard.fareClass[b]!,
                 )
               ) {
                 continue;

@@ -1,4 +1,4 @@
-import { BOARDING, type Timetable } from '../timetable/timetable.ts';
+import { BOARDING, type Timetable, type TimetableArrays } from '../timetable/timetable.ts';
 import { unpricedInstances } from './unsold.ts';
 
 /**
@@ -24,6 +24,21 @@ export type ScanRoutes = {
   unpriced: Uint8Array;
   /** patternStopStart of each listed instance's own pattern, for its times. */
   instanceBase: Int32Array;
+  /**
+   * [r]: the most any listed instance's own pattern leaves a position later than the route's
+   * pattern does (timing variants differ), so that a departure from a position bounds the
+   * departure from the first stop.
+   */
+  lag: Int32Array;
+  /**
+   * [d × count + r]: route r's first listed instance leaving its first stop on day d of the
+   * departures (`firstDay`, UTC) or later; row `width − 1` is past the last. A search for a
+   * departure starts among the few instances of its day: halving the whole horizon's list
+   * misses the cache at every step.
+   */
+  dayStart: Int32Array;
+  firstDay: number;
+  width: number;
   mode: Uint8Array;
   /**
    * [patternStopStart of the route's pattern + position]: when the route's last instance leaves
@@ -38,7 +53,49 @@ export type ScanRoutes = {
   stopLastDeparture: Int32Array;
 };
 
+const DAY = 1440;
+
 const cache = new WeakMap<Timetable, ScanRoutes>();
+
+/**
+ * A listed instance of the route no later than the first one leaving `position` at or after
+ * `time`: the first of the day when the earliest of them could leave the first stop.
+ */
+export function firstOfDay(
+  a: TimetableArrays,
+  routes: ScanRoutes,
+  route: number,
+  position: number,
+  time: number,
+) {
+  const leaves = a.patternDeparture[a.patternStopStart[routes.pattern[route]!]! + position]!;
+  const d = Math.floor((time - leaves - routes.lag[route]!) / DAY) - routes.firstDay;
+  if (d <= 0) return routes.instanceStart[route]!;
+  if (d >= routes.width) return routes.instanceStart[route + 1]!;
+  return routes.dayStart[d * routes.count + route]!;
+}
+
+function dayStarts(count: number, instanceStart: readonly number[], departure: readonly number[]) {
+  let min = 0;
+  let max = 0;
+  for (const leaves of departure) {
+    min = Math.min(min, leaves);
+    max = Math.max(max, leaves);
+  }
+  const firstDay = Math.floor(min / DAY);
+  const width = Math.floor(max / DAY) - firstDay + 2;
+  const dayStart = new Int32Array(count * width);
+  for (let r = 0; r < count; r++) {
+    let i = instanceStart[r]!;
+    const end = instanceStart[r + 1]!;
+    for (let d = 0; d < width; d++) {
+      const from = (firstDay + d) * DAY;
+      while (i < end && departure[i]! < from) i++;
+      dayStart[d * count + r] = i;
+    }
+  }
+  return { dayStart, firstDay, width };
+}
 
 export function scanRoutesOf(timetable: Timetable): ScanRoutes {
   const known = cache.get(timetable);
@@ -115,6 +172,23 @@ function build(timetable: Timetable): ScanRoutes {
         a.patternDeparture[instanceBase[end - 1]! + k - base]!;
   });
   const boards = (k: number) => (a.patternStopFlags[k]! & BOARDING) !== 0;
+  const lag = new Int32Array(count);
+  routePattern.forEach((p, r) => {
+    const base = a.patternStopStart[p]!;
+    const length = a.patternStopStart[p + 1]! - base;
+    for (let i = instanceStart[r]!; i < instanceStart[r + 1]!; i++) {
+      if (instanceBase[i] === base) continue;
+      for (let k = 0; k < length; k++) {
+        const later = a.patternDeparture[instanceBase[i]! + k]! - a.patternDeparture[base + k]!;
+        if (later > lag[r]!) lag[r] = later;
+      }
+    }
+  });
+  const days = dayStarts(
+    count,
+    instanceStart,
+    instances.map((i) => a.instanceDeparture[i]!),
+  );
 
   const S = timetable.stopCount;
   const stopStart = new Int32Array(S + 1);
@@ -144,6 +218,8 @@ function build(timetable: Timetable): ScanRoutes {
     departure: Int32Array.from(instances, (i) => a.instanceDeparture[i]!),
     unpriced: Uint8Array.from(instances, (i) => unpriced[i]!),
     instanceBase: Int32Array.from(instanceBase),
+    lag,
+    ...days,
     mode: Uint8Array.from(routePattern, (p) => a.patternMode[p]!),
     lastDeparture,
     stopStart,
