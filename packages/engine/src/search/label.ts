@@ -88,6 +88,12 @@ export class Labels {
     return l;
   }
 
+  /** No labels again, the columns keeping their room for the next search. */
+  clear() {
+    this.count = 0;
+    this.history.length = 0;
+  }
+
   /** Records the ride that ended at label l. */
   setRide(l: number, instance: number, pattern: number, from: number, to: number) {
     this.instance[l] = instance;

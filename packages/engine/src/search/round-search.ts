@@ -1,6 +1,7 @@
 import type { Mode } from '../timetable/source.ts';
 import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
 import { modeMaskOf } from '../timetable/source.ts';
+import { boardable, boardingsOf } from './boardings.ts';
 import { fareClassesOf } from './fare-classes.ts';
 import { InstanceCursor, instanceIndexOf } from './instance-index.ts';
 import { grown, Labels, NO_LABEL } from './label.ts';
@@ -157,6 +158,9 @@ class Boarded {
 
 class LabelBudgetExceeded extends Error {}
 
+/** A finished search's labels, for the next: their columns grow once, not in every search. */
+let spareLabels: Labels | null = null;
+
 /**
  * Round-based (RAPTOR-style) multi-criteria search. Round k rides once more from the labels of
  * round k − 1 (and their walks to other stations of the city), scanning each pattern they can
@@ -182,7 +186,8 @@ export function roundSearch(
   const { minutes: boundMinutes, price: boundPrice, rides: boundRides } = bounds.target;
   /** Where the bounds of a traveller after `rides` rides start: the row of the rides left. */
   const boundRow = (rides: number) => (maxRides - rides) * 2 * S;
-  const labels = new Labels();
+  const labels = spareLabels ?? new Labels();
+  spareLabels = null;
   const L = labels;
   /** Each stop's mutually non-dominated labels. */
   const bags: number[][] = Array.from({ length: S }, () => []);
@@ -374,11 +379,7 @@ export function roundSearch(
     }
   };
 
-  /** The pattern may be boarded at this position, in an allowed mode, and goes on from it. */
-  const boardable = (pattern: number, position: number) =>
-    ((modeMask >>> a.patternMode[pattern]!) & 1) === 1 &&
-    a.patternStopStart[pattern]! + position < a.patternStopStart[pattern + 1]! - 1 &&
-    (a.patternStopFlags[a.patternStopStart[pattern]! + position]! & BOARDING) !== 0;
+  const boardings = boardingsOf(timetable);
 
   let instances = new Int32Array(16);
   /**
@@ -503,7 +504,7 @@ export function roundSearch(
     for (let k = a.stopPatternStart[stop]!; k < a.stopPatternStart[stop + 1]!; k++) {
       const pattern = a.stopPatterns[k]!;
       const from = a.stopPatternPosition[k]!;
-      if (!boardable(pattern, from)) continue;
+      if (!boardable(boardings, modeMask, k)) continue;
       const length = a.patternStopStart[pattern + 1]! - a.patternStopStart[pattern]!;
       instancesFor(label, pattern, from, latest);
       for (let n = 0; n < instanceCount; n++) {
@@ -710,12 +711,11 @@ export function roundSearch(
       // Every label waiting now has ridden round − 1 times.
       for (const stop of stops) {
         for (let k = a.stopPatternStart[stop]!; k < a.stopPatternStart[stop + 1]!; k++) {
+          if (!boardable(boardings, modeMask, k)) continue;
+          // Nobody waiting here is ready before its latest useful departure: no need to scan it.
+          if (latestBoarding(boardings.at[k]!, round - 1) < readyAt[stop]!) continue;
           const pattern = a.stopPatterns[k]!;
           const from = a.stopPatternPosition[k]!;
-          if (!boardable(pattern, from)) continue;
-          // Nobody waiting here is ready before its latest useful departure: no need to scan it.
-          const at = a.patternStopStart[pattern]! + from;
-          if (latestBoarding(at, round - 1) < readyAt[stop]!) continue;
           const known = startOf[pattern]!;
           if (known < 0) patterns.push(pattern);
           if (known < 0 || from < known) startOf[pattern] = from;
@@ -766,7 +766,7 @@ export function roundSearch(
       for (let k = a.stopPatternStart[stop]!; k < a.stopPatternStart[stop + 1]!; k++) {
         const pattern = a.stopPatterns[k]!;
         const from = a.stopPatternPosition[k]!;
-        if (!boardable(pattern, from)) continue;
+        if (!boardable(boardings, modeMask, k)) continue;
         const offset = a.patternDeparture[a.patternStopStart[pattern]! + from]!;
         const end = a.patternInstanceStart[pattern + 1]!;
         const last = Math.min(latest, latestBoarding(a.patternStopStart[pattern]! + from, 0));
@@ -792,11 +792,14 @@ export function roundSearch(
 
   try {
     search();
+    return { journeys: results.rideLists().map(journeyOf), finished: true };
   } catch (error) {
     if (!(error instanceof LabelBudgetExceeded)) throw error;
     return { journeys: [], finished: false };
+  } finally {
+    labels.clear();
+    spareLabels = labels;
   }
-  return { journeys: results.rideLists().map(journeyOf), finished: true };
 }
 
 function ridesOf(timetable: Timetable, labels: Labels, last: number): Ride[] {
