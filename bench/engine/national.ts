@@ -175,15 +175,17 @@ export async function benchNational(): Promise<NationalResult> {
     const cities = theirCities
       ? new Set(ours.geo.geography().cities.flatMap((c) => (theirCities.has(c.id) ? [c.id] : [])))
       : null;
-    const result = await measure(ours, true, cities);
+    const current = await prepare(ours, true, cities);
+    const [timing] = runQueries([current]);
+    const result = { ...current.stats, ...timing!, comparison: null };
     if (!theirs) return result;
+    const baseline = await prepare(theirs, false, cities);
     const comparison: Comparison = { label: BASELINE_LABEL!, baseline: [], current: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      // Alternately, so other tenants' load falls on both alike.
-      comparison.baseline.push(roundTiming(await measure(theirs, false, cities)));
-      comparison.current.push(
-        round === 0 ? roundTiming(result) : roundTiming(await measure(ours, false, cities)),
-      );
+      // Query by query, in turn, so other tenants' load falls on both alike.
+      const [was, now] = runQueries([baseline, current], round);
+      comparison.baseline.push(roundTiming(baseline.stats, was!));
+      comparison.current.push(roundTiming(current.stats, now!));
     }
     return { ...result, comparison };
   } catch (error) {
@@ -203,25 +205,32 @@ async function network(root: string, generator: string, stack: Stack): Promise<N
   };
 }
 
-function roundTiming(result: Awaited<ReturnType<typeof measure>>): RoundTiming {
-  if (result.status !== 'ok') throw new Error('a round of the national bench failed');
+function roundTiming(stats: Prepared['stats'], timing: QueryTiming): RoundTiming {
   return {
-    trips: result.trips,
-    stopTimes: result.stopTimes,
-    instances: result.instances,
-    combinedFound: result.combinedFound,
-    combined: result.combined.best!,
-    earliest: result.earliest.best!,
-    direct: result.direct.allModes.best!,
+    trips: stats.trips,
+    stopTimes: stats.stopTimes,
+    instances: stats.instances,
+    combinedFound: timing.combinedFound,
+    combined: timing.combined.best!,
+    earliest: timing.earliest.best!,
+    direct: timing.direct.allModes.best!,
   };
 }
 
-async function measure(
+/** A network compiled and its queries drawn, ready to be searched by its own stack. */
+type Prepared = {
+  stack: Stack;
+  timetable: Timetable;
+  queries: Query[];
+  stats: Omit<Extract<NationalResult, { status: 'ok' }>, keyof QueryTiming | 'comparison'>;
+};
+
+async function prepare(
   { geo, gen, stack }: Network,
   withResident: boolean,
   /** Only these cities are asked about (null: every city with a stop). */
   cities: ReadonlySet<number> | null,
-): Promise<Extract<NationalResult, { status: 'ok' }>> {
+): Promise<Prepared> {
   const geography = geo.geography();
   const generated = timed(() =>
     gen.generateDemoFeed(geography, { seed: SEED, startDate: SERVICES_START }),
@@ -239,9 +248,8 @@ async function measure(
     const rssAfterCompile = process.memoryUsage().rss;
     const timetable = compiled.value;
     const queries = randomQueries(timetable, firstDay, cities);
-    return {
-      status: 'ok',
-      comparison: null,
+    const stats = {
+      status: 'ok' as const,
       stations: loaded.value.stations,
       trips: loaded.value.trips,
       stopTimes: loaded.value.stopTimes,
@@ -259,8 +267,8 @@ async function measure(
         : { bare: 0, holding: 0, arrays: 0, heap: 0 },
       queries: QUERIES,
       passes: PASSES,
-      ...runQueries(stack, timetable, queries),
     };
+    return { stack, timetable, queries, stats };
   } finally {
     await database.close();
   }
@@ -279,64 +287,79 @@ type Query = {
 const KINDS = [...MODES, 'allModes', 'earliest', 'combined'] as const;
 type Kind = (typeof KINDS)[number];
 
+/** A network's times over the query set, and how often the combined search found a route. */
+type QueryTiming = {
+  direct: Record<Mode, Timing> & { allModes: Timing };
+  combined: Timing;
+  earliest: Timing;
+  combinedFound: number;
+};
+
 /**
  * The site's searches between two random cities on a random sale day, whole day: the three
  * per-mode lists (searchDirect), the earliest arrival (searchEarliestArrival) and the combined
- * routes (searchSiteCombined, all modes), PASSES times over.
+ * routes (searchSiteCombined, all modes), PASSES times over, for each network given. With
+ * several, each query is asked of them in turn (which goes first alternates by query, pass and
+ * `round`), so a burst of other work on the machine falls on all of them alike.
  */
-function runQueries(
-  { searchDirect, searchEarliestArrival, searchSiteCombined }: Stack,
-  timetable: Timetable,
-  queries: Query[],
-) {
-  for (const { direct, combined } of queries.slice(0, WARM_UP)) {
-    for (const { query } of direct) searchDirect(timetable, query);
-    searchSiteCombined(timetable, combined);
+function runQueries(networks: readonly Prepared[], round = 0): QueryTiming[] {
+  for (const { stack, timetable, queries } of networks) {
+    for (const { direct, combined } of queries.slice(0, WARM_UP)) {
+      for (const { query } of direct) stack.searchDirect(timetable, query);
+      stack.searchSiteCombined(timetable, combined);
+    }
   }
   collectGarbage();
-  const passes: Record<Kind, number[]>[] = [];
-  let found = 0;
+  const passes = networks.map(() => [] as Record<Kind, number[]>[]);
+  const found = networks.map(() => 0);
   for (let pass = 0; pass < PASSES; pass++) {
-    const times = Object.fromEntries(KINDS.map((kind) => [kind, [] as number[]])) as Record<
-      Kind,
-      number[]
-    >;
-    for (const { direct, combined } of queries) {
-      let total = 0;
-      for (const { mode, query } of direct) {
-        const { ms } = timed(() => searchDirect(timetable, query));
-        times[mode].push(ms);
-        total += ms;
+    const times = networks.map(
+      () =>
+        Object.fromEntries(KINDS.map((kind) => [kind, [] as number[]])) as Record<Kind, number[]>,
+    );
+    for (let q = 0; q < QUERIES; q++) {
+      for (let turn = 0; turn < networks.length; turn++) {
+        const n = (turn + q + pass + round) % networks.length;
+        const { stack, timetable, queries } = networks[n]!;
+        const { direct, combined } = queries[q]!;
+        let total = 0;
+        for (const { mode, query } of direct) {
+          const { ms } = timed(() => stack.searchDirect(timetable, query));
+          times[n]![mode].push(ms);
+          total += ms;
+        }
+        times[n]!.allModes.push(total);
+        times[n]!.earliest.push(timed(() => stack.searchEarliestArrival(timetable, combined)).ms);
+        // As the server runs it: the earliest arrival bounds the Pareto search.
+        const { value, ms } = timed(() => stack.searchSiteCombined(timetable, combined));
+        times[n]!.combined.push(ms);
+        if (pass === 0 && value.length > 0) found[n]!++;
       }
-      times.allModes.push(total);
-      times.earliest.push(timed(() => searchEarliestArrival(timetable, combined)).ms);
-      // As the server runs it: the earliest arrival bounds the Pareto search.
-      const { value, ms } = timed(() => searchSiteCombined(timetable, combined));
-      times.combined.push(ms);
-      if (pass === 0 && value.length > 0) found++;
     }
-    passes.push(times);
+    times.forEach((t, n) => passes[n]!.push(t));
   }
-  const timing = (kind: Kind): Timing => {
-    const first = passes[0]![kind];
-    const ofQuery = byQuery(passes.map((times) => times[kind]));
-    return {
-      best: percentiles(ofQuery.map((times) => times[0]!)),
-      median: percentiles(ofQuery.map((times) => times[Math.floor((times.length - 1) / 2)]!)),
-      firstPass: percentiles(first),
+  return networks.map((_, n) => {
+    const timing = (kind: Kind): Timing => {
+      const first = passes[n]![0]![kind];
+      const ofQuery = byQuery(passes[n]!.map((times) => times[kind]));
+      return {
+        best: percentiles(ofQuery.map((times) => times[0]!)),
+        median: percentiles(ofQuery.map((times) => times[Math.floor((times.length - 1) / 2)]!)),
+        firstPass: percentiles(first),
+      };
     };
-  };
-  return {
-    direct: {
-      PLANE: timing('PLANE'),
-      TRAIN: timing('TRAIN'),
-      BUS: timing('BUS'),
-      allModes: timing('allModes'),
-    },
-    combined: timing('combined'),
-    earliest: timing('earliest'),
-    combinedFound: found / QUERIES,
-  };
+    return {
+      direct: {
+        PLANE: timing('PLANE'),
+        TRAIN: timing('TRAIN'),
+        BUS: timing('BUS'),
+        allModes: timing('allModes'),
+      },
+      combined: timing('combined'),
+      earliest: timing('earliest'),
+      combinedFound: found[n]! / QUERIES,
+    };
+  });
 }
 
 /** QUERIES seeded pairs of cities and sale days, with the stops each search is asked about. */
