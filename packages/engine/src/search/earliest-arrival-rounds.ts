@@ -1,15 +1,10 @@
 import { modeMaskOf } from '../timetable/source.ts';
-import {
-  ALIGHTING,
-  BOARDING,
-  type Timetable,
-  type TimetableArrays,
-} from '../timetable/timetable.ts';
+import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
 import { windowAt } from './query-window.ts';
 import { journeyOf, rideOf, type Journey, type Ride } from './ride.ts';
 import type { CombinedQuery } from './round-search.ts';
 import { unsoldOf } from './unsold.ts';
-import { firstOfDay, scanRoutesOf, type ScanRoutes } from './scan-routes.ts';
+import { firstLeaving, leavesAt, nextListed, previousListed, scanRoutesOf } from './scan-routes.ts';
 
 const NEVER = 0x7fffffff;
 /** Sooner than any time: a reach that rules nothing out. */
@@ -80,32 +75,6 @@ class Workspace {
     this.walkTime = new Int32Array(size);
     this.walkFromStop = new Int32Array(size);
   }
-}
-
-/** When the route's listed instance i leaves the stop at `position`. */
-const leavesAt = (a: TimetableArrays, routes: ScanRoutes, i: number, position: number) =>
-  routes.departure[i]! + a.patternDeparture[routes.instanceBase[i]! + position]!;
-
-/** The first of the route's instances lo … hi − 1 leaving `position` at or after `time`, else hi. */
-function firstLeaving(
-  a: TimetableArrays,
-  routes: ScanRoutes,
-  route: number,
-  hi: number,
-  position: number,
-  time: number,
-) {
-  let lo = firstOfDay(a, routes, route, position, time);
-  // Mostly one of the day's first few: read in a row, they share a cache line or two.
-  for (let n = 0; n < 4 && lo < hi; n++, lo++) {
-    if (leavesAt(a, routes, lo, position) >= time) return lo;
-  }
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (leavesAt(a, routes, mid, position) < time) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 const workspaces = new WeakMap<Timetable, Workspace>();
@@ -230,8 +199,6 @@ export function earliestArrivalRounds(
     const pattern = routes.pattern[route]!;
     const base = a.patternStopStart[pattern]!;
     const length = a.patternStopStart[pattern + 1]! - base;
-    const firstInstance = routes.instanceStart[route]!;
-    const endInstance = routes.instanceStart[route + 1]!;
     const row = round * S;
     let instance = -1;
     let instanceStart = 0;
@@ -284,17 +251,14 @@ export function earliestArrivalRounds(
       }
       // The first instance leaving at or after `earliest`, if it is earlier than the one on board:
       // mostly the one on board is still the first, which the instance before it tells at once.
-      let hi = endInstance;
       if (instance >= 0) {
         if (instanceStart + a.patternDeparture[instanceBase + position]! <= earliest) continue;
-        if (instance === firstInstance || leavesAt(a, routes, instance - 1, position) < earliest)
-          continue;
-        hi = instance - 1;
+        const before = previousListed(routes, route, instance);
+        if (before < 0 || leavesAt(a, routes, before, position) < earliest) continue;
       } else if (routes.lastDeparture[base + position]! < earliest) continue;
-      let lo = firstLeaving(a, routes, route, hi, position, earliest);
-      const limit = instance >= 0 ? instance : endInstance;
-      while (lo < limit && unsold(lo)) lo++;
-      if (lo === limit) continue;
+      let lo = firstLeaving(a, routes, route, position, earliest);
+      while (lo >= 0 && lo !== instance && unsold(lo)) lo = nextListed(routes, route, lo);
+      if (lo < 0 || lo === instance) continue;
       // Nothing leaving at or after the best arrival can beat it.
       const leaves = leavesAt(a, routes, lo, position);
       if (leaves > latest || leaves >= best) continue;

@@ -12,31 +12,36 @@ export type ScanRoutes = {
   count: number;
   /** A pattern of the route: its stops, flags and mode are the route's. */
   pattern: Int32Array;
-  /** CSR: the instances of route r, in departure order at every stop. */
-  instanceStart: Int32Array;
-  instances: Int32Array;
   /**
-   * instanceDeparture of each listed instance, side by side: the searches along a route read
-   * them in a row instead of through `instances`, which would miss the cache at every step.
+   * The listed instances, by the day they leave their first stop (UTC days from `firstDay`),
+   * then by route, each route's in departure order: a search asks about a route near one time,
+   * and over the whole horizon in a route's own row each of the thousands of routes a query
+   * scans would be a cache miss, while a query's few days stay in the cache. A route's listed
+   * numbers still grow with its departures, so they compare like times.
    */
+  instances: Int32Array;
+  /** instanceDeparture of each listed instance, side by side, for the same reason. */
   departure: Int32Array;
-  /** 1 for each listed instance whose trip publishes no fare, side by side for the same reason. */
+  /** 1 for each listed instance whose trip publishes no fare. */
   unpriced: Uint8Array;
   /** patternStopStart of each listed instance's own pattern, for its times. */
   instanceBase: Int32Array;
+  /** [listed]: its row of `slot` (day × count + route). */
+  row: Int32Array;
+  /**
+   * [d × count + r]: where route r's instances of day d begin in the listing; the next entry
+   * ends them (one more entry ends the last row).
+   */
+  slot: Int32Array;
+  /** [r]: the route's first and last listed instance, −1 when it has none. */
+  first: Int32Array;
+  last: Int32Array;
   /**
    * [r]: the most any listed instance's own pattern leaves a position later than the route's
    * pattern does (timing variants differ), so that a departure from a position bounds the
    * departure from the first stop.
    */
   lag: Int32Array;
-  /**
-   * [d × count + r]: route r's first listed instance leaving its first stop on day d of the
-   * departures (`firstDay`, UTC) or later; row `width − 1` is past the last. A search for a
-   * departure starts among the few instances of its day: halving the whole horizon's list
-   * misses the cache at every step.
-   */
-  dayStart: Int32Array;
   firstDay: number;
   width: number;
   mode: Uint8Array;
@@ -57,44 +62,112 @@ const DAY = 1440;
 
 const cache = new WeakMap<Timetable, ScanRoutes>();
 
+/** When the listed instance i leaves the stop at `position`. */
+export const leavesAt = (a: TimetableArrays, routes: ScanRoutes, i: number, position: number) =>
+  routes.departure[i]! + a.patternDeparture[routes.instanceBase[i]! + position]!;
+
+/** The route's listed instance after i, −1 after its last. */
+export function nextListed(routes: ScanRoutes, route: number, i: number): number {
+  if (i === routes.last[route]) return -1;
+  let at = routes.row[i]!;
+  if (i + 1 < routes.slot[at + 1]!) return i + 1;
+  do at += routes.count;
+  while (routes.slot[at] === routes.slot[at + 1]);
+  return routes.slot[at]!;
+}
+
+/** The route's listed instance before i, −1 before its first. */
+export function previousListed(routes: ScanRoutes, route: number, i: number): number {
+  if (i === routes.first[route]) return -1;
+  let at = routes.row[i]!;
+  if (i > routes.slot[at]!) return i - 1;
+  do at -= routes.count;
+  while (routes.slot[at] === routes.slot[at + 1]);
+  return routes.slot[at + 1]! - 1;
+}
+
 /**
- * A listed instance of the route no later than the first one leaving `position` at or after
- * `time`: the first of the day when the earliest of them could leave the first stop.
+ * The route's first listed instance leaving `position` at or after `time`, which the caller
+ * knows exists: from the day the earliest of them could leave the first stop, the first day
+ * whose last one leaves late enough, halved.
  */
-export function firstOfDay(
+export function firstLeaving(
   a: TimetableArrays,
   routes: ScanRoutes,
   route: number,
   position: number,
   time: number,
-) {
+): number {
   const leaves = a.patternDeparture[a.patternStopStart[routes.pattern[route]!]! + position]!;
   const d = Math.floor((time - leaves - routes.lag[route]!) / DAY) - routes.firstDay;
-  if (d <= 0) return routes.instanceStart[route]!;
-  if (d >= routes.width) return routes.instanceStart[route + 1]!;
-  return routes.dayStart[d * routes.count + route]!;
+  for (
+    let at = Math.max(d, 0) * routes.count + route;
+    at < routes.slot.length - 1;
+    at += routes.count
+  ) {
+    let lo = routes.slot[at]!;
+    let hi = routes.slot[at + 1]!;
+    if (lo === hi || leavesAt(a, routes, hi - 1, position) < time) continue;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (leavesAt(a, routes, mid, position) < time) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  return -1;
 }
 
-function dayStarts(count: number, instanceStart: readonly number[], departure: readonly number[]) {
+/** The routes' instances (route-major, as `instanceStart` lists them) in the day-major listing. */
+function dayMajor(
+  a: TimetableArrays,
+  count: number,
+  instanceStart: readonly number[],
+  members: readonly number[],
+  memberBase: readonly number[],
+  unpriced: Uint8Array,
+) {
   let min = 0;
   let max = 0;
-  for (const leaves of departure) {
-    min = Math.min(min, leaves);
-    max = Math.max(max, leaves);
+  for (const i of members) {
+    min = Math.min(min, a.instanceDeparture[i]!);
+    max = Math.max(max, a.instanceDeparture[i]!);
   }
   const firstDay = Math.floor(min / DAY);
   const width = Math.floor(max / DAY) - firstDay + 2;
-  const dayStart = new Int32Array(count * width);
+  const dayOf = (i: number) => Math.floor(a.instanceDeparture[i]! / DAY) - firstDay;
+  const slot = new Int32Array(count * width + 1);
   for (let r = 0; r < count; r++) {
-    let i = instanceStart[r]!;
-    const end = instanceStart[r + 1]!;
-    for (let d = 0; d < width; d++) {
-      const from = (firstDay + d) * DAY;
-      while (i < end && departure[i]! < from) i++;
-      dayStart[d * count + r] = i;
+    for (let m = instanceStart[r]!; m < instanceStart[r + 1]!; m++)
+      slot[dayOf(members[m]!) * count + r + 1]!++;
+  }
+  for (let at = 0; at < count * width; at++) slot[at + 1]! += slot[at]!;
+  const fill = slot.slice(0, count * width);
+  const n = members.length;
+  const listed = {
+    instances: new Int32Array(n),
+    departure: new Int32Array(n),
+    unpriced: new Uint8Array(n),
+    instanceBase: new Int32Array(n),
+    row: new Int32Array(n),
+    first: new Int32Array(count).fill(-1),
+    last: new Int32Array(count).fill(-1),
+  };
+  for (let r = 0; r < count; r++) {
+    for (let m = instanceStart[r]!; m < instanceStart[r + 1]!; m++) {
+      const i = members[m]!;
+      const at = dayOf(i) * count + r;
+      const k = fill[at]!++;
+      listed.instances[k] = i;
+      listed.departure[k] = a.instanceDeparture[i]!;
+      listed.unpriced[k] = unpriced[i]!;
+      listed.instanceBase[k] = memberBase[m]!;
+      listed.row[k] = at;
+      if (listed.first[r] === -1) listed.first[r] = k;
+      listed.last[r] = k;
     }
   }
-  return { dayStart, firstDay, width };
+  return { ...listed, slot, firstDay, width };
 }
 
 export function scanRoutesOf(timetable: Timetable): ScanRoutes {
@@ -184,11 +257,6 @@ function build(timetable: Timetable): ScanRoutes {
       }
     }
   });
-  const days = dayStarts(
-    count,
-    instanceStart,
-    instances.map((i) => a.instanceDeparture[i]!),
-  );
 
   const S = timetable.stopCount;
   const stopStart = new Int32Array(S + 1);
@@ -213,13 +281,8 @@ function build(timetable: Timetable): ScanRoutes {
   return {
     count,
     pattern: Int32Array.from(routePattern),
-    instanceStart: Int32Array.from(instanceStart),
-    instances: Int32Array.from(instances),
-    departure: Int32Array.from(instances, (i) => a.instanceDeparture[i]!),
-    unpriced: Uint8Array.from(instances, (i) => unpriced[i]!),
-    instanceBase: Int32Array.from(instanceBase),
+    ...dayMajor(a, count, instanceStart, instances, instanceBase, unpriced),
     lag,
-    ...days,
     mode: Uint8Array.from(routePattern, (p) => a.patternMode[p]!),
     lastDeparture,
     stopStart,
