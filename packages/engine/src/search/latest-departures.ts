@@ -105,24 +105,33 @@ export function latestDepartures(timetable: Timetable, q: LatestQuery): LatestDe
         firstOf[p] = index.from(p, notBefore - lastLeaves);
       }
       const first = firstOf[p]!;
-      let instance = -1;
+      let found = false;
       let departure = 0;
-      /** When the instance after the one kept leaves: only a target past it asks the index. */
-      let next = -Infinity;
+      /**
+       * When the instance after the one kept leaves (NaN: not looked up yet): only a target
+       * past it asks the index again, and only a target past the kept one looks it up.
+       */
+      let next = NaN;
       for (let i = startOf[p]!; i >= 0; i--) {
         const stop = a.patternStops[base + i]!;
         const flags = a.patternStopFlags[base + i]!;
         const target = after[before + stop]!;
         // The latest instance arriving here by the target, if later than the one kept.
         const by = target - a.patternArrival[base + i]!;
-        if (flags & ALIGHTING && !isOrigin[stop] && target !== NONE && by >= next) {
+        if (
+          flags & ALIGHTING &&
+          !isOrigin[stop] &&
+          target !== NONE &&
+          (!found ||
+            (by > departure && by >= (Number.isNaN(next) ? (next = cursor.nextDeparture()) : next)))
+        ) {
           if (cursor.seekLast(p, by, first)) {
-            instance = cursor.instance;
+            found = true;
             departure = cursor.departure;
-            next = cursor.nextDeparture();
+            next = NaN;
           }
         }
-        if (instance < 0 || !(flags & BOARDING)) continue;
+        if (!found || !(flags & BOARDING)) continue;
         const leaves = departure + a.patternDeparture[base + i]!;
         if (reach && leaves < reach.boarding[taken + stop]!) continue;
         const at = k * PS + base + i;
