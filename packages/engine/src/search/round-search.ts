@@ -189,8 +189,11 @@ export function roundSearch(
   const labels = spareLabels ?? new Labels();
   spareLabels = null;
   const L = labels;
-  /** Each stop's mutually non-dominated labels. */
-  const bags: number[][] = Array.from({ length: S }, () => []);
+  /**
+   * Each stop's mutually non-dominated labels, made when the stop gets its first one: a search
+   * reaches few of the network's stops, and making a list for each cost more than the search.
+   */
+  const bags: (number[] | undefined)[] = new Array<number[] | undefined>(S);
   const results = new ResultSet(ties);
   for (const j of seed) {
     results.add(j.arrival, j.price, j.rides.length, j.departure, j.priceIncomplete, () => j.rides);
@@ -289,7 +292,8 @@ export function roundSearch(
     departure: number,
     incomplete: boolean,
   ) => {
-    const bag = bags[stop]!;
+    const bag = bags[stop];
+    if (bag === undefined) return false;
     for (let k = 0; k < bag.length; k++) {
       const x = bag[k]!;
       if (L.boardReady[x]! > boardReady || !L.canWalk[x] || L.time[x]! > time) continue;
@@ -303,7 +307,7 @@ export function roundSearch(
 
   /** Keeps the label at its stop unless one there covers it; drops those it covers. */
   const store = (label: number, fresh: number[]) => {
-    const bag = bags[L.stop[label]!]!;
+    const bag = (bags[L.stop[label]!] ??= []);
     for (let k = 0; k < bag.length; k++) if (labels.covers(bag[k]!, label, ties)) return;
     let kept = 0;
     for (let k = 0; k < bag.length; k++) {
@@ -552,8 +556,8 @@ export function roundSearch(
       ? -1
       : classes.classStart[pattern]! + classes.tripClass[trip]!;
 
-  /** The labels waiting at each stop for this round's rides. */
-  const waiting: number[][] = Array.from({ length: S }, () => []);
+  /** The labels waiting at each stop for this round's rides (made as `bags` are). */
+  const waiting: (number[] | undefined)[] = new Array<number[] | undefined>(S);
   /** The earliest any label waiting at the stop is ready to board (stops with labels only). */
   const readyAt = new Int32Array(S);
   const onBoard = new Boarded();
@@ -588,8 +592,8 @@ export function roundSearch(
         }
       }
       if (!(flags & BOARDING) || position === length - 1) continue;
-      const here = waiting[stop]!;
-      if (here.length === 0) continue;
+      const here = waiting[stop];
+      if (here === undefined || here.length === 0) continue;
       const latest = latestBoarding(base + position, rides);
       if (latest < readyAt[stop]!) continue;
       for (let w = 0; w < here.length; w++) {
@@ -698,7 +702,7 @@ export function roundSearch(
         for (const label of list) {
           if (!alive(label)) continue;
           const stop = L.stop[label]!;
-          const here = waiting[stop]!;
+          const here = (waiting[stop] ??= []);
           if (here.length === 0) {
             stops.push(stop);
             readyAt[stop] = L.boardReady[label]!;
