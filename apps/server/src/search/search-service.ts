@@ -19,6 +19,7 @@ import type { PlaceIndex } from '../suggest/place-index.ts';
 import type { TimetableService } from '../timetable/timetable-service.ts';
 import type { CombinedPool } from './combined-pool.ts';
 import { resolveEndpoints, type EndStations } from './endpoints.ts';
+import { EngineAnswers } from './engine-answers.ts';
 import {
   busResult,
   legOf,
@@ -34,6 +35,12 @@ import { segmentKey, type Segment } from '../inventory/segment.ts';
 import type { RidesService } from '../rides/rides-service.ts';
 import { shownOfModes, undominated, unbeatenBy, type Shown } from './shown-pareto.ts';
 import type { StopId } from '@peresadka/engine/units';
+
+/**
+ * Per-mode engine answers kept per timetable: the searches of a busy day repeat (the same cities
+ * on the same dates). Each answer is one day's rides between two places.
+ */
+const ANSWERS_KEPT = 2000;
 
 /** Combined searches per request at most: each one after the first rules out more sold-out trips. */
 const COMBINED_RUNS = 3;
@@ -63,6 +70,8 @@ type Prepared = {
 };
 
 export class SearchService {
+  private readonly answers = new EngineAnswers<readonly Pick<Journey, 'rides'>[]>(ANSWERS_KEPT);
+
   constructor(
     private readonly rides: RidesService,
     private readonly inventory: InventoryService,
@@ -194,16 +203,14 @@ export class SearchService {
   ): Promise<{ results: Result[]; error?: string }> {
     const missing = this.missingStations(p, mode);
     if (missing) return { results: [], error: missing };
-    const rides = searchDirect(p.timetable, {
-      origins: stops(p.timetable, p.from.byMode[mode]),
-      destinations: stops(p.timetable, p.to.byMode[mode]),
-      window: p.window,
-      modes: [mode],
-    });
-    const { priced } = await this.price(
-      p,
-      rides.map((ride) => ({ rides: [ride] })),
+    const origins = stops(p.timetable, p.from.byMode[mode]);
+    const destinations = stops(p.timetable, p.to.byMode[mode]);
+    const rides = this.answers.get(p.timetable, questionOf(mode, origins, destinations, p), () =>
+      searchDirect(p.timetable, { origins, destinations, window: p.window, modes: [mode] }).map(
+        (ride) => ({ rides: [ride] }),
+      ),
     );
+    const { priced } = await this.price(p, rides);
     const results = priced.map((rides) => present(rides[0]!));
     return results.length > 0 ? { results } : { results, error: nothingFound[mode] };
   }
@@ -219,25 +226,28 @@ export class SearchService {
     if (missing) return { results: [], error: missing };
     const origins = stops(p.timetable, p.from.byMode.PLANE);
     const destinations = stops(p.timetable, p.to.byMode.PLANE);
-    const direct = searchDirect(p.timetable, {
-      origins,
-      destinations,
-      window: p.window,
-      modes: ['PLANE'],
-    });
-    const connections = searchCombined(p.timetable, {
-      origins,
-      destinations,
-      window: p.window,
-      modes: ['PLANE'],
-      maxTransfers: 1,
-      pricedOnly: true,
-      sameStopChanges: true,
-    }).filter((j) => j.rides.length === 2);
-    const { priced } = await this.price(p, [
-      ...direct.map((ride) => ({ rides: [ride] })),
-      ...connections,
-    ]);
+    const flights = this.answers.get(
+      p.timetable,
+      questionOf('PLANE', origins, destinations, p),
+      () => [
+        ...searchDirect(p.timetable, {
+          origins,
+          destinations,
+          window: p.window,
+          modes: ['PLANE'],
+        }).map((ride) => ({ rides: [ride] })),
+        ...searchCombined(p.timetable, {
+          origins,
+          destinations,
+          window: p.window,
+          modes: ['PLANE'],
+          maxTransfers: 1,
+          pricedOnly: true,
+          sameStopChanges: true,
+        }).filter((j) => j.rides.length === 2),
+      ],
+    );
+    const { priced } = await this.price(p, flights);
     const results = priced
       .map((rides) => planeResult(rides, p.criteria.service_class))
       .sort(
@@ -305,6 +315,15 @@ export class SearchService {
 /** What a station of the timetable is; every ride's stations are the timetable's. */
 const kindOf = (timetable: Timetable, stationId: number): StationKind =>
   timetable.kindOf(timetable.stopOf(stationId)!);
+
+/** A per-mode tab's question to the engine, as the key of its kept answer. */
+const questionOf = (
+  mode: Mode,
+  origins: readonly StopId[],
+  destinations: readonly StopId[],
+  { window }: Prepared,
+): string =>
+  `${mode} ${origins.join(',')} ${destinations.join(',')} ${window.day} ${window.fromHour}-${window.toHour}`;
 
 const stops = (timetable: Timetable, stationIds: readonly number[]): StopId[] =>
   stationIds.flatMap((id) => {
