@@ -17,8 +17,16 @@ export type StationRow = {
 /** Another name a city is found under («Питер»; «Адлер» for Сочи), from `geo/city-aliases`. */
 export type AliasRow = { cityId: number; alias: string };
 
-type IndexedCity = CityRow & { keys: string[]; aliasKeys: string[]; stations: IndexedStation[] };
+type IndexedCity = CityRow & {
+  /** Place in the index's order, which settles ties. */
+  order: number;
+  keys: string[];
+  aliasKeys: string[];
+  regionKey: string;
+  stations: IndexedStation[];
+};
 type IndexedStation = StationRow & {
+  order: number;
   keys: string[];
   codeKey: string | null;
   city: IndexedCity | null;
@@ -41,6 +49,25 @@ const stationRow = ({
   latitude,
   longitude,
 }: IndexedStation): StationRow => ({ id, cityId, name, type, code, latitude, longitude });
+
+function indexBy<T>(index: Map<string, T[]>, keys: readonly string[], item: T): void {
+  for (const key of new Set(keys)) {
+    const items = index.get(key);
+    if (items) items.push(item);
+    else index.set(key, [item]);
+  }
+}
+
+/** The item that comes first by `before` among those `allowed`. */
+function first<T>(
+  items: readonly T[],
+  allowed: (item: T) => boolean,
+  before: (a: T, b: T) => number,
+): T | undefined {
+  let best: T | undefined;
+  for (const item of items) if (allowed(item) && (!best || before(item, best) < 0)) best = item;
+  return best;
+}
 
 /** A station's own name scores below its city's name, so «Москва» lists the city before «Москва-Пассажирская». */
 const STATION_MATCH_WEIGHT = 0.5;
@@ -71,6 +98,10 @@ export class PlaceIndex {
   private readonly cities: IndexedCity[];
   private readonly stations: IndexedStation[];
   private readonly stationById = new Map<number, IndexedStation>();
+  /** By each exact key: a search resolves its two places without reading every city. */
+  private readonly citiesByKey = new Map<string, IndexedCity[]>();
+  private readonly citiesByAlias = new Map<string, IndexedCity[]>();
+  private readonly stationsByKey = new Map<string, IndexedStation[]>();
 
   constructor(
     cityRows: readonly CityRow[],
@@ -78,17 +109,25 @@ export class PlaceIndex {
     aliasRows: readonly AliasRow[] = [],
   ) {
     const byId = new Map<number, IndexedCity>();
-    this.cities = cityRows.map((row) => {
-      const city = { ...row, keys: nameKeys(row.name), aliasKeys: [], stations: [] };
+    this.cities = cityRows.map((row, order) => {
+      const city = {
+        ...row,
+        order,
+        keys: nameKeys(row.name),
+        aliasKeys: [],
+        regionKey: normalizeText(row.regionName),
+        stations: [],
+      };
       byId.set(row.id, city);
       return city;
     });
     // An alias of a city the database does not hold (a feed without our geography) is moot.
     for (const { cityId, alias } of aliasRows) byId.get(cityId)?.aliasKeys.push(...nameKeys(alias));
-    this.stations = stationRows.map((row) => {
+    this.stations = stationRows.map((row, order) => {
       const city = row.cityId === null ? null : (byId.get(row.cityId) ?? null);
       const station = {
         ...row,
+        order,
         keys: [...nameKeys(row.name), ...(row.code ? [normalizeText(row.code)] : [])],
         codeKey: row.code ? normalizeText(row.code) : null,
         city,
@@ -97,6 +136,11 @@ export class PlaceIndex {
       this.stationById.set(station.id, station);
       return station;
     });
+    for (const city of this.cities) {
+      indexBy(this.citiesByKey, city.keys, city);
+      indexBy(this.citiesByAlias, city.aliasKeys, city);
+    }
+    for (const station of this.stations) indexBy(this.stationsByKey, station.keys, station);
   }
 
   /**
@@ -108,14 +152,19 @@ export class PlaceIndex {
     const keys = exactKeys(name);
     if (keys.length === 0) return null;
     const regionKey = region ? normalizeText(region) : null;
-    const named = (names: (c: IndexedCity) => string[]) =>
-      this.cities
-        .filter((c) => keys.some((key) => names(c).includes(key)))
-        .filter((c) => regionKey === null || normalizeText(c.regionName) === regionKey)
-        .sort((a, b) => b.population - a.population)[0];
-    const city = named((c) => c.keys) ?? named((c) => c.aliasKeys);
+    const named = (byKey: Map<string, IndexedCity[]>) =>
+      first(
+        keys.flatMap((key) => byKey.get(key) ?? []),
+        (c) => regionKey === null || c.regionKey === regionKey,
+        (a, b) => b.population - a.population || a.order - b.order,
+      );
+    const city = named(this.citiesByKey) ?? named(this.citiesByAlias);
     if (city) return { city: cityRow(city), stations: city.stations.map(stationRow) };
-    const station = this.stations.find((s) => keys.some((key) => s.keys.includes(key)));
+    const station = first(
+      keys.flatMap((key) => this.stationsByKey.get(key) ?? []),
+      () => true,
+      (a, b) => a.order - b.order,
+    );
     if (!station) return null;
     return { city: station.city ? cityRow(station.city) : null, stations: [stationRow(station)] };
   }
