@@ -33,11 +33,17 @@ const releaseName = (
 
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
+/** The runs' mean processor time per request, where it was measured. */
+const cpu = (runs: SearchRun[]) => {
+  const measured = runs.flatMap((run) => run.cpuMsPerRequest ?? []);
+  return measured.length === runs.length ? n2(mean(measured)) : '—';
+};
+
 function searchSection(r: Stamped<SearchFigures>): string {
   const rows = r.runs.map(
     (run) =>
       `| ${run.connections} | ${releaseName(r, run.release)} | ${run.round} | ${n0(run.perSecond)} | ` +
-      `${run.p50} | ${run.p99} | ${run.errors} | ${n1(run.load)} |`,
+      `${run.p50} | ${run.p99} | ${run.errors} | ${cpu([run])} | ${n1(run.load)} |`,
   );
   const connections = [...new Set(r.runs.map((run) => run.connections))];
   const of = (release: string, c: number): SearchRun[] =>
@@ -51,7 +57,7 @@ function searchSection(r: Stamped<SearchFigures>): string {
       const runs = of(target, c);
       return (
         `| ${c} | ${releaseName(r, target)} | ${n0(rate(runs))} | ×${n2(rate(runs) / old)} | ` +
-        `${n0(mean(runs.map((x) => x.p50)))} | ${p99(runs)} | ${runs.reduce((s, x) => s + x.errors, 0)} |`
+        `${n0(mean(runs.map((x) => x.p50)))} | ${p99(runs)} | ${runs.reduce((s, x) => s + x.errors, 0)} | ${cpu(runs)} |`
       );
     });
   });
@@ -82,14 +88,16 @@ function searchSection(r: Stamped<SearchFigures>): string {
       'Генератор нагрузки — autocannon в том же процессе, что и сценарий, на той же машине. Версии меряются по очереди, ' +
       'порядок чередуется между кругами.',
     '',
-    'Средние по кругам; «к прежней» — во сколько раз больше запросов в секунду, чем у прежней версии в тех же кругах.',
+    'Средние по кругам; «к прежней» — во сколько раз больше запросов в секунду, чем у прежней версии в тех же кругах; ' +
+      '«процессор» — время процессора процессов сайта (у кластера — обоих процессов API, без nginx) на запрос, ' +
+      'меньше всего зависящее от соседей по машине. Секунды прогона — до последнего ответа.',
     '',
-    '| соединений | версия | в секунду | к прежней | p50, мс | худший p99, мс | ошибок |',
-    '|---:|---|---:|---:|---:|---:|---:|',
+    '| соединений | версия | в секунду | к прежней | p50, мс | худший p99, мс | ошибок | процессор на запрос, мс |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|',
     ...summary,
     '',
-    '| соединений | версия | круг | в секунду | p50, мс | p99, мс | ошибок | загрузка машины |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|',
+    '| соединений | версия | круг | в секунду | p50, мс | p99, мс | ошибок | процессор на запрос, мс | загрузка машины |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     '### Куда уходит время запроса',

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sendEach, type RunFigures } from './load-run.ts';
-import { machineLoad, serverPid } from './machine.ts';
+import { cpuMs, machineLoad, serverPid, sitePids } from './machine.ts';
 import { breakdown, type Breakdown } from './profile-breakdown.ts';
 import { distinctSearches } from './searches.ts';
 import { startCluster } from './cluster.ts';
@@ -16,7 +16,16 @@ const SEARCHES = 1000;
 /** Searches before measuring (other bodies): the timetable and trips read, the code hot. */
 const WARM_UP = 100;
 
-export type SearchRun = RunFigures & { release: string; round: number; load: number };
+export type SearchRun = RunFigures & {
+  release: string;
+  round: number;
+  load: number;
+  /**
+   * Processor time of the site's processes (a cluster's API processes, not nginx) per request:
+   * what the machine's load changes least.
+   */
+  cpuMsPerRequest?: number;
+};
 export type SearchFigures = {
   releases: Release[];
   /** The API processes of the cluster run (named 'cluster'), if there was one. */
@@ -62,13 +71,17 @@ export async function searchBench(
           JSON.stringify(b),
         );
         const order = round % 2 === 1 ? sites : [...sites].reverse();
-        for (const { release, url } of order) {
+        for (const { release, url, site } of order) {
           const load = machineLoad().load;
+          const pids = sitePids(site.dataDir);
+          const cpuBefore = cpuMs(pids);
           const figures = await sendEach(url, bodies, connections);
-          runs.push({ ...figures, release: release.name, round, load });
+          const cpuMsPerRequest = (cpuMs(pids) - cpuBefore) / figures.requests;
+          runs.push({ ...figures, release: release.name, round, load, cpuMsPerRequest });
           console.log(
             `поиск ${release.name} ×${connections}: ${figures.perSecond.toFixed(0)} в секунду, ` +
-              `p50 ${figures.p50} мс, p99 ${figures.p99} мс, ошибок ${figures.errors}`,
+              `p50 ${figures.p50} мс, p99 ${figures.p99} мс, ошибок ${figures.errors}, ` +
+              `процессор ${cpuMsPerRequest.toFixed(2)} мс на запрос`,
           );
         }
       }
