@@ -66,30 +66,56 @@ export function targetBounds(timetable: Timetable, q: BoundsQuery): TargetBounds
 
   // Row k's boarding bounds are row k − 1's improved by the rides into stops whose bounds after
   // a ride improved in row k − 1 (all of them start at infinity in row 0, but destinations).
-  let improved = isDestination.slice();
+  // Only stops some ride of the modes boards at (`boarded`) and those walking to one can have a
+  // bound: the rows are worked out over them alone, not over every stop of the network (a
+  // plane's question has a few dozen airports among a national network's stations).
+  let improved: number[] = [...new Set(q.destinations)];
+  const boarded: number[] = [];
+  const isBoarded = new Uint8Array(S);
+  const candidates: number[] = [];
+  const candidateAt = new Int32Array(S);
   for (let k = 1; k <= maxRides; k++) {
     const row = k * N;
     const before = row - N;
     minutes.copyWithin(row + S, before + S, row);
     price.copyWithin(row + S, before + S, row);
-    for (let t = 0; t < S; t++) {
-      if (!improved[t] || isOrigin[t]) continue;
+    for (const t of improved) {
+      if (isOrigin[t]) continue;
       const m = minutes[before + t]!;
       const p = price[before + t]!;
       for (let e = edges.intoStart[t]!; e < edges.intoStart[t + 1]!; e++) {
         if (!((modeMask >>> edges.mode[e]!) & 1)) continue;
-        const board = row + S + edges.from[e]!;
+        const from = edges.from[e]!;
+        const board = row + S + from;
         minutes[board] = Math.min(minutes[board]!, m + edges.minutes[e]!);
         price[board] = Math.min(price[board]!, p + edges.price[e]!);
+        if (!isBoarded[from]) {
+          isBoarded[from] = 1;
+          boarded.push(from);
+        }
       }
     }
-    const next = new Uint8Array(S);
-    for (let t = 0; t < S; t++) {
-      if (isDestination[t]) {
-        minutes[row + t] = 0;
-        price[row + t] = 0;
-        continue;
+    // The stops whose bound after a ride may be finite in this row: each boarded one, and each
+    // that walks to one.
+    candidates.length = 0;
+    const candidate = (t: number) => {
+      if (candidateAt[t] === k) return;
+      candidateAt[t] = k;
+      candidates.push(t);
+    };
+    for (const u of boarded) {
+      candidate(u);
+      for (let w = edges.walkIntoStart[u]!; w < edges.walkIntoStart[u + 1]!; w++) {
+        candidate(edges.walkFrom[w]!);
       }
+    }
+    for (const d of q.destinations) {
+      minutes[row + d] = 0;
+      price[row + d] = 0;
+    }
+    const next: number[] = [];
+    for (const t of candidates) {
+      if (isDestination[t]) continue;
       let m = minutes[row + S + t]! + a.stopMinChange[t]!;
       let p = price[row + S + t]!;
       for (let w = a.transferStart[t]!; w < a.transferStart[t + 1]!; w++) {
@@ -100,11 +126,12 @@ export function targetBounds(timetable: Timetable, q: BoundsQuery): TargetBounds
       }
       minutes[row + t] = m;
       price[row + t] = p;
-      if (m < minutes[before + t]! || p < price[before + t]!) next[t] = 1;
+      if (m < minutes[before + t]! || p < price[before + t]!) next.push(t);
+      if (rides[t] === Infinity && p !== Infinity) rides[t] = k;
     }
     improved = next;
-    for (let node = 0; node < N; node++) {
-      if (rides[node] === Infinity && price[row + node] !== Infinity) rides[node] = k;
+    for (const u of boarded) {
+      if (rides[S + u] === Infinity && price[row + S + u] !== Infinity) rides[S + u] = k;
     }
   }
   return { minutes, price, rides };
