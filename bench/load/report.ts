@@ -33,6 +33,14 @@ const releaseName = (
 
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
+/**
+ * Issue 23's goal for `/v1/routes`: four times «today's» requests a second — 118–133, as its
+ * author measured them at 10–50 connections — at p99 ≤ 150 ms.
+ */
+const ISSUE_TODAY = { low: 118, high: 133 };
+const GOAL_TIMES = 4;
+const GOAL_P99_MS = 150;
+
 /** The runs' mean processor time per request, where it was measured. */
 const cpu = (runs: SearchRun[]) => {
   const measured = runs.flatMap((run) => run.cpuMsPerRequest ?? []);
@@ -61,6 +69,27 @@ function searchSection(r: Stamped<SearchFigures>): string {
       );
     });
   });
+  const goal = connections.flatMap((c) =>
+    targets
+      .filter((target) => target !== 'old')
+      .map((target) => {
+        const runs = of(target, c);
+        const perSecond = mean(runs.map((x) => x.perSecond));
+        const worst = Math.max(...runs.map((x) => x.p99));
+        const rounds = runs.filter(
+          (x) => x.perSecond >= GOAL_TIMES * ISSUE_TODAY.high && x.p99 <= GOAL_P99_MS,
+        ).length;
+        const reached =
+          perSecond >= GOAL_TIMES * ISSUE_TODAY.high && worst <= GOAL_P99_MS
+            ? '**достигнута**'
+            : '**не достигнута**';
+        return (
+          `- ${c} соединений, ${releaseName(r, target)}: в среднем ${n0(perSecond)} в секунду — ` +
+          `×${n1(perSecond / ISSUE_TODAY.high)} к ${ISSUE_TODAY.high} и ×${n2(perSecond / mean(of('old', c).map((x) => x.perSecond)))} к прежней в тех же кругах; ` +
+          `худший p99 ${worst} мс; цель ${reached} (в ${rounds} из ${runs.length} кругов порознь).`
+        );
+      }),
+  );
   const categories = r.profiles[0]?.breakdown.map((b) => b.category) ?? [];
   const perRequest = (release: string, category: string) => {
     const p = r.profiles.find((x) => x.release === release);
@@ -84,7 +113,7 @@ function searchSection(r: Stamped<SearchFigures>): string {
       'городов демонстрационной сети на железной дороге, день ближайшего месяца, от одного до трёх взрослых и до одного ребёнка; ' +
       'вкладки самолёт/поезд/автобус (`combined_enabled: false` — комбинированные считает фон, их нагрузка — в разделе о наплыве). ' +
       'Каждая версия — свой процесс, как `npm start` (веб собран), своя база PostgreSQL на 127.0.0.1:5432 и Redis; ' +
-      'ограничение частоты по адресу поднято (все запросы идут с 127.0.0.1), прогрев — 100 других поисков. ' +
+      `ограничение частоты по адресу поднято (все запросы идут с 127.0.0.1), прогрев — ${r.warmUp ?? 100} других поисков. ` +
       'Генератор нагрузки — autocannon в том же процессе, что и сценарий, на той же машине. Версии меряются по очереди, ' +
       'порядок чередуется между кругами.',
     '',
@@ -95,6 +124,13 @@ function searchSection(r: Stamped<SearchFigures>): string {
     '| соединений | версия | в секунду | к прежней | p50, мс | худший p99, мс | ошибок | процессор на запрос, мс |',
     '|---:|---|---:|---:|---:|---:|---:|---:|',
     ...summary,
+    '',
+    `Цель задачи 23 — вчетверо больше запросов в секунду, чем «сегодня»: ${ISSUE_TODAY.low}–${ISSUE_TODAY.high} в секунду ` +
+      `при 10–50 соединениях, как их измерил автор задачи (то есть не меньше ${GOAL_TIMES * ISSUE_TODAY.high}), ` +
+      `при p99 не больше ${GOAL_P99_MS} мс. Те же цифры зависят от загрузки машины, поэтому рядом — ` +
+      'во сколько раз больше, чем у прежней версии в тех же кругах.',
+    '',
+    ...goal,
     '',
     '| соединений | версия | круг | в секунду | p50, мс | p99, мс | ошибок | процессор на запрос, мс | загрузка машины |',
     '|---:|---|---:|---:|---:|---:|---:|---:|---:|',

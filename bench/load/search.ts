@@ -10,11 +10,17 @@ import { startRelease, type LoadSite, type Release } from './site.ts';
 
 /** Connections of the measured runs: a quiet hour, and a busy one. */
 const CONNECTIONS = [10, 50];
-/** Each release measured twice per connection count, taking turns, so a neighbour's burst hits both. */
-const ROUNDS = 2;
+/**
+ * Each release measured three times per connection count, taking turns, so a neighbour's burst
+ * hits both: a run of 1 000 searches lasts one to three seconds.
+ */
+const ROUNDS = 3;
 const SEARCHES = 1000;
-/** Searches before measuring (other bodies): the timetable and trips read, the code hot. */
-const WARM_UP = 100;
+/**
+ * Searches before measuring (other bodies): the timetable and trips read, the code hot (after
+ * 100 the first measured run still cost twice the CPU per request of the later ones).
+ */
+const WARM_UP = 300;
 
 export type SearchRun = RunFigures & {
   release: string;
@@ -32,6 +38,8 @@ export type SearchFigures = {
   clusterProcesses?: number;
   runs: SearchRun[];
   profiles: { release: string; requests: number; breakdown: Breakdown }[];
+  /** Searches each site answered before the measured runs. */
+  warmUp?: number;
 };
 
 const profiler = path.join(import.meta.dirname, 'cpu-profiler.mjs');
@@ -107,6 +115,7 @@ export async function searchBench(
       ...(cluster ? { clusterProcesses: cluster.processes } : {}),
       runs,
       profiles,
+      warmUp: WARM_UP,
     };
   } finally {
     for (const { site } of sites) await site.stop();
