@@ -46,12 +46,7 @@ export class Labels {
   /** Only searches with histories fill it. */
   readonly history: (History | null)[] = [];
 
-  /**
-   * Small at first: a plane tab's search makes a few dozen labels (121 at most over the load
-   * benchmark's searches), and ~80 KB of columns allocated twice per request for it kept the
-   * collector busy; a combined search grows them in a dozen doublings.
-   */
-  constructor(capacity = 64) {
+  constructor(capacity = 1024) {
     this.resize(capacity);
   }
 
