@@ -17,16 +17,39 @@ redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1
 `;
 
+/**
+ * A counter whose window starts with its first write and never stretches, in one command: a
+ * per-address limit asks it on every search, and one script is less work for the client and
+ * for Redis than a transaction of five.
+ */
+const INCREMENT = `
+redis.call('SET', KEYS[1], '0', 'EX', ARGV[2], 'NX')
+local value = redis.call('INCRBY', KEYS[1], ARGV[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('EXPIRE', KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2]) * 1000
+end
+return {value, ttl}
+`;
+
+/** The scripts defined on the connection (sent once, then called by their digest). */
+type Scripts = {
+  increment(key: string, by: number, ttlSeconds: number): Promise<[number, number]>;
+};
+
 /** The shared cache of a multi-instance deployment; keys are namespaced by `prefix`. */
 export class RedisCache implements Cache {
   readonly kind = 'redis';
-  private readonly redis: Redis;
+  private readonly redis: Redis & Scripts;
 
   constructor(
     url: string,
     private readonly prefix = 'peresadka:',
   ) {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    redis.defineCommand('increment', { numberOfKeys: 1, lua: INCREMENT });
+    this.redis = redis as Redis & Scripts;
   }
 
   async get(key: string): Promise<string | null> {
@@ -42,20 +65,7 @@ export class RedisCache implements Cache {
   }
 
   async increment(key: string, by: number, ttlSeconds: number): Promise<Counter> {
-    const full = this.prefix + key;
-    // One transaction: the window starts with the first write and never stretches.
-    const results = await this.redis
-      .multi()
-      .set(full, '0', 'EX', ttlSeconds, 'NX')
-      .incrby(full, by)
-      .pttl(full)
-      .exec();
-    const value = Number(results?.[1]?.[1] ?? 0);
-    let ttlMs = Number(results?.[2]?.[1] ?? -1);
-    if (ttlMs < 0) {
-      await this.redis.expire(full, ttlSeconds);
-      ttlMs = ttlSeconds * 1000;
-    }
+    const [value, ttlMs] = await this.redis.increment(this.prefix + key, by, ttlSeconds);
     return { value, ttlSeconds: Math.ceil(ttlMs / 1000) };
   }
 
