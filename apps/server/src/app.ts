@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { configureRussianMessages } from '@peresadka/contracts/zod-messages';
 import type { AppConfig } from './config/config.ts';
@@ -156,7 +156,9 @@ export async function buildApp(
   // Yandex SmartCaptcha, when configured, runs its script and frame from Yandex's host.
   const captchaHosts =
     config.captcha.provider === 'yandex' ? ['https://smartcaptcha.yandexcloud.net'] : [];
-  await app.register(fastifyHelmet, {
+  // Helmet's headers are the same for every answer, so its middleware is built once, here: the
+  // Fastify plugin built it anew for every request, parsing the policy each time.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -174,6 +176,11 @@ export async function buildApp(
     // HSTS on localhost would pin developers' browsers to https for every local port.
     hsts: config.publicUrl.startsWith('https://'),
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    ),
+  );
   await registerCompression(app);
   registerErrorHandling(app);
   await app.register(fastifyCookie);
