@@ -21,6 +21,8 @@ const screens = path.join(web, 'src/routes') + path.sep;
  * HTTP/1.1 fetches six at a time. Instead, one chunk each:
  * - `home`: what the home screen needs beyond the entry (the search form and its contracts
  *   helpers), so the home page's first JavaScript stays as small as it was;
+ * - `plain-contracts`: the contracts modules that need no zod (money, plurals, the refund
+ *   rules…), so a page of text such as help gets no zod;
  * - `search-contracts`: zod and the contracts modules the results and detail screens need;
  * - `contracts`: the other contracts modules (orders, payments, accounts…);
  * - `search-app` and `app`: the web's shared modules (components, features, state, TanStack's
@@ -54,7 +56,8 @@ export function chunkGroups(): CodeSplittingGroup[] {
     includeDependenciesRecursively: false,
   });
   return [
-    group('home', 5, 1),
+    group('home', 6, 1),
+    group('plain-contracts', 5, 1),
     group('search-contracts', 4, 1),
     group('contracts', 3, 1),
     group('search-app', 2, 2),
@@ -62,7 +65,7 @@ export function chunkGroups(): CodeSplittingGroup[] {
   ];
 }
 
-type Layer = 'home' | 'search-contracts' | 'contracts' | 'search-app' | 'app';
+type Layer = 'home' | 'plain-contracts' | 'search-contracts' | 'contracts' | 'search-app' | 'app';
 
 function layers(
   entry: Set<string>,
@@ -70,10 +73,21 @@ function layers(
   search: Set<string>,
   getInfo: (id: string) => ModuleInfo | null,
 ) {
+  const reachesZod = (id: string) => {
+    const seen = new Set<string>();
+    const visit = (module: string): boolean => {
+      if (module.includes(zod)) return true;
+      if (seen.has(module)) return false;
+      seen.add(module);
+      return (getInfo(module)?.importedIds ?? []).some(visit);
+    };
+    return visit(id);
+  };
   const classify = (id: string, info: ModuleInfo | null): Layer | null => {
     if (entry.has(id) || id === HOME_SCREEN) return null;
     if (home.has(id)) return 'home';
     if (id.startsWith(contracts) || id.includes(zod)) {
+      if (!reachesZod(id)) return 'plain-contracts';
       return search.has(id) ? 'search-contracts' : 'contracts';
     }
     // A component's styles go where the component goes.
@@ -81,6 +95,7 @@ function layers(
       const owners = new Set(
         info?.importers.map((importer) => classify(importer, getInfo(importer))),
       );
+      owners.delete(null);
       return owners.size === 1 ? [...owners][0]! : null;
     }
     const app = search.has(id) ? 'search-app' : 'app';
