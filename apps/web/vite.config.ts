@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { earlyCalls } from './build/early-calls.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { pagePreloads } from './build/page-preloads.ts';
@@ -27,7 +28,9 @@ export default defineConfig({
             {
               name: 'use-query',
               test: /@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|suspense|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.js$/,
+              priority: 4,
             },
+            ...chunkGroups(),
           ],
         },
       },

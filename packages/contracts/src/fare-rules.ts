@@ -1,4 +1,4 @@
-import { type LegTransportType, type PassengerCategory } from './enums.ts';
+import type { LegTransportType, PassengerCategory } from './enums.ts';
 import { pluralWord } from './plural.ts';
 
 /**

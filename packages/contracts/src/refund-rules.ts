@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { SALE_CLOSES_MINUTES } from './constants.ts';
-import { type LegTransportType } from './enums.ts';
+import type { LegTransportType } from './enums.ts';
 import { rublesAndKopecks } from './money.ts';
 import { pluralWord } from './plural.ts';
 import type { ZKopecks } from './units.ts';

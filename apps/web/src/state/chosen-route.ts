@@ -17,9 +17,18 @@ export function chooseRoute(route: ChosenRoute): void {
   sessionStorage.setItem(KEY, JSON.stringify(route));
 }
 
+/** The last value read and its text: the page reads it on every render, the schema checks it once. */
+let cached: { raw: string | null; value: ChosenRoute | null } | undefined;
+
 export function chosenRoute(): ChosenRoute | null {
+  const raw = sessionStorage.getItem(KEY);
+  if (cached?.raw !== raw) cached = { raw, value: parse(raw) };
+  return cached.value;
+}
+
+function parse(raw: string | null): ChosenRoute | null {
   try {
-    const parsed = ZChosen.safeParse(JSON.parse(sessionStorage.getItem(KEY) ?? 'null'));
+    const parsed = ZChosen.safeParse(JSON.parse(raw ?? 'null'));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

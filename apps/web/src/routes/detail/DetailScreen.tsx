@@ -1,7 +1,7 @@
 import { uiMessages } from '@peresadka/contracts/messages';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LazyJourneyMap } from '../../components/journey-map/LazyJourneyMap.tsx';
@@ -125,14 +125,13 @@ function Loaded<Data>({
   children: (data: Data) => ReactNode;
 }) {
   const navigate = useNavigate();
+  // The detail's tables are rendered in a transition, in slices that let the browser respond
+  // between them, instead of in one long task as the answer arrives.
+  const data = useDeferredValue(query.data);
   useEffect(() => {
     if (query.error) void navigate('/results', { replace: true });
   }, [query.error, navigate]);
-  return query.data === undefined ? (
-    <EmptyState>Загружаем подробности…</EmptyState>
-  ) : (
-    children(query.data)
-  );
+  return data === undefined ? <EmptyState>Загружаем подробности…</EmptyState> : children(data);
 }
 
 /** The map, then «Продолжить» to the order form — or why this train cannot be bought here. */

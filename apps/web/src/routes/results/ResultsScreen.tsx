@@ -13,7 +13,7 @@ import {
   searchFromParams,
   searchToParams,
 } from '@peresadka/contracts/search-url';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useLayout } from '../../app/layout.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -91,6 +91,12 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
   const setFilters = (filters: Filters) =>
     setView({ filters: { ...view.filters, [tab]: filters } });
   const search = useSearch(criteria, ready);
+  // The answer's cards are rendered in a transition, in slices that let the browser respond
+  // between them, instead of in one long task as the answer arrives; until then (a few
+  // frames) the panel shows what it showed, and never another search's answer.
+  const shown = useMemo(() => ({ criteria, data: search.data }), [criteria, search.data]);
+  const deferred = useDeferredValue(shown);
+  const answer = deferred.criteria === criteria ? deferred.data : undefined;
   const passengers = passengersTotal(criteria);
 
   // The home page's form opens on the search last shown, wherever it came from.
@@ -222,9 +228,11 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
               ? search.error.firstMessage()
               : uiMessages.errorTryLater}
           </p>
+        ) : answer === undefined ? (
+          <EmptyState>Ищем билеты…</EmptyState>
         ) : tab === 'COMBINED' ? (
           <CombinedPanel
-            answer={search.data}
+            answer={answer}
             criteria={criteria}
             sort={view.combinedSort}
             filters={view.filters.COMBINED}
@@ -236,7 +244,7 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
         ) : (
           <ModePanel
             tab={tab}
-            data={search.data}
+            data={answer}
             sort={view.modeSort}
             filters={view.filters[tab]}
             onFilters={setFilters}

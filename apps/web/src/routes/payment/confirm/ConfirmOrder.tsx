@@ -2,6 +2,7 @@ import { orderTransportLabels } from '@peresadka/contracts/enums';
 import { AppError } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';
 import type { ConfirmState } from '@peresadka/contracts/orders';
+import { useDeferredValue } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LazyJourneyMap } from '../../../components/journey-map/LazyJourneyMap.tsx';
@@ -22,11 +23,14 @@ const HEADING = 'Проверка заказа';
 /** The order of step 3, shown from the handed-over copy at once and kept as the server has it. */
 export function ConfirmOrder({ orderId, initial }: { orderId: number; initial?: ConfirmState }) {
   const order = useOrder(orderId, initial);
+  // The review renders in a transition as the order arrives: in slices that let the browser
+  // respond between them, not in one long task. A handed-over copy shows at once.
+  const shown = useDeferredValue(order.data);
   const { pathname, search } = useLocation();
   if (order.error instanceof AppError && order.error.status === 401) {
     return <Navigate to="/login" replace state={{ redirect: `${pathname}${search}` }} />;
   }
-  if (!order.data) {
+  if (!shown) {
     return (
       <Page heading={HEADING}>
         <OrderSteps current={3} />
@@ -43,7 +47,7 @@ export function ConfirmOrder({ orderId, initial }: { orderId: number; initial?: 
       </Page>
     );
   }
-  return <OrderReview order={order.data} onHoldExpired={() => void order.refetch()} />;
+  return <OrderReview order={shown} onHoldExpired={() => void order.refetch()} />;
 }
 
 function OrderReview({ order, onHoldExpired }: { order: ConfirmState; onHoldExpired: () => void }) {
