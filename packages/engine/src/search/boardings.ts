@@ -1,4 +1,5 @@
 import { BOARDING, type Timetable } from '../timetable/timetable.ts';
+import { perTimetable } from './per-timetable.ts';
 
 /** A mode number whose bit no mode mask has: the entry cannot be boarded. */
 const NOT_BOARDABLE = 31;
@@ -15,11 +16,9 @@ export type Boardings = {
   at: Int32Array;
 };
 
-const cache = new WeakMap<Timetable, Boardings>();
+export const boardingsOf = perTimetable(build);
 
-export function boardingsOf(timetable: Timetable): Boardings {
-  const known = cache.get(timetable);
-  if (known) return known;
+function build(timetable: Timetable): Boardings {
   const a = timetable.a;
   const mode = new Uint8Array(a.stopPatterns.length);
   const at = new Int32Array(a.stopPatterns.length);
@@ -32,9 +31,7 @@ export function boardingsOf(timetable: Timetable): Boardings {
         ? a.patternMode[pattern]!
         : NOT_BOARDABLE;
   }
-  const boardings = { mode, at };
-  cache.set(timetable, boardings);
-  return boardings;
+  return { mode, at };
 }
 
 /** The entry may be boarded in a mode of the mask. */

@@ -5,6 +5,7 @@ import { journeyOf, rideOf, type Journey, type Ride } from './ride.ts';
 import type { CombinedQuery } from './round-search.ts';
 import { unsoldOf } from './unsold.ts';
 import { firstLeaving, leavesAt, nextListed, previousListed, scanRoutesOf } from './scan-routes.ts';
+import { perTimetable } from './per-timetable.ts';
 
 const NEVER = 0x7fffffff;
 /** Sooner than any time: a reach that rules nothing out. */
@@ -77,16 +78,9 @@ class Workspace {
   }
 }
 
-const workspaces = new WeakMap<Timetable, Workspace>();
-
-function workspaceOf(timetable: Timetable): Workspace {
-  let w = workspaces.get(timetable);
-  if (!w) {
-    w = new Workspace(timetable.stopCount, scanRoutesOf(timetable).count);
-    workspaces.set(timetable, w);
-  }
-  return w;
-}
+const workspaceOf = perTimetable(
+  (timetable) => new Workspace(timetable.stopCount, scanRoutesOf(timetable).count),
+);
 
 /**
  * The earliest any journey of a query can be at each stop, by the number of rides taken. Every

@@ -1,4 +1,5 @@
 import type { Timetable } from '../timetable/timetable.ts';
+import { perTimetable } from './per-timetable.ts';
 
 /**
  * Trips of one pattern that charge the same fare for every ride (same base and per-km rate, or
@@ -24,11 +25,9 @@ export type FareClasses = {
   laterNoDearer: Uint8Array;
 };
 
-const cache = new WeakMap<Timetable, FareClasses>();
+export const fareClassesOf = perTimetable(build);
 
-export function fareClassesOf(timetable: Timetable): FareClasses {
-  const known = cache.get(timetable);
-  if (known) return known;
+function build(timetable: Timetable): FareClasses {
   const a = timetable.a;
   const tripClass = new Int32Array(a.tripId.length);
   const classCount = new Int32Array(timetable.patternCount);
@@ -76,6 +75,5 @@ export function fareClassesOf(timetable: Timetable): FareClasses {
     classFarePerKm,
     laterNoDearer,
   };
-  cache.set(timetable, classes);
   return classes;
 }

@@ -1,4 +1,5 @@
 import type { Timetable } from '../timetable/timetable.ts';
+import { perTimetable } from './per-timetable.ts';
 
 const DAY = 1440;
 
@@ -170,13 +171,4 @@ export class InstanceCursor {
   }
 }
 
-const cache = new WeakMap<Timetable, InstanceIndex>();
-
-export function instanceIndexOf(timetable: Timetable): InstanceIndex {
-  let index = cache.get(timetable);
-  if (!index) {
-    index = new InstanceIndex(timetable);
-    cache.set(timetable, index);
-  }
-  return index;
-}
+export const instanceIndexOf = perTimetable((timetable) => new InstanceIndex(timetable));

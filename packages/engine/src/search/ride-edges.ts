@@ -1,4 +1,5 @@
 import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
+import { perTimetable } from './per-timetable.ts';
 
 /**
  * Every pair of stops some ride of a mode joins, with the least it takes in minutes and in
@@ -19,15 +20,7 @@ export type RideEdges = {
   walkMinutes: Int32Array;
 };
 
-const cache = new WeakMap<Timetable, RideEdges>();
-
-export function rideEdgesOf(timetable: Timetable): RideEdges {
-  const known = cache.get(timetable);
-  if (known) return known;
-  const edges = build(timetable);
-  cache.set(timetable, edges);
-  return edges;
-}
+export const rideEdgesOf = perTimetable(build);
 
 function build(timetable: Timetable): RideEdges {
   const a = timetable.a;

@@ -1,5 +1,6 @@
 import { BOARDING, type Timetable, type TimetableArrays } from '../timetable/timetable.ts';
 import { unpricedInstances } from './unsold.ts';
+import { perTimetable } from './per-timetable.ts';
 
 /**
  * Patterns merged into routes for the earliest-arrival scan: patterns of one mode over the same
@@ -59,8 +60,6 @@ export type ScanRoutes = {
 };
 
 const DAY = 1440;
-
-const cache = new WeakMap<Timetable, ScanRoutes>();
 
 /** When the listed instance i leaves the stop at `position`. */
 export const leavesAt = (a: TimetableArrays, routes: ScanRoutes, i: number, position: number) =>
@@ -170,13 +169,7 @@ function dayMajor(
   return { ...listed, slot, firstDay, width };
 }
 
-export function scanRoutesOf(timetable: Timetable): ScanRoutes {
-  const known = cache.get(timetable);
-  if (known) return known;
-  const routes = build(timetable);
-  cache.set(timetable, routes);
-  return routes;
-}
+export const scanRoutesOf = perTimetable(build);
 
 function build(timetable: Timetable): ScanRoutes {
   const a = timetable.a;

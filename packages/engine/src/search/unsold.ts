@@ -1,20 +1,13 @@
 import type { Timetable } from '../timetable/timetable.ts';
 import type { CombinedQuery } from './round-search.ts';
-
-const unpricedCache = new WeakMap<Timetable, Uint8Array>();
+import { perTimetable } from './per-timetable.ts';
 
 /** [instance]: 1 when its trip publishes no fare; a byte each, read where a search boards. */
-export function unpricedInstances(timetable: Timetable): Uint8Array {
-  let mask = unpricedCache.get(timetable);
-  if (!mask) {
-    const a = timetable.a;
-    mask = Uint8Array.from(a.instanceTrip, (trip) =>
-      Number.isNaN(a.tripFarePerKm[trip]!) ? 1 : 0,
-    );
-    unpricedCache.set(timetable, mask);
-  }
-  return mask;
-}
+export const unpricedInstances = perTimetable((timetable) =>
+  Uint8Array.from(timetable.a.instanceTrip, (trip) =>
+    Number.isNaN(timetable.a.tripFarePerKm[trip]!) ? 1 : 0,
+  ),
+);
 
 type Test = (instance: number) => boolean;
 
