@@ -53,6 +53,11 @@ export async function measure(
       tab,
     );
     if (!result) throw new Error(`Lighthouse не вернул результат для ${url}`);
+    // The app's error screen (a chunk that failed to load, a crash) is light and would score
+    // like a page: such a run measures nothing.
+    if (await tab.$('[data-error]')) {
+      throw new Error(`${url}: вместо страницы — экран ошибки приложения`);
+    }
     // The whole report, for whoever wants to see why (open it in the Lighthouse viewer).
     mkdirSync(path.dirname(keepAs), { recursive: true });
     writeFileSync(keepAs, JSON.stringify(result.lhr));
