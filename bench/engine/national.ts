@@ -35,8 +35,9 @@ const SERVICES_START = '2026-01-05';
 const QUERIES = Number(process.env.NATIONAL_QUERIES ?? 1000);
 /**
  * Another checkout of the repository (a git worktree of an earlier commit, with its own
- * `npm ci`) measured side by side with ours, round after round, in this one process: its
- * geography and generator, loaded, compiled and searched by its own engine and server code —
+ * `npm ci`) measured side by side with ours in this one process, each query asked of both in
+ * turn: its geography and generator, loaded, compiled and searched by its own engine and
+ * server code —
  * the release before, as it was: `NATIONAL_BASELINE=/path NATIONAL_BASELINE_LABEL="main 2846155"`.
  */
 const BASELINE = process.env.NATIONAL_BASELINE;
