@@ -92,8 +92,9 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
     setView({ filters: { ...view.filters, [tab]: filters } });
   const search = useSearch(criteria, ready);
   // The answer's cards are rendered in a transition, in slices that let the browser respond
-  // between them, instead of in one long task as the answer arrives; until then (a few
-  // frames) the panel shows what it showed, and never another search's answer.
+  // between them, instead of in one long task as the answer arrives; until then — and while
+  // the search is pending — the panel says it is searching, never showing another search's
+  // answer.
   const shown = useMemo(() => ({ criteria, data: search.data }), [criteria, search.data]);
   const deferred = useDeferredValue(shown);
   const answer = deferred.criteria === criteria ? deferred.data : undefined;
@@ -220,8 +221,6 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
       >
         {!ready ? (
           <EmptyState>{uiMessages.beforeSearch}</EmptyState>
-        ) : search.isPending ? (
-          <EmptyState>Ищем билеты…</EmptyState>
         ) : search.error ? (
           <p role="alert" className={screen.error}>
             {search.error instanceof AppError
