@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate, ZKopecks } from './units.ts';
 
-/** The price strip shows the chosen day and this many days either side, within the sale window. */
-export const DAY_PRICES_SPAN = 3;
-
 /**
  * The cheapest ticket of a day for the search's modes, combined routes included, as the result
  * cards price it (one adult, fee included); null when that day has nothing to sell.

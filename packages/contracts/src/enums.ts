@@ -3,13 +3,6 @@ import { z } from 'zod';
 /** Tabs of the results page; COMBINED mixes the other three. */
 export const ZSearchTransportType = z.enum(['PLANE', 'TRAIN', 'BUS', 'COMBINED']);
 export type SearchTransportType = z.infer<typeof ZSearchTransportType>;
-export const searchTransportLabels: Record<SearchTransportType, string> = {
-  PLANE: 'Самолёт',
-  TRAIN: 'Поезд',
-  BUS: 'Автобус',
-  COMBINED: 'Комбо',
-};
-export const DEFAULT_RESULTS_TAB: SearchTransportType = 'PLANE';
 
 /** One leg of a journey is always a single mode. */
 export const ZLegTransportType = ZSearchTransportType.exclude(['COMBINED']);
@@ -135,16 +128,6 @@ export const ZCarType = z.enum([
   'Baggage',
 ]);
 export type CarType = z.infer<typeof ZCarType>;
-export const carTypeLabels: Record<CarType, string> = {
-  Unknown: 'Не определён',
-  Shared: 'Общий',
-  Soft: 'Мягкий',
-  Luxury: 'Люкс',
-  Compartment: 'Купе',
-  ReservedSeat: 'Плацкарт',
-  Sedentary: 'Сидячий',
-  Baggage: 'Багажный',
-};
 
 /** Orders and each passenger's ticket carry one of these. */
 export const ZOrderStatus = z.enum(['PAID', 'CANCELLED', 'WAITING', 'RETURNED', 'NOT_PAID']);

@@ -6,7 +6,7 @@ import {
   fieldErrorsFromZod,
   fieldErrorsOf,
   httpStatusOf,
-  ZErrorCode,
+  ERROR_CODES,
 } from './errors.ts';
 
 function failureOf(result: z.ZodSafeParseResult<unknown>): z.ZodError {
@@ -47,9 +47,7 @@ describe('fieldErrorsFromZod', () => {
 
 describe('httpStatusOf', () => {
   it('maps every code', () => {
-    expect(
-      Object.fromEntries(ZErrorCode.options.map((code) => [code, httpStatusOf(code)])),
-    ).toEqual({
+    expect(Object.fromEntries(ERROR_CODES.map((code) => [code, httpStatusOf(code)]))).toEqual({
       validation: 400,
       unauthorized: 401,
       token_not_valid: 401,
@@ -108,6 +106,15 @@ describe('AppError', () => {
     const received = AppError.fromResponse(403, '<html>Forbidden</html>');
     expect(received.code).toBe('forbidden');
     expect(received.userMessage).toBe('Недостаточно прав для этого действия');
+  });
+
+  it('takes neither an unknown code nor a field map of non-lists for ours', () => {
+    const unknownCode = AppError.fromResponse(409, { code: 'teapot', detail: 'Я чайник' });
+    expect(unknownCode.code).toBe('conflict');
+    expect(unknownCode.userMessage).toBe('Данные изменились, повторите запрос');
+    const notLists = AppError.fromResponse(400, { email: 'Введите e-mail', list: [1] });
+    expect(notLists.code).toBe('validation');
+    expect(notLists.fieldErrors).toBeUndefined();
   });
 
   it('shows the first message of the first field, else its own text', () => {

@@ -1,8 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+
+/*
+ * No zod at run time here: every page that calls the API needs AppError, and the results page
+ * is drawn without loading zod (its schemas cost a phone a quarter of a second to build).
+ */
 
 /** SPEC §7: field → list of messages; the UI shows the first message of the first field. */
-export const ZFieldErrors = z.record(z.string(), z.array(z.string()));
-export type FieldErrors = z.infer<typeof ZFieldErrors>;
+export type FieldErrors = Record<string, string[]>;
 
 /** Key for problems that belong to the whole payload rather than to one field. */
 export const NON_FIELD_ERRORS = 'non_field_errors';
@@ -22,7 +26,7 @@ export function fieldErrorsOf(schema: z.ZodType, input: unknown): FieldErrors {
   return result.success ? {} : fieldErrorsFromZod(result.error);
 }
 
-export const ZErrorCode = z.enum([
+export const ERROR_CODES = [
   'validation',
   'unauthorized',
   'token_not_valid',
@@ -34,8 +38,8 @@ export const ZErrorCode = z.enum([
   'payment_pending',
   'internal',
   'unavailable',
-]);
-export type ErrorCode = z.infer<typeof ZErrorCode>;
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 const httpStatuses: Record<ErrorCode, number> = {
   validation: 400,
@@ -61,7 +65,7 @@ export function httpStatusOf(code: ErrorCode): number {
 
 /** For answers without our error body (a proxy's 502, say): the first code with that status. */
 export function errorCodeOfStatus(status: number): ErrorCode {
-  return ZErrorCode.options.find((code) => httpStatuses[code] === status) ?? 'internal';
+  return ERROR_CODES.find((code) => httpStatuses[code] === status) ?? 'internal';
 }
 
 const defaultUserMessages: Record<ErrorCode, string> = {
@@ -82,8 +86,21 @@ const defaultUserMessages: Record<ErrorCode, string> = {
  * Body of every error answer except validation: a stable code and a Russian text.
  * Validation errors are the bare field map of SPEC §7 (`{"field": ["сообщение"]}`).
  */
-export const ZErrorBody = z.object({ code: ZErrorCode, detail: z.string() });
-export type ErrorBody = z.infer<typeof ZErrorBody>;
+export type ErrorBody = { code: ErrorCode; detail: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isErrorBody = (body: unknown): body is ErrorBody =>
+  isRecord(body) &&
+  typeof body.detail === 'string' &&
+  (ERROR_CODES as readonly unknown[]).includes(body.code);
+
+const isFieldErrors = (body: unknown): body is FieldErrors =>
+  isRecord(body) &&
+  Object.values(body).every(
+    (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+  );
 
 interface AppErrorOptions {
   /** Russian text for the visitor; defaults to the code's generic text. */
@@ -123,15 +140,11 @@ export class AppError extends Error {
 
   /** Rebuilds the server's error on the client from an answer's status and body. */
   static fromResponse(status: number, body: unknown): AppError {
-    const detail = ZErrorBody.safeParse(body);
-    if (detail.success) {
-      return new AppError(detail.data.code, detail.data.detail, {
-        userMessage: detail.data.detail,
-      });
+    if (isErrorBody(body)) {
+      return new AppError(body.code, body.detail, { userMessage: body.detail });
     }
-    const fields = ZFieldErrors.safeParse(body);
-    if (status === 400 && fields.success) {
-      return new AppError('validation', 'Invalid payload', { fieldErrors: fields.data });
+    if (status === 400 && isFieldErrors(body)) {
+      return new AppError('validation', 'Invalid payload', { fieldErrors: body });
     }
     return new AppError(errorCodeOfStatus(status), `HTTP ${status}`);
   }

@@ -1,6 +1,6 @@
+import { carTypeLabels } from '@peresadka/contracts/search-labels';
 import type { AlertRequest } from '@peresadka/contracts/alerts';
 import {
-  carTypeLabels,
   ZCarType,
   ZServiceClass,
   type CarType,

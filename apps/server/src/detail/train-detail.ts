@@ -1,6 +1,7 @@
+import { carTypeLabels } from '@peresadka/contracts/search-labels';
 import { trainFareParts } from '../pricing/fare-parts.ts';
 import type { TrainDetailResponse } from '@peresadka/contracts/detail';
-import { carTypeLabels, type CarType, type DocumentType } from '@peresadka/contracts/enums';
+import type { CarType, DocumentType } from '@peresadka/contracts/enums';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import { schemaIdOf } from '../inventory/car-layout.ts';
 import type { InventoryService } from '../inventory/inventory-service.ts';

@@ -1,5 +1,5 @@
+import { carTypeLabels } from '@peresadka/contracts/search-labels';
 import type { TrainSchemaType } from '@peresadka/contracts/enums';
-import { carTypeLabels } from '@peresadka/contracts/enums';
 import {
   berthLabels,
   berthOf,

@@ -1,9 +1,9 @@
-import {
-  carTypeLabels,
-  type CarType,
-  type OrderTransportType,
-  type PassengerCategory,
-  type ServiceClass,
+import { carTypeLabels } from '@peresadka/contracts/search-labels';
+import type {
+  CarType,
+  OrderTransportType,
+  PassengerCategory,
+  ServiceClass,
 } from '@peresadka/contracts/enums';
 import {
   ageOn,

@@ -1,5 +1,5 @@
+import { carTypeLabels } from '@peresadka/contracts/search-labels';
 import {
-  carTypeLabels,
   orderTransportLabels,
   ZLegTransportType,
   ZOrderStatus,

@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import { SITE_TIME_ZONE } from '@peresadka/contracts/constants';
-import {
-  addDays,
-  formatWireDate,
-  isInSearchWindow,
-  parseDate,
-  toIsoDate,
-  todayIn,
-} from '@peresadka/contracts/dates';
-import { DAY_PRICES_SPAN, type DayPricesResponse } from '@peresadka/contracts/day-prices';
+import { formatWireDate, parseDate, toIsoDate, todayIn } from '@peresadka/contracts/dates';
+import type { DayPricesResponse } from '@peresadka/contracts/day-prices';
+import { priceStripDays } from '@peresadka/contracts/price-strip';
 import type { SearchCriteria } from '@peresadka/contracts/search';
 import type { Cache } from '../infra/cache/cache.ts';
 import type { CombinedJobs } from './combined-jobs.ts';
@@ -40,9 +34,7 @@ export class DayPrices {
   async around(criteria: SearchCriteria, client: string): Promise<DayPricesResponse> {
     const chosen = parseDate(criteria.date)!;
     const today = todayIn(SITE_TIME_ZONE, this.now());
-    const days = Array.from({ length: DAY_PRICES_SPAN * 2 + 1 }, (_, i) =>
-      addDays(chosen, i - DAY_PRICES_SPAN),
-    ).filter((day) => isInSearchWindow(day, today));
+    const days = priceStripDays(chosen, today);
     const answer: DayPricesResponse = { days: [] };
     for (const day of days) {
       const price = await this.cheapest({ ...criteria, date: formatWireDate(day) }, client);

@@ -2,13 +2,12 @@ import { changePlace } from '@peresadka/contracts/change-text';
 import { SALE_CLOSES_MINUTES } from '@peresadka/contracts/constants';
 import { formatDuration } from '@peresadka/contracts/duration-text';
 import {
-  carTypeLabels,
   documentTypeLabels,
   ZDocumentType,
   ZPassengerCategory,
   type PassengerCategory,
 } from '@peresadka/contracts/enums';
-import { serviceClassLabels } from '@peresadka/contracts/search-labels';
+import { carTypeLabels, serviceClassLabels } from '@peresadka/contracts/search-labels';
 import { formatRubles } from '@peresadka/contracts/money';
 import { pluralWord } from '@peresadka/contracts/plural';
 import { refundSchedule } from '@peresadka/contracts/refund-rules';

@@ -1,10 +1,10 @@
+import { carTypeLabels } from '@peresadka/contracts/search-labels';
 import type {
   AviaDetailResponse,
   BusDetailResponse,
   TrainDetailResponse,
 } from '@peresadka/contracts/detail';
 import { airlineText } from '@peresadka/contracts/airlines';
-import { carTypeLabels } from '@peresadka/contracts/enums';
 import { LOW_FREE_PLACES } from '@peresadka/contracts/constants';
 import { formatDuration, formatRubles, wallClock, wallDate } from '../../lib/format.ts';
 import styles from './DetailScreen.module.css';

@@ -3,8 +3,8 @@ import type {
   BusDetailResponse,
   TrainDetailResponse,
 } from '@peresadka/contracts/detail';
-import { carTypeLabels, type ServiceClass } from '@peresadka/contracts/enums';
-import { serviceClassLabels } from '@peresadka/contracts/search-labels';
+import type { ServiceClass } from '@peresadka/contracts/enums';
+import { carTypeLabels, serviceClassLabels } from '@peresadka/contracts/search-labels';
 import type { SubscribeAlertBody } from '../../features/alerts/api/subscribe-alert.ts';
 import {
   flightsOf,

@@ -1,4 +1,4 @@
-import { searchTransportLabels } from '@peresadka/contracts/enums';
+import { searchTransportLabels } from '@peresadka/contracts/search-labels';
 import { uiMessages } from '@peresadka/contracts/messages';
 import type { FavoriteRoute, UserInfo } from '@peresadka/contracts/profile';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';

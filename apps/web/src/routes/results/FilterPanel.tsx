@@ -1,4 +1,5 @@
-import { searchTransportLabels, type SearchTransportType } from '@peresadka/contracts/enums';
+import { searchTransportLabels } from '@peresadka/contracts/search-labels';
+import type { SearchTransportType } from '@peresadka/contracts/enums';
 import { useState } from 'react';
 import { NO_FILTERS, type Filters, type Mode } from './filters.ts';
 import styles from './ResultsScreen.module.css';

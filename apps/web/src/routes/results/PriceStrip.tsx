@@ -1,14 +1,12 @@
 import { SITE_TIME_ZONE } from '@peresadka/contracts/constants';
 import {
-  addDays,
   daysBetween,
   formatWireDate,
-  isInSearchWindow,
   parseDate,
   toIsoDate,
   todayIn,
 } from '@peresadka/contracts/dates';
-import { DAY_PRICES_SPAN } from '@peresadka/contracts/day-prices';
+import { priceStripDays } from '@peresadka/contracts/price-strip';
 import type { SearchCriteria } from '@peresadka/contracts/search';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
@@ -32,9 +30,7 @@ export function PriceStrip({
 }) {
   const chosen = parseDate(criteria.date)!;
   const today = todayIn(SITE_TIME_ZONE, new Date());
-  const days = Array.from({ length: DAY_PRICES_SPAN * 2 + 1 }, (_, i) =>
-    addDays(chosen, i - DAY_PRICES_SPAN),
-  ).filter((d) => isInSearchWindow(d, today));
+  const days = priceStripDays(chosen, today);
   const answer = useQuery({
     queryKey: ['day_prices', criteria],
     queryFn: ({ signal }) => callApi('dayPrices', { body: criteria, signal }),

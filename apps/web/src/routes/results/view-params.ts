@@ -1,4 +1,5 @@
-import { DEFAULT_RESULTS_TAB, type SearchTransportType } from '@peresadka/contracts/enums';
+import { DEFAULT_RESULTS_TAB } from '@peresadka/contracts/search-labels';
+import type { SearchTransportType } from '@peresadka/contracts/enums';
 import { NO_FILTERS, type Filters, type Mode } from './filters.ts';
 import { COMBINED_SORTS, MODE_SORTS, type ModeSortKey, type SortKey } from './sort.ts';
 

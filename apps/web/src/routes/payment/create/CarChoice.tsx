@@ -1,5 +1,6 @@
+import { carTypeLabels } from '@peresadka/contracts/search-labels';
 import type { TrainDetailResponse } from '@peresadka/contracts/detail';
-import { carTypeLabels, ZCarType, type CarType } from '@peresadka/contracts/enums';
+import { ZCarType, type CarType } from '@peresadka/contracts/enums';
 import { formatRubles } from '../../../lib/format.ts';
 import { toggled, withCar, withCarType } from './change-rules.ts';
 import { Field } from './Field.tsx';

@@ -1,3 +1,4 @@
+import { carTypeLabels } from '@peresadka/contracts/search-labels';
 import {
   type BusLeg,
   type PlaneLeg,
@@ -7,7 +8,6 @@ import {
   trainDetailQuery,
 } from '../../../features/rides/api/ride-detail.ts';
 import type { PassengersPrice } from '@peresadka/contracts/detail';
-import { carTypeLabels } from '@peresadka/contracts/enums';
 import { useQuery } from '@tanstack/react-query';
 import { formatRubles } from '../../../lib/format.ts';
 import type { ChosenRoute } from '../../../state/chosen-route.ts';

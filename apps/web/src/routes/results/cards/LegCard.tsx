@@ -1,5 +1,5 @@
+import { carTypeLabels } from '@peresadka/contracts/search-labels';
 import { airlineText } from '@peresadka/contracts/airlines';
-import { carTypeLabels } from '@peresadka/contracts/enums';
 import type { BusResult, PlaneResult, TrainResult } from '@peresadka/contracts/search-results';
 import { formatRubles } from '../../../lib/format.ts';
 import styles from './cards.module.css';
