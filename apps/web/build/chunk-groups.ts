@@ -10,6 +10,8 @@ const SEARCH_SCREENS = ['results/ResultsScreen.tsx', 'detail/DetailScreen.tsx'].
 );
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 const contracts = path.resolve(web, '../../packages/contracts/src') + path.sep;
+/** The check of a search (an address's, a stored one's): the one zod the results page loads. */
+const SEARCH_CHECKS = path.join(contracts, 'active-search.ts');
 const zod = `${NODE_MODULES}zod${path.sep}`;
 const tanstack = `${NODE_MODULES}@tanstack${path.sep}`;
 const appCode = path.join(web, 'src') + path.sep;
@@ -23,7 +25,11 @@ const screens = path.join(web, 'src/routes') + path.sep;
  *   helpers), so the home page's first JavaScript stays as small as it was;
  * - `plain-contracts`: the contracts modules that need no zod (money, plurals, the refund
  *   rules…), so a page of text such as help gets no zod;
- * - `search-contracts`: zod and the contracts modules the results and detail screens need;
+ * - `search-checks`: zod and the contracts modules that check a search (the results page checks
+ *   the one its address names, the form the one it sends) — the only schemas the results page
+ *   loads;
+ * - `search-contracts`: the other contracts modules the results and detail screens need (the
+ *   detail page's stored ride, its alerts…);
  * - `contracts`: the other contracts modules (orders, payments, accounts…);
  * - `search-app` and `app`: the web's shared modules (components, features, state, TanStack's
  *   extra hooks) used by two screens or more, those of the search screens apart.
@@ -40,8 +46,12 @@ export function chunkGroups(): CodeSplittingGroup[] {
     if (!classify) {
       const search = new Set<string>();
       for (const screen of SEARCH_SCREENS) closure(ctx, screen, search);
-      classify = layers(closure(ctx, ENTRY), closure(ctx, HOME_SCREEN), search, (id) =>
-        ctx.getModuleInfo(id),
+      classify = layers(
+        closure(ctx, ENTRY),
+        closure(ctx, HOME_SCREEN),
+        closure(ctx, SEARCH_CHECKS),
+        search,
+        (id) => ctx.getModuleInfo(id),
       );
     }
     return classify(id, ctx.getModuleInfo(id));
@@ -58,6 +68,7 @@ export function chunkGroups(): CodeSplittingGroup[] {
   return [
     group('home', 6, 1),
     group('plain-contracts', 5, 1),
+    group('search-checks', 4.5, 1),
     group('search-contracts', 4, 1),
     group('contracts', 3, 1),
     group('search-app', 2, 2),
@@ -65,11 +76,19 @@ export function chunkGroups(): CodeSplittingGroup[] {
   ];
 }
 
-type Layer = 'home' | 'plain-contracts' | 'search-contracts' | 'contracts' | 'search-app' | 'app';
+type Layer =
+  | 'home'
+  | 'plain-contracts'
+  | 'search-checks'
+  | 'search-contracts'
+  | 'contracts'
+  | 'search-app'
+  | 'app';
 
 function layers(
   entry: Set<string>,
   home: Set<string>,
+  checks: Set<string>,
   search: Set<string>,
   getInfo: (id: string) => ModuleInfo | null,
 ) {
@@ -88,6 +107,7 @@ function layers(
     if (home.has(id)) return 'home';
     if (id.startsWith(contracts) || id.includes(zod)) {
       if (!reachesZod(id)) return 'plain-contracts';
+      if (checks.has(id)) return 'search-checks';
       return search.has(id) ? 'search-contracts' : 'contracts';
     }
     // A component's styles go where the component goes.

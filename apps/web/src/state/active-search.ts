@@ -1,6 +1,6 @@
 import type { SearchCriteria } from '@peresadka/contracts/search';
 import { BLANK_SEARCH } from '@peresadka/contracts/search-defaults';
-import { use, useSyncExternalStore } from 'react';
+import { use, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** SPEC §3: the active search lives in browser storage, so a reload or a new tab keeps it. */
 const KEY = 'peresadka.activeSearch';
@@ -51,6 +51,25 @@ function subscribe(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/**
+ * The check of a search an address names, once its code has loaded: null until then (the
+ * caller says it is still searching), so a page that needs nothing else of zod draws at once.
+ */
+export function useLoadedSearchParser(): Parse | null {
+  const [parse, setParse] = useState<Parse | null>(() => loaded ?? null);
+  useEffect(() => {
+    if (parse) return;
+    let live = true;
+    void loadParser().then((loadedParse) => {
+      if (live) setParse(() => loadedParse);
+    });
+    return () => {
+      live = false;
+    };
+  }, [parse]);
+  return parse;
 }
 
 export function useActiveSearch(): SearchCriteria {

@@ -17,7 +17,7 @@ import {
   type TrainLeg,
 } from '../../features/rides/api/ride-detail.ts';
 import { SoldOutAlert } from '../../features/alerts/components/SoldOutAlert.tsx';
-import { chosenRoute, type ChosenRoute } from '../../state/chosen-route.ts';
+import { chosenRoute, type ChosenRoute } from '../../state/read-chosen-route.ts';
 import { AviaDetail, BusDetail, TrainDetail } from './DetailBodies.tsx';
 import styles from './DetailScreen.module.css';
 import { busSoldOut, planeSoldOut, trainSoldOut, type SoldOutClass } from './sold-out.ts';

@@ -1,8 +1,8 @@
 import { orderTransportOfLeg } from '@peresadka/contracts/enums';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { chosenRoute } from '../../state/chosen-route.ts';
-import { chosenTrip } from '../../state/chosen-trip.ts';
+import { chosenRoute } from '../../state/read-chosen-route.ts';
+import { chosenTrip } from '../../state/read-chosen-trip.ts';
 import { OrderCreate, TripOrderCreate } from './create/OrderCreate.tsx';
 import { isOrderType } from './order-types.ts';
 

@@ -1,6 +1,5 @@
-import { parseStoredSearch } from '@peresadka/contracts/active-search';
-import { searchTransportLabels, type SearchTransportType } from '@peresadka/contracts/enums';
-import { serviceClassLabels } from '@peresadka/contracts/search-labels';
+import type { SearchTransportType } from '@peresadka/contracts/enums';
+import { searchTransportLabels, serviceClassLabels } from '@peresadka/contracts/search-labels';
 import { parseDate, toIsoDate } from '@peresadka/contracts/dates';
 import { AppError } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';
@@ -22,7 +21,12 @@ import { passengersTotal } from '../../components/search-form/PassengerPicker.ts
 import { SearchForm } from '../../components/search-form/SearchForm.tsx';
 import { usePopup } from '../../components/use-popup.ts';
 import { wallDate } from '../../lib/format.ts';
-import { isSearchReady, saveActiveSearch, useActiveSearch } from '../../state/active-search.ts';
+import {
+  isSearchReady,
+  saveActiveSearch,
+  useActiveSearch,
+  useLoadedSearchParser,
+} from '../../state/active-search.ts';
 import { chooseRoute } from '../../state/chosen-route.ts';
 import { chooseTrip } from '../../state/chosen-trip.ts';
 import { CombinedBusy } from './CombinedBusy.tsx';
@@ -53,6 +57,13 @@ import { activeFilters, RESULTS_PAGE, TABS, viewParamsOf } from './view-params.t
 export function ResultsScreen() {
   const [params] = useSearchParams();
   const fromAddress = useSearchInAddress(params);
+  if (fromAddress === undefined) {
+    return (
+      <Page heading="Результаты поиска">
+        <EmptyState>Ищем билеты…</EmptyState>
+      </Page>
+    );
+  }
   return fromAddress ? <Results criteria={fromAddress} /> : <LastSearch />;
 }
 
@@ -70,15 +81,20 @@ function LastSearch() {
   );
 }
 
-/** The search an address names, checked field by field (an invalid one is blanked). */
-function useSearchInAddress(params: URLSearchParams): SearchCriteria | null {
+/**
+ * The search an address names, checked field by field (an invalid one is blanked); undefined
+ * while the check's code (zod and the search schema) loads, apart from the screen's own.
+ */
+function useSearchInAddress(params: URLSearchParams): SearchCriteria | null | undefined {
   const key = new URLSearchParams(
     [...params].filter(([name]) => SEARCH_PARAMS.has(name)),
   ).toString();
+  const parse = useLoadedSearchParser();
   return useMemo(() => {
+    if (!parse) return undefined;
     const raw = searchFromParams(new URLSearchParams(key));
-    return raw && parseStoredSearch(raw);
-  }, [key]);
+    return raw && parse(raw);
+  }, [key, parse]);
 }
 
 function Results({ criteria }: { criteria: SearchCriteria }) {

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../api/fake-api.test-support.ts';
 import { createQueryClient } from '../../api/query-client.ts';
-import { chosenRoute } from '../../state/chosen-route.ts';
+import { chosenRoute } from '../../state/read-chosen-route.ts';
 import { OpenRideScreen } from './OpenRideScreen.tsx';
 
 vi.mock('../../api/client.ts', () => ({ callApi: vi.fn(), refreshSession: vi.fn() }));

@@ -12,7 +12,7 @@ import {
   tripTrainLeg,
   twoAdults,
 } from '../../components/trip/trip-fixtures.test-support.ts';
-import { chosenRoute } from '../../state/chosen-route.ts';
+import { chosenRoute } from '../../state/read-chosen-route.ts';
 import { chooseTrip } from '../../state/chosen-trip.ts';
 import { TripScreen } from './TripScreen.tsx';
 import { setPhoneWidth } from '../../test-support/viewport.ts';

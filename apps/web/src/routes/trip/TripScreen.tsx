@@ -14,7 +14,7 @@ import { LegPriceLine, TripPrice } from '../../components/trip/TripPrice.tsx';
 import { formatDuration } from '../../lib/format.ts';
 import { countOf } from '../../lib/plural.ts';
 import { chooseRoute } from '../../state/chosen-route.ts';
-import { chosenTrip, type ChosenTrip } from '../../state/chosen-trip.ts';
+import { chosenTrip, type ChosenTrip } from '../../state/read-chosen-trip.ts';
 import styles from './TripScreen.module.css';
 
 /** The order form of a combined trip; it reads the same chosen trip. */
