@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import type { Clock } from './dates.ts';
+import { SITE_TIME_ZONE } from './constants.ts';
+import { type Clock, systemClock, todayIn } from './dates.ts';
 import { PASSENGER_COUNT_KEYS, passengerCountProblem } from './passenger-counts.ts';
 import { type SearchCriteria, searchCriteriaSchema } from './search.ts';
+
+/**
+ * What parseStoredSearch's first call builds (the site's calendar — the browser's time-zone
+ * data — and the search schema), step by step: a page that checks a search as it opens runs
+ * each in a task of its own rather than all in its first render.
+ */
+export const SEARCH_CHECK_STEPS: readonly (() => void)[] = [
+  () => todayIn(SITE_TIME_ZONE, systemClock()),
+  () => searchCriteriaSchema(),
+];
 
 /** What a field shows when nothing valid was stored: its default, or empty. */
 function blank(field: z.ZodType): unknown {

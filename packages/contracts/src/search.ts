@@ -59,8 +59,20 @@ function checkTimeRange(range: z.infer<typeof ZTimeRange>, ctx: z.RefinementCtx)
   }
 }
 
+/** Built once per clock: building it costs more than a check (a phone's tenth of a second). */
+const schemas = new WeakMap<Clock, ReturnType<typeof buildSearchCriteriaSchema>>();
+
 /** SPEC §7 search payload with the rules and messages of §5. */
 export function searchCriteriaSchema({ now = systemClock }: { now?: Clock } = {}) {
+  let schema = schemas.get(now);
+  if (!schema) {
+    schema = buildSearchCriteriaSchema(now);
+    schemas.set(now, schema);
+  }
+  return schema;
+}
+
+function buildSearchCriteriaSchema(now: Clock) {
   return ZPassengerCounts.extend(ZTimeRange.shape)
     .extend({
       starting_point: place('Поле «Откуда» не должно быть пустым'),

@@ -1,6 +1,6 @@
 import type { SearchCriteria } from '@peresadka/contracts/search';
 import { BLANK_SEARCH } from '@peresadka/contracts/search-defaults';
-import { use, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, use, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** SPEC §3: the active search lives in browser storage, so a reload or a new tab keeps it. */
 const KEY = 'peresadka.activeSearch';
@@ -14,9 +14,15 @@ type Parse = (stored: unknown) => SearchCriteria;
 let parser: Promise<Parse> | undefined;
 let loaded: Parse | undefined;
 const loadParser = () =>
-  (parser ??= import('@peresadka/contracts/active-search').then(
-    (m) => (loaded = m.parseStoredSearch),
-  ));
+  (parser ??= import('@peresadka/contracts/active-search').then(async (m) => {
+    // Each costly first step in a task of its own (a slow phone spends a tenth of a second on
+    // each), so the page answers in between instead of stalling in the first render's check.
+    for (const step of m.SEARCH_CHECK_STEPS) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      step();
+    }
+    return (loaded = m.parseStoredSearch);
+  }));
 
 let cached: { raw: string; value: SearchCriteria } | undefined;
 
@@ -63,7 +69,8 @@ export function useLoadedSearchParser(): Parse | null {
     if (parse) return;
     let live = true;
     void loadParser().then((loadedParse) => {
-      if (live) setParse(() => loadedParse);
+      // The page it lets render is a big one: in slices that yield, not in one long task.
+      if (live) startTransition(() => setParse(() => loadedParse));
     });
     return () => {
       live = false;
