@@ -62,20 +62,28 @@ function subscribe(listener: () => void): () => void {
 /**
  * The check of a search an address names, once its code has loaded: null until then (the
  * caller says it is still searching), so a page that needs nothing else of zod draws at once.
+ * Code that could not load is thrown to the page's error screen, never searched for ever.
  */
 export function useLoadedSearchParser(): Parse | null {
   const [parse, setParse] = useState<Parse | null>(() => loaded ?? null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     if (parse) return;
     let live = true;
-    void loadParser().then((loadedParse) => {
-      // The page it lets render is a big one: in slices that yield, not in one long task.
-      if (live) startTransition(() => setParse(() => loadedParse));
-    });
+    loadParser().then(
+      (loadedParse) => {
+        // The page it lets render is a big one: in slices that yield, not in one long task.
+        if (live) startTransition(() => setParse(() => loadedParse));
+      },
+      (error: unknown) => {
+        if (live) setFailure({ error });
+      },
+    );
     return () => {
       live = false;
     };
   }, [parse]);
+  if (failure) throw failure.error;
   return parse;
 }
 
