@@ -7,6 +7,7 @@ import { pageHtmlFile, type SitePage } from '../../../packages/contracts/src/sit
 /** Pages whose HTML starts a call of their own (`src/early/`), by the script that makes it. */
 const EARLY_SCRIPTS: Partial<Record<SitePage, string>> = {
   results: 'src/early/early-search.ts',
+  detail: 'src/early/early-detail.ts',
 };
 
 /**

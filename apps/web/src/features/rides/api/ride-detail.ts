@@ -1,33 +1,24 @@
 import type { ApiBody, ApiName } from '@peresadka/contracts/api';
-import type { PassengerCategory, ServiceClass } from '@peresadka/contracts/enums';
+import type { ServiceClass } from '@peresadka/contracts/enums';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
-import type { Leg } from '@peresadka/contracts/search-results';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
+import {
+  aviaDetailBody,
+  busDetailBody,
+  trainDetailBody,
+  type BusLeg,
+  type PlaneLeg,
+  type TrainLeg,
+} from './detail-bodies.ts';
 
-export type TrainLeg = Extract<Leg, { transport_type: 'TRAIN' }>;
-export type BusLeg = Extract<Leg, { transport_type: 'BUS' }>;
-export type PlaneLeg = Extract<Leg, { transport_type: 'PLANE' }>;
-
-export const flightsOf = (leg: PlaneLeg) => leg.segments.flatMap((segment) => segment.flights);
-
-/**
- * The search's passengers, one entry each in counter order and numbered from 1: the plane
- * detail prices exactly this list, and the order form asks for the same passengers.
- */
-export function searchedPassengers(
-  counts: PassengerCounts,
-): { category: PassengerCategory; passenger_id: number }[] {
-  const byCategory: [PassengerCategory, number][] = [
-    ['Adult', counts.adult_quantity],
-    ['Child', counts.child_quantity],
-    ['BabyWithPlace', counts.baby_with_place_quantity],
-    ['BabyWithoutPlace', counts.baby_without_place_quantity],
-  ];
-  return byCategory
-    .flatMap(([category, n]) => Array.from({ length: n }, () => category))
-    .map((category, i) => ({ category, passenger_id: i + 1 }));
-}
+export {
+  flightsOf,
+  searchedPassengers,
+  type BusLeg,
+  type PlaneLeg,
+  type TrainLeg,
+} from './detail-bodies.ts';
 
 /** Keys are [operation, input] like every query of the app. */
 export const queryKeyOf = <Name extends ApiName>(name: Name, body: ApiBody<Name>) =>
@@ -39,15 +30,7 @@ export const queryKeyOf = <Name extends ApiName>(name: Name, body: ApiBody<Name>
  * what the visitor just saw.
  */
 export function trainDetailQuery(leg: TrainLeg, counts: PassengerCounts) {
-  const body = {
-    ...counts,
-    route_id: leg.route_id,
-    provider: leg.provider,
-    departure_date: leg.date,
-    origin: leg.origin_code,
-    destination: leg.destination_code,
-    train_number: leg.train_number,
-  };
+  const body = trainDetailBody(leg, counts);
   return queryOptions({
     queryKey: queryKeyOf('trainDetail', body),
     queryFn: ({ signal }) => callApi('trainDetail', { body, signal }),
@@ -55,13 +38,7 @@ export function trainDetailQuery(leg: TrainLeg, counts: PassengerCounts) {
 }
 
 export function busDetailQuery(leg: BusLeg, counts: PassengerCounts) {
-  const body = {
-    ...counts,
-    route_id: leg.route_id,
-    provider: leg.provider,
-    departure_date: leg.date,
-    race_id: leg.race_id,
-  };
+  const body = busDetailBody(leg, counts);
   return queryOptions({
     queryKey: queryKeyOf('busDetail', body),
     queryFn: ({ signal }) => callApi('busDetail', { body, signal }),
@@ -73,12 +50,7 @@ export function aviaDetailQuery(
   counts: PassengerCounts,
   serviceClass: ServiceClass,
 ) {
-  const body = {
-    gds: leg.gds,
-    flights: flightsOf(leg).map((flight) => flight.id),
-    passengers: searchedPassengers(counts),
-    service_class: serviceClass,
-  };
+  const body = aviaDetailBody(leg, counts, serviceClass);
   return queryOptions({
     queryKey: queryKeyOf('aviaDetail', body),
     queryFn: ({ signal }) => callApi('aviaDetail', { body, signal }),
