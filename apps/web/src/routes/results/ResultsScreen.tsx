@@ -54,13 +54,16 @@ import screen from './ResultsScreen.module.css';
 import { useResultsView } from './use-results-view.ts';
 import { activeFilters, RESULTS_PAGE, TABS, viewParamsOf } from './view-params.ts';
 
+/** While the address's search is checked, and while it is searched: the visitor sees one wait. */
+const SEARCHING = 'Ищем билеты…';
+
 export function ResultsScreen() {
   const [params] = useSearchParams();
   const fromAddress = useSearchInAddress(params);
   if (fromAddress === undefined) {
     return (
       <Page heading="Результаты поиска">
-        <EmptyState>Ищем билеты…</EmptyState>
+        <EmptyState>{SEARCHING}</EmptyState>
       </Page>
     );
   }
@@ -244,7 +247,7 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
               : uiMessages.errorTryLater}
           </p>
         ) : answer === undefined ? (
-          <EmptyState>Ищем билеты…</EmptyState>
+          <EmptyState>{SEARCHING}</EmptyState>
         ) : tab === 'COMBINED' ? (
           <CombinedPanel
             answer={answer}
