@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups.ts';
@@ -7,9 +9,22 @@ import { pagePreloads } from './build/page-preloads.ts';
 import { russiaOutline } from './build/russia-outline.ts';
 import { siteFonts } from './build/site-fonts.ts';
 
+/**
+ * React Router's production build: its package exports only the development one, warnings and
+ * checks included (remix-run/react-router#14102), which the site would otherwise ship and run.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 // In development the API runs on the server's port; the build is served by that server itself.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), siteFonts(), russiaOutline(), inlineEntryCss(), pagePreloads(), earlyCalls()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
   },
@@ -36,4 +51,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
