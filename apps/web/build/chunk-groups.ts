@@ -4,10 +4,15 @@ import type { ChunkingContext, CodeSplittingGroup, ModuleInfo } from 'rolldown';
 const web = path.resolve(import.meta.dirname, '..');
 const ENTRY = path.join(web, 'src/main.tsx');
 const HOME_SCREEN = path.join(web, 'src/routes/home/HomeScreen.tsx');
-/** The screens of a search, whose contracts get a chunk of their own. */
-const SEARCH_SCREENS = ['results/ResultsScreen.tsx', 'detail/DetailScreen.tsx'].map((file) =>
-  path.join(web, 'src/routes', file),
-);
+/**
+ * The screens of a search, whose contracts get a chunk of their own, and the detail page's
+ * check of its stored route, which that screen loads by `import()`.
+ */
+const SEARCH_SCREENS = [
+  'routes/results/ResultsScreen.tsx',
+  'routes/detail/DetailScreen.tsx',
+  'state/read-chosen-route.ts',
+].map((file) => path.join(web, 'src', file));
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 const contracts = path.resolve(web, '../../packages/contracts/src') + path.sep;
 /** The check of a search (an address's, a stored one's): the one zod the results page loads. */

@@ -7,6 +7,18 @@ import { pageHtmlFile, type SitePage } from '../../../packages/contracts/src/sit
 import { pageScreens } from '../src/app/page-screens.ts';
 
 const ENTRY_HTML = 'index.html';
+const repo = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Modules a page's screen loads by `import()` as soon as it renders, to run them after its
+ * first frame (the checks of what the page shows: state/active-search.ts,
+ * state/use-chosen-route.ts): preloaded with the screen, so they arrive with it rather than a
+ * round trip after, and run only when imported.
+ */
+const LATE_MODULES: Partial<Record<SitePage, string>> = {
+  results: 'packages/contracts/src/active-search.ts',
+  detail: 'apps/web/src/state/read-chosen-route.ts',
+};
 
 /**
  * A copy of index.html for every page of the site with its screen's chunks (and their
@@ -31,7 +43,15 @@ export function pagePreloads(): Plugin {
           chunk.facadeModuleId?.endsWith(`${path.sep}routes${path.sep}${pageScreens[page]}.tsx`),
         );
         if (!screen) throw new Error(`нет чанка экрана ${pageScreens[page]}`);
-        const files = [...closure(bundle, screen.fileName)].filter((file) => !already.has(file));
+        const needed = closure(bundle, screen.fileName);
+        const late = LATE_MODULES[page];
+        if (late) {
+          const id = path.join(repo, late);
+          const chunk = chunks.find((c) => c.moduleIds.includes(id));
+          if (!chunk) throw new Error(`нет чанка с ${late}`);
+          closure(bundle, chunk.fileName, needed);
+        }
+        const files = [...needed].filter((file) => !already.has(file));
         const styles = files.flatMap((file) => [
           ...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? []),
         ]);

@@ -4,6 +4,7 @@ import { DEFAULT_SERVICE_CLASS } from './search-defaults.ts';
 import { ZRouteId } from './search-results.ts';
 import { text } from './text-rules.ts';
 import { ZDateTime } from './units.ts';
+import { alertMessages } from './alert-messages.ts';
 
 /**
  * Sold-out alerts: a signed-in user asks to be told by e-mail when a place frees up on a ride
@@ -11,21 +12,7 @@ import { ZDateTime } from './units.ts';
  * ticket returned). An alert fires once.
  */
 
-/** Alerts one account may keep waiting at once, so that nobody can watch the whole timetable. */
-export const MAX_ACTIVE_ALERTS = 10;
-
-export const alertMessages = {
-  placesLeft: 'Места есть — оформите заказ',
-  classNotSold: 'Места этого класса на рейсе не продаются',
-  saleClosed: 'Продажа билетов на этот рейс закрыта',
-  tooMany: `Одновременно можно ждать места не больше чем на ${MAX_ACTIVE_ALERTS} рейсах — отключите ненужные оповещения`,
-  notFound: 'Оповещение не найдено',
-  cancelled: 'Оповещение отключено',
-  unsubscribed: 'Вы отписались от оповещений о свободных местах: писем о них больше не будет',
-  badLink: 'Ссылка недействительна',
-  unknownRoute: 'Неизвестный маршрут',
-  unknownMode: 'Укажите вид транспорта: самолёт, поезд или автобус',
-} as const;
+export { alertMessages, MAX_ACTIVE_ALERTS } from './alert-messages.ts';
 
 /**
  * What to watch: one ride (a single-ride route id, as the detail page has it) and the class of

@@ -1,7 +1,7 @@
 import { uiMessages } from '@peresadka/contracts/messages';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LazyJourneyMap } from '../../components/journey-map/LazyJourneyMap.tsx';
@@ -17,20 +17,29 @@ import {
   type TrainLeg,
 } from '../../features/rides/api/ride-detail.ts';
 import { SoldOutAlert } from '../../features/alerts/components/SoldOutAlert.tsx';
-import { chosenRoute, type ChosenRoute } from '../../state/read-chosen-route.ts';
+import type { ChosenRoute } from '../../state/read-chosen-route.ts';
+import { useChosenRoute } from '../../state/use-chosen-route.ts';
 import { AviaDetail, BusDetail, TrainDetail } from './DetailBodies.tsx';
 import styles from './DetailScreen.module.css';
 import { busSoldOut, planeSoldOut, trainSoldOut, type SoldOutClass } from './sold-out.ts';
 
+const LOADING = <EmptyState>Загружаем подробности…</EmptyState>;
+
 export function DetailScreen() {
-  const chosen = chosenRoute();
-  if (!chosen) return <Navigate to="/results" replace />;
   return (
     <Page heading="Детали маршрута">
       <BackToResults className={styles.back} />
-      <ModeDetail chosen={chosen} />
+      <Suspense fallback={LOADING}>
+        <ChosenDetail />
+      </Suspense>
     </Page>
   );
+}
+
+/** Without a route opened from the results there is nothing to detail: back to them. */
+function ChosenDetail() {
+  const chosen = useChosenRoute();
+  return chosen ? <ModeDetail chosen={chosen} /> : <Navigate to="/results" replace />;
 }
 
 /** SPEC §2: details load by transport type. */
@@ -131,7 +140,7 @@ function Loaded<Data>({
   useEffect(() => {
     if (query.error) void navigate('/results', { replace: true });
   }, [query.error, navigate]);
-  return data === undefined ? <EmptyState>Загружаем подробности…</EmptyState> : children(data);
+  return data === undefined ? LOADING : children(data);
 }
 
 /** The map, then «Продолжить» to the order form — or why this train cannot be bought here. */

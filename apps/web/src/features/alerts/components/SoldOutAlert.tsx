@@ -1,4 +1,4 @@
-import { alertMessages } from '@peresadka/contracts/alerts';
+import { alertMessages } from '@peresadka/contracts/alert-messages';
 import { AppError } from '@peresadka/contracts/errors';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';

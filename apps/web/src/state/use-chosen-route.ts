@@ -1,0 +1,16 @@
+import { use } from 'react';
+import type { ChosenRoute } from './read-chosen-route.ts';
+
+/**
+ * The stored route's check (zod and the result schemas) comes in a chunk of its own, which
+ * the detail page's HTML fetches with the app (build/page-preloads.ts) but runs only here,
+ * after the page's frame has been drawn: its first render waits for nothing of zod.
+ */
+let reader: Promise<() => ChosenRoute | null> | undefined;
+const loadReader = () =>
+  (reader ??= import('./read-chosen-route.ts').then((module) => module.chosenRoute));
+
+/** `chosenRoute()` once its check has loaded; suspends until then. */
+export function useChosenRoute(): ChosenRoute | null {
+  return use(loadReader())();
+}
