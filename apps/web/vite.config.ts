@@ -45,6 +45,13 @@ export default defineConfig(({ command }) => ({
               test: /@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|suspense|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.js$/,
               priority: 4,
             },
+            // `useQueries`, which a combined trip's pages need, as a chunk of its own: left to
+            // the bundler it joined the stored trip's check, and brought zod to the order page.
+            {
+              name: 'use-queries',
+              test: /@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useQueries|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.js$/,
+              priority: 4,
+            },
             ...chunkGroups(),
           ],
         },

@@ -36,8 +36,9 @@ const screens = path.join(web, 'src/routes') + path.sep;
  * - `search-contracts`: the other contracts modules the results and detail screens need (the
  *   detail page's stored ride, its alerts…);
  * - `contracts`: the other contracts modules (orders, payments, accounts…);
- * - `search-app` and `app`: the web's shared modules (components, features, state, TanStack's
- *   extra hooks) used by two screens or more, those of the search screens apart.
+ * - `search-app`, `app` and `app-checks`: the web's shared modules (components, features, state,
+ *   TanStack's extra hooks) used by two screens or more — those of the search screens apart,
+ *   and of the others those that need zod apart, so a page such as the order's gets none.
  * A chunk's code all runs when a page loads it, so the search screens get no order schemas.
  * Each layer holds whole closures of the ones before it (the entry and home import none of
  * the others, the search layers nothing outside them, contracts no app code), so no two
@@ -78,6 +79,7 @@ export function chunkGroups(): CodeSplittingGroup[] {
     group('contracts', 3, 1),
     group('search-app', 2, 2),
     group('app', 1, 2),
+    group('app-checks', 0.5, 2),
   ];
 }
 
@@ -88,7 +90,8 @@ type Layer =
   | 'search-contracts'
   | 'contracts'
   | 'search-app'
-  | 'app';
+  | 'app'
+  | 'app-checks';
 
 function layers(
   entry: Set<string>,
@@ -123,7 +126,7 @@ function layers(
       owners.delete(null);
       return owners.size === 1 ? [...owners][0]! : null;
     }
-    const app = search.has(id) ? 'search-app' : 'app';
+    const app = search.has(id) ? 'search-app' : reachesZod(id) ? 'app-checks' : 'app';
     if (id.includes(tanstack)) return search.has(id) ? app : null;
     if (!id.startsWith(appCode) || id.startsWith(screens)) return null;
     const lazy = (info?.dynamicImporters.length ?? 0) > 0;

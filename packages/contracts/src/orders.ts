@@ -22,6 +22,7 @@ import { ZPassengerCounts } from './passenger-counts.ts';
 import { ZRouteId, ZTripTimes } from './search-results.ts';
 import { code, text } from './text-rules.ts';
 import { ZDateTime, ZIsoDate, ZKopecks, ZMinutes } from './units.ts';
+import { ORDER_ID_TEXT } from './order-id.ts';
 
 /** Ids are int4 in the database; a bigger number names nothing and must not reach a query. */
 export const ZOrderId = z.number().int().positive().max(2_147_483_647);
@@ -29,7 +30,7 @@ export const ZOrderId = z.number().int().positive().max(2_147_483_647);
 /** An order id in a path, `/v1/payment/order/17`. */
 export const ZOrderIdParams = z.object({
   orderId: text(9, { tooLong: 'Неизвестный номер заказа' }).regex(
-    /^[1-9]\d{0,8}$/,
+    ORDER_ID_TEXT,
     'Неизвестный номер заказа',
   ),
 });

@@ -1,8 +1,8 @@
-import {
-  passengerCategoryLabels,
-  type LegTransportType,
-  type OrderTransportType,
-  type PassengerCategory,
+import { passengerCategoryLabels } from '@peresadka/contracts/enum-labels';
+import type {
+  LegTransportType,
+  OrderTransportType,
+  PassengerCategory,
 } from '@peresadka/contracts/enums';
 import { fareRules } from '@peresadka/contracts/fare-rules';
 

@@ -1,4 +1,5 @@
-import { orderStatusLabels, type OrderStatus as Status } from '@peresadka/contracts/enums';
+import { orderStatusLabels } from '@peresadka/contracts/enum-labels';
+import type { OrderStatus as Status } from '@peresadka/contracts/enums';
 import styles from './OrderStatus.module.css';
 
 /** An order's or a ticket's status as a coloured label; the colour only repeats the word. */

@@ -1,5 +1,6 @@
-import { ZOrderTransportType, type OrderTransportType } from '@peresadka/contracts/enums';
-import { ZOrderIdParams } from '@peresadka/contracts/orders';
+import { isOrderTransportType } from '@peresadka/contracts/enum-labels';
+import type { OrderTransportType } from '@peresadka/contracts/enums';
+import { ORDER_ID_TEXT } from '@peresadka/contracts/order-id';
 import type { ReturnRequest } from '@peresadka/contracts/payments';
 
 /** «Мои поездки», where an unpaid order waits and a finished one is kept. */
@@ -11,8 +12,7 @@ export const confirmAddress = (type: OrderTransportType, orderId: number) =>
 
 /** The order id of `?order=17`, checked as the server checks it; null when absent or malformed. */
 export function orderIdOf(param: string | null): number | null {
-  const parsed = ZOrderIdParams.safeParse({ orderId: param });
-  return parsed.success ? Number(parsed.data.orderId) : null;
+  return param !== null && ORDER_ID_TEXT.test(param) ? Number(param) : null;
 }
 
 /**
@@ -46,8 +46,8 @@ export function refundTargetOf(
   search: URLSearchParams,
 ): { orderItemId: number; transportType: OrderTransportType; scope: RefundScope } | null {
   const orderItemId = orderIdOf(search.get('item'));
-  const type = ZOrderTransportType.safeParse(search.get('type'));
-  if (orderItemId === null || !type.success) return null;
-  const scope = search.get('scope') ?? defaultScope(type.data);
-  return isScope(scope) ? { orderItemId, transportType: type.data, scope } : null;
+  const type = search.get('type');
+  if (orderItemId === null || !isOrderTransportType(type)) return null;
+  const scope = search.get('scope') ?? defaultScope(type);
+  return isScope(scope) ? { orderItemId, transportType: type, scope } : null;
 }

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmOrder } from './confirm/ConfirmOrder.tsx';
 import { orderIdOf } from '../../features/orders/order-addresses.ts';
-import { handedOverOrder } from './confirm/confirm-order.ts';
+import { useHandedOverOrder } from './confirm/use-handed-over-order.ts';
 import { canGoBack } from './confirm/history.ts';
-import { isOrderType, type OrderType } from './order-types.ts';
+import { isOrderTransportType } from '@peresadka/contracts/enum-labels';
+import type { OrderTransportType } from '@peresadka/contracts/enums';
 
 /**
  * SPEC §2 step 3: the order the creation page has just made. It arrives in the history state
@@ -15,10 +16,10 @@ export function OrderConfirmScreen() {
   const { type } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
-  const handedOver = useMemo(() => handedOverOrder(location.state), [location.state]);
+  const handedOver = useHandedOverOrder(location.state);
   const orderId = orderIdOf(search.get('order')) ?? handedOver?.order_id ?? null;
 
-  if (!isOrderType(type)) return <Navigate to="/results" replace />;
+  if (!isOrderTransportType(type)) return <Navigate to="/results" replace />;
   if (orderId === null) return <NoOrder type={type} />;
   return (
     <ConfirmOrder
@@ -30,7 +31,7 @@ export function OrderConfirmScreen() {
 }
 
 /** SPEC §2: without an order go to the results; a train order goes back one page instead. */
-function NoOrder({ type }: { type: OrderType }) {
+function NoOrder({ type }: { type: OrderTransportType }) {
   const navigate = useNavigate();
   const back = type === 'train' && canGoBack();
   // Going back is asynchronous: a second run of the effect (StrictMode) would go back twice.

@@ -1,10 +1,9 @@
-import { orderTransportOfLeg } from '@peresadka/contracts/enums';
+import { isOrderTransportType, orderTransportOfLeg } from '@peresadka/contracts/enum-labels';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { chosenRoute } from '../../state/read-chosen-route.ts';
 import { chosenTrip } from '../../state/read-chosen-trip.ts';
 import { OrderCreate, TripOrderCreate } from './create/OrderCreate.tsx';
-import { isOrderType } from './order-types.ts';
 
 /**
  * SPEC §2: /payment/create/{bus|avia|train} orders the ride chosen on /results;
@@ -18,7 +17,11 @@ export function OrderCreateScreen() {
   if (type === 'combined') {
     return trip ? <TripOrderCreate trip={trip} /> : <Navigate to="/results" replace />;
   }
-  if (!isOrderType(type) || !chosen || orderTransportOfLeg[chosen.leg.transport_type] !== type) {
+  if (
+    !isOrderTransportType(type) ||
+    !chosen ||
+    orderTransportOfLeg[chosen.leg.transport_type] !== type
+  ) {
     return <Navigate to="/results" replace />;
   }
   return <OrderCreate chosen={chosen} />;

@@ -1,5 +1,5 @@
 import { AppError } from '@peresadka/contracts/errors';
-import { paymentMessages } from '@peresadka/contracts/payments';
+import { paymentMessages } from '@peresadka/contracts/payment-messages';
 import { usePayOrder } from '../api/init-payment.ts';
 import styles from './PayButton.module.css';
 

@@ -1,4 +1,4 @@
-import { orderTransportLabels } from '@peresadka/contracts/enums';
+import { orderTransportLabels } from '@peresadka/contracts/enum-labels';
 import { AppError } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';
 import type { ConfirmState } from '@peresadka/contracts/orders';

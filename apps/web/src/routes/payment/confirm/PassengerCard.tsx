@@ -1,4 +1,4 @@
-import { documentTypeLabels } from '@peresadka/contracts/enums';
+import { documentTypeLabels } from '@peresadka/contracts/enum-labels';
 import type { ConfirmState, Customer } from '@peresadka/contracts/orders';
 import { useId } from 'react';
 import { formatRubles } from '../../../lib/format.ts';

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aviaOrder, combinedOrder, trainOrder } from './confirm-fixtures.test-support.ts';
-import {
-  documentEnding,
-  fullName,
-  handedOverOrder,
-  legTotals,
-  maskDocument,
-  placesOf,
-} from './confirm-order.ts';
-
-describe('the order to confirm', () => {
-  it('takes a handed-over order only when it is a whole confirm state', () => {
-    expect(handedOverOrder({ confirm: trainOrder() })?.order_id).toBe(17);
-    expect(handedOverOrder({ confirm: { order_id: 17 } })).toBeNull();
-    expect(handedOverOrder(null)).toBeNull();
-    expect(handedOverOrder({ usr: 1 })).toBeNull();
-  });
-});
+import { documentEnding, fullName, legTotals, maskDocument, placesOf } from './confirm-order.ts';
 
 describe('maskDocument', () => {
   it('shows only the last four characters of a document number', () => {

@@ -1,20 +1,5 @@
-import {
-  ZConfirmState,
-  type CombinedReservation,
-  type ConfirmState,
-  type OrderRoute,
-} from '@peresadka/contracts/orders';
+import type { CombinedReservation, ConfirmState, OrderRoute } from '@peresadka/contracts/orders';
 import { categoryLabel } from '../../../lib/passenger-category.ts';
-
-/**
- * The order the creation page handed over in the history state. History state outlives the
- * page (a reload, a restored tab), so it is checked like any stored value.
- */
-export function handedOverOrder(state: unknown): ConfirmState | null {
-  if (!state || typeof state !== 'object' || !('confirm' in state)) return null;
-  const parsed = ZConfirmState.safeParse(state.confirm);
-  return parsed.success ? parsed.data : null;
-}
 
 /** Hides a document number but its last characters; short numbers keep at least half hidden. */
 export function maskDocument(number: string): string {
