@@ -8,7 +8,7 @@ const HOME_SCREEN = path.join(web, 'src/routes/home/HomeScreen.tsx');
  * The screens of a search, whose contracts get a chunk of their own, and the detail page's
  * check of its stored route, which that screen loads by `import()`.
  */
-const SEARCH_SCREENS = [
+const SEARCH_ROOTS = [
   'routes/results/ResultsScreen.tsx',
   'routes/detail/DetailScreen.tsx',
   'state/read-chosen-route.ts',
@@ -51,7 +51,7 @@ export function chunkGroups(): CodeSplittingGroup[] {
   const layerOf = (id: string, ctx: ChunkingContext): Layer | null => {
     if (!classify) {
       const search = new Set<string>();
-      for (const screen of SEARCH_SCREENS) closure(ctx, screen, search);
+      for (const root of SEARCH_ROOTS) closure(ctx, root, search);
       classify = layers(
         closure(ctx, ENTRY),
         closure(ctx, HOME_SCREEN),

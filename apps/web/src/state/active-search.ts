@@ -1,6 +1,7 @@
 import type { SearchCriteria } from '@peresadka/contracts/search';
 import { BLANK_SEARCH } from '@peresadka/contracts/search-defaults';
 import { startTransition, use, useEffect, useState, useSyncExternalStore } from 'react';
+import { loadOnce } from '../lib/load-once.ts';
 
 /** SPEC §3: the active search lives in browser storage, so a reload or a new tab keeps it. */
 const KEY = 'peresadka.activeSearch';
@@ -11,18 +12,17 @@ type Parse = (stored: unknown) => SearchCriteria;
  * A stored search is checked by the search schema, whose code (zod) a first visit's home page
  * goes without: nothing stored, nothing to check. Something stored waits for it once.
  */
-let parser: Promise<Parse> | undefined;
-let loaded: Parse | undefined;
-const loadParser = () =>
-  (parser ??= import('@peresadka/contracts/active-search').then(async (m) => {
+const parser = loadOnce(() =>
+  import('@peresadka/contracts/active-search').then(async (m) => {
     // Each costly first step in a task of its own (a slow phone spends a tenth of a second on
     // each), so the page answers in between instead of stalling in the first render's check.
     for (const step of m.SEARCH_CHECK_STEPS) {
       await new Promise((resolve) => setTimeout(resolve, 0));
       step();
     }
-    return (loaded = m.parseStoredSearch);
-  }));
+    return m.parseStoredSearch;
+  }),
+);
 
 let cached: { raw: string; value: SearchCriteria } | undefined;
 
@@ -34,7 +34,7 @@ function parsed(raw: string, parse: Parse): SearchCriteria {
 
 export async function readActiveSearch(): Promise<SearchCriteria> {
   const raw = localStorage.getItem(KEY);
-  return raw === null ? BLANK_SEARCH : parsed(raw, await loadParser());
+  return raw === null ? BLANK_SEARCH : parsed(raw, await parser.load());
 }
 
 const listeners = new Set<() => void>();
@@ -65,12 +65,12 @@ function subscribe(listener: () => void): () => void {
  * Code that could not load is thrown to the page's error screen, never searched for ever.
  */
 export function useLoadedSearchParser(): Parse | null {
-  const [parse, setParse] = useState<Parse | null>(() => loaded ?? null);
+  const [parse, setParse] = useState<Parse | null>(() => parser.value ?? null);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     if (parse) return;
     let live = true;
-    loadParser().then(
+    parser.load().then(
       (loadedParse) => {
         // The page it lets render is a big one: in slices that yield, not in one long task.
         if (live) startTransition(() => setParse(() => loadedParse));
@@ -91,7 +91,7 @@ export function useActiveSearch(): SearchCriteria {
   const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(KEY));
   if (raw === null) return BLANK_SEARCH;
   if (cached?.raw === raw) return cached.value;
-  return parsed(raw, loaded ?? use(loadParser()));
+  return parsed(raw, parser.value ?? use(parser.load()));
 }
 
 /** A search worth running: both ends named (the rest has defaults). */

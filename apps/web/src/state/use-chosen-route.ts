@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { loadOnce } from '../lib/load-once.ts';
 import type { ChosenRoute } from './read-chosen-route.ts';
 
 /**
@@ -6,11 +7,11 @@ import type { ChosenRoute } from './read-chosen-route.ts';
  * the detail page's HTML fetches with the app (build/page-preloads.ts) but runs only here,
  * after the page's frame has been drawn: its first render waits for nothing of zod.
  */
-let reader: Promise<() => ChosenRoute | null> | undefined;
-const loadReader = () =>
-  (reader ??= import('./read-chosen-route.ts').then((module) => module.chosenRoute));
+const reader = loadOnce(() =>
+  import('./read-chosen-route.ts').then((module) => module.chosenRoute),
+);
 
 /** `chosenRoute()` once its check has loaded; suspends until then. */
 export function useChosenRoute(): ChosenRoute | null {
-  return use(loadReader())();
+  return (reader.value ?? use(reader.load()))();
 }

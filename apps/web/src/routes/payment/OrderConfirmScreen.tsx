@@ -1,11 +1,11 @@
+import { isOrderTransportType } from '@peresadka/contracts/enum-labels';
+import type { OrderTransportType } from '@peresadka/contracts/enums';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmOrder } from './confirm/ConfirmOrder.tsx';
 import { orderIdOf } from '../../features/orders/order-addresses.ts';
 import { useHandedOverOrder } from './confirm/use-handed-over-order.ts';
 import { canGoBack } from './confirm/history.ts';
-import { isOrderTransportType } from '@peresadka/contracts/enum-labels';
-import type { OrderTransportType } from '@peresadka/contracts/enums';
 
 /**
  * SPEC §2 step 3: the order the creation page has just made. It arrives in the history state
