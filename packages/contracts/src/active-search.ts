@@ -6,8 +6,8 @@ import { type SearchCriteria, searchCriteriaSchema } from './search.ts';
 
 /**
  * What parseStoredSearch's first call builds (the site's calendar — the browser's time-zone
- * data — and the search schema), step by step: a page that checks a search as it opens runs
- * each in a task of its own rather than all in its first render.
+ * data, where it has no Temporal — and the search schema), step by step: a page that checks a
+ * search as it opens runs each in a task of its own rather than all in its first render.
  */
 export const SEARCH_CHECK_STEPS: readonly (() => void)[] = [
   () => todayIn(SITE_TIME_ZONE, systemClock()),

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SEARCH_WINDOW_DAYS, SITE_TIME_ZONE } from './constants.ts';
 import {
   addDays,
@@ -47,10 +48,53 @@ describe('formatting', () => {
 });
 
 describe('todayIn', () => {
-  it('uses the calendar of the given zone, not UTC', () => {
+  const withTemporal = (run: () => void) => {
+    Object.assign(globalThis, { Temporal });
+    try {
+      run();
+    } finally {
+      delete (globalThis as { Temporal?: unknown }).Temporal;
+    }
+  };
+  afterEach(() => {
+    expect('Temporal' in globalThis).toBe(false);
+  });
+
+  it.each([
+    ['Intl', (run: () => void) => run()],
+    ['Temporal', withTemporal],
+  ])('uses the calendar of the given zone, not UTC (%s)', (_engine, engine) => {
     const lateUtcEvening = new Date('2026-11-04T21:30:00Z');
-    expect(todayIn(SITE_TIME_ZONE, lateUtcEvening)).toEqual({ year: 2026, month: 11, day: 5 });
-    expect(todayIn('UTC', lateUtcEvening)).toEqual({ year: 2026, month: 11, day: 4 });
+    engine(() => {
+      expect(todayIn(SITE_TIME_ZONE, lateUtcEvening)).toEqual({ year: 2026, month: 11, day: 5 });
+      expect(todayIn('UTC', lateUtcEvening)).toEqual({ year: 2026, month: 11, day: 4 });
+    });
+  });
+
+  it('answers the same day through Temporal as through Intl, across zones, midnights and clock changes', () => {
+    const zones = [
+      SITE_TIME_ZONE,
+      'Asia/Kamchatka',
+      'Europe/Kaliningrad',
+      'Asia/Kathmandu',
+      'America/St_Johns',
+      'Pacific/Chatham',
+    ];
+    // Every 47 minutes over a year: the steps fall at every time of day, on both sides of the
+    // midnights and of the clock changes.
+    const instants = Array.from(
+      { length: Math.floor((365 * 24 * 60) / 47) },
+      (_, i) => new Date(Date.UTC(2026, 0, 1) + i * 47 * 60_000),
+    );
+    const viaIntl = zones.map((zone) => instants.map((now) => todayIn(zone, now)));
+    withTemporal(() => {
+      zones.forEach((zone, z) => {
+        const mismatch = instants.find(
+          (now, i) => toIsoDate(todayIn(zone, now)) !== toIsoDate(viaIntl[z]![i]!),
+        );
+        expect(mismatch, zone).toBeUndefined();
+      });
+    });
   });
 });
 

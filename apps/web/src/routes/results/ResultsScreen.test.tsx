@@ -191,6 +191,20 @@ describe('the results in the address', () => {
     return router;
   };
 
+  it('stands its frame from the first render, while the address is checked and searched', async () => {
+    openSharedSearch();
+    const frame = () => ({
+      heading: screen.getByRole('heading', { level: 1 }).textContent,
+      notice: screen.getByText(/^Расписание демонстрационное/),
+    });
+    const first = frame();
+    expect(first.heading).toBe('Результаты поиска');
+    expect(screen.getByText('Ищем билеты…')).toBeTruthy();
+
+    await within(screen.getByRole('tabpanel')).findAllByText(rubles(800_000), { exact: false });
+    expect(frame()).toEqual(first);
+  });
+
   it('searches what the address names, and a carrier ticked on the train tab leaves the plane tab whole', async () => {
     const user = userEvent.setup();
     const router = openSharedSearch();

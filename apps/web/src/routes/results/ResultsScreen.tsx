@@ -63,11 +63,24 @@ export function ResultsScreen() {
   if (fromAddress === undefined) {
     return (
       <Page heading="Результаты поиска">
+        <DemoNotice />
         <EmptyState>{SEARCHING}</EmptyState>
       </Page>
     );
   }
   return fromAddress ? <Results criteria={fromAddress} /> : <LastSearch />;
+}
+
+/**
+ * Above the results in every state, so the page's frame stands from its first frame while the
+ * search is checked and searched, and nothing moves when the cards arrive.
+ */
+function DemoNotice() {
+  return (
+    <p className={screen.notice}>
+      Расписание демонстрационное: рейсы, поезда и автобусы сгенерированы на реальной географии.
+    </p>
+  );
 }
 
 /**
@@ -152,9 +165,7 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
 
   return (
     <Page heading="Результаты поиска">
-      <p className={screen.notice}>
-        Расписание демонстрационное: рейсы, поезда и автобусы сгенерированы на реальной географии.
-      </p>
+      <DemoNotice />
       {layout === 'mobile' ? (
         <>
           <button
