@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { startSiteProcess } from '@peresadka/server/src/test-support/site-process.ts';
-import { CHROMIUM, measure } from './measure.ts';
+import { CHROMIUM, measure, warmUp } from './measure.ts';
 import { PAGES } from './pages.ts';
 import { renderWebReport, type PageResult } from './report.ts';
 import { seed } from './seed.ts';
@@ -49,6 +49,7 @@ try {
   const results: PageResult[] = [];
   for (const page of pages) {
     const runs = [];
+    await warmUp(page, site, seeded);
     for (let i = 1; i <= RUNS; i++) {
       const slug = page.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'home';
       const run = await measureOnce(page, site, seeded, path.join(reports, `${slug}-${i}.json`));
