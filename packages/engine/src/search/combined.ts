@@ -1,17 +1,11 @@
 import type { Timetable } from '../timetable/timetable.ts';
 import type { Journey } from './ride.ts';
-import { firstDepartures, roundSearch, searchBounds, type CombinedQuery } from './round-search.ts';
+import { roundSearch, searchBounds, type CombinedQuery } from './round-search.ts';
 
 export type { CombinedQuery } from './round-search.ts';
 
 /** Labels the exact fallback may create before it gives up (see searchCombined). */
 const FALLBACK_MAX_LABELS = 200_000;
-/**
- * Useful first departures (see firstDepartures), at most, for one search with the tie rule
- * (see paretoSearch). On the national network a query has 30 at the median and 257 at p99, and
- * the one search is the cheaper at every count; a metro station's day has many hundreds.
- */
-const SINGLE_SEARCH_MAX_STARTS = 300;
 
 /**
  * Journeys of one to maxTransfers + 1 rides over the allowed modes, from any origin stop to any
@@ -56,31 +50,17 @@ export function searchCombined(timetable: Timetable, q: CombinedQuery): Journey[
 }
 
 /**
- * The Pareto set under the tie rule; null when the label budget ran out. Two ways to it, each
- * the cheaper one somewhere:
- * - one search with the tie rule, which starts from every useful first departure at once, where
- *   there are few of them (a long-distance network): on the national network it costs less
- *   than the two below together (p95 26 → 20 ms, the same answers to 984 queries);
- * - the Pareto points first (cheaply, each by some journey), then the search with the tie rule
- *   only for later departures reaching them, where there are many: the tie rule keeps a label
- *   for each departure that is the latest to get somewhere as soon, as cheaply, in as few rides,
- *   and across a metro's day that is nearly every departure (on the NYC subway the one search
- *   was about 14 times slower at the median). Also with histories (the rare exact fallback,
- *   whose labels multiply with their histories and which has a label budget).
+ * The Pareto points first, cheaply (each by some journey), then the search with the tie rule
+ * for later departures reaching them. Null when the label budget ran out.
  */
 export function paretoSearch(
   timetable: Timetable,
   q: CombinedQuery,
   simpleOnly: boolean,
   maxLabels: number,
-  singleSearchMaxStarts = SINGLE_SEARCH_MAX_STARTS,
 ): Journey[] | null {
   const bounds = searchBounds(timetable, q);
   const options = { simpleOnly, maxLabels, bounds };
-  if (!simpleOnly && firstDepartures(timetable, q, bounds).length <= singleSearchMaxStarts) {
-    const tied = roundSearch(timetable, q, { ...options, ties: true, seed: [] });
-    return tied.finished ? tied.journeys : null;
-  }
   const points = roundSearch(timetable, q, {
     ...options,
     ties: false,

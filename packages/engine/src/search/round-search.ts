@@ -48,8 +48,7 @@ export type CombinedQuery = {
   /**
    * A journey that arrives first (the answer of searchEarliestArrival for this query), when
    * known: no journey arrives sooner, so every partial journey's arrival is bounded from below
-   * by it (and the exact fallback's search for the Pareto points starts with it among the
-   * journeys found).
+   * by it, and the search starts with it among the journeys found.
    */
   earliest?: Journey;
   /** When known (with `earliest`): the reach of this query's journeys, pruning the backward pass. */
@@ -758,23 +757,38 @@ export function roundSearch(
    * rides than the later ones (one pass of rounds rather than one per departure).
    */
   const search = () => {
+    type Start = { origin: number; pattern: number; from: number; instance: number; at: number };
+    const starts: Start[] = [];
     const firstRides: number[] = [];
-    const origins = new Map<number, number>();
     for (const stop of new Set(q.origins)) {
       const [earliest, latest] = windowAt(timetable, stop, q.window);
       const origin = originLabel(stop, earliest);
-      origins.set(stop, origin);
-      if (!ties) rideFrom(origin, latest, firstRides);
+      if (!ties) {
+        rideFrom(origin, latest, firstRides);
+        continue;
+      }
+      for (let k = a.stopPatternStart[stop]!; k < a.stopPatternStart[stop + 1]!; k++) {
+        const pattern = a.stopPatterns[k]!;
+        const from = a.stopPatternPosition[k]!;
+        if (!boardable(boardings, modeMask, k)) continue;
+        const offset = a.patternDeparture[a.patternStopStart[pattern]! + from]!;
+        const end = a.patternInstanceStart[pattern + 1]!;
+        const last = Math.min(latest, latestBoarding(a.patternStopStart[pattern]! + from, 0));
+        for (let i = firstInstanceFrom(timetable, pattern, from, earliest); i < end; i++) {
+          const at = a.instanceDeparture[i]! + offset;
+          if (at > last) break;
+          if (!unsold(i)) starts.push({ origin, pattern, from, instance: i, at });
+        }
+      }
     }
-    const starts = ties ? firstDepartures(timetable, q, bounds) : [];
     // Later departures first: within the first ride they cover the earlier ones they tie with.
     starts.sort((x, y) => y.at - x.at);
-    for (const { stop, pattern, instance, from } of starts) {
+    for (const { origin, pattern, instance, from } of starts) {
       const length = a.patternStopStart[pattern + 1]! - a.patternStopStart[pattern]!;
       const trip = a.instanceTrip[instance]!;
       const start = a.instanceDeparture[instance]!;
       for (let to = from + 1; to < length; to++) {
-        alight(origins.get(stop)!, pattern, instance, trip, start, from, to, firstRides);
+        alight(origin, pattern, instance, trip, start, from, to, firstRides);
       }
     }
     rounds(firstRides);
@@ -790,52 +804,6 @@ export function roundSearch(
     labels.clear();
     spareLabels = labels;
   }
-}
-
-/** A first ride's departure: an instance of `pattern` leaving origin `stop` (position `from`) `at`. */
-export type FirstDeparture = {
-  stop: number;
-  pattern: number;
-  from: number;
-  instance: number;
-  at: number;
-};
-
-/**
- * The departures the search with the tie rule starts from, each a candidate of its own: every
- * unsold instance leaving an origin in the window no later than its latest useful departure.
- */
-export function firstDepartures(
-  timetable: Timetable,
-  q: CombinedQuery,
-  bounds: SearchBounds,
-): FirstDeparture[] {
-  const a = timetable.a;
-  const PS = a.patternStops.length;
-  const modeMask = modeMaskOf(q.modes);
-  const boardings = boardingsOf(timetable);
-  const { unsold } = unsoldOf(timetable, q);
-  const late = bounds.latest;
-  const firstRow = (q.maxTransfers + 1) * PS;
-  const starts: FirstDeparture[] = [];
-  for (const stop of new Set(q.origins)) {
-    const [earliest, latest] = windowAt(timetable, stop, q.window);
-    for (let k = a.stopPatternStart[stop]!; k < a.stopPatternStart[stop + 1]!; k++) {
-      const pattern = a.stopPatterns[k]!;
-      const from = a.stopPatternPosition[k]!;
-      if (!boardable(boardings, modeMask, k)) continue;
-      const at0 = a.patternStopStart[pattern]! + from;
-      const offset = a.patternDeparture[at0]!;
-      const end = a.patternInstanceStart[pattern + 1]!;
-      const last = Math.min(latest, late === null ? Infinity : late.pattern[firstRow + at0]!);
-      for (let i = firstInstanceFrom(timetable, pattern, from, earliest); i < end; i++) {
-        const at = a.instanceDeparture[i]! + offset;
-        if (at > last) break;
-        if (!unsold(i)) starts.push({ stop, pattern, from, instance: i, at });
-      }
-    }
-  }
-  return starts;
 }
 
 function ridesOf(timetable: Timetable, labels: Labels, last: number): Ride[] {
