@@ -72,7 +72,7 @@ export function ResultsScreen() {
 }
 
 /**
- * Above the results in every state, so the page's frame stands from its first frame while the
+ * Above the results in every state: the page stands whole from its first render, while the
  * search is checked and searched, and nothing moves when the cards arrive.
  */
 function DemoNotice() {
