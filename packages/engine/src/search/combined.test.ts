@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compileTimetable } from '../timetable/compile.ts';
 import type { SourceTrip } from '../timetable/source.ts';
 import type { Timetable } from '../timetable/timetable.ts';
-import { isSimple, paretoSearch, searchCombined } from './combined.ts';
+import { DENSE_NETWORK, isSimple, paretoSearch, searchCombined } from './combined.ts';
 import { earliestArrival } from './earliest-arrival.ts';
 import { targetBounds } from './target-bounds.ts';
 import {
@@ -25,7 +25,7 @@ import {
 import { expectSameAsReference } from './expect-reference.test-support.ts';
 import { randomCaseArb, RANDOM_DAYS, type RandomCase } from './random-network.test-support.ts';
 import type { Journey } from './ride.ts';
-import { roundSearch, type CombinedQuery } from './round-search.ts';
+import { roundSearch, type AskBudget, type CombinedQuery } from './round-search.ts';
 import { utcMinute } from '../units.ts';
 
 /** Searches and checks the answer against the reference router before returning it. */
@@ -396,6 +396,41 @@ describe('combined search', () => {
     expect(search(timetable, { from: [1, 2], to: [4], fromHour: 8, toHour: 9 })).toEqual([]);
   });
 
+  it('gives up the search with the tie rule alone once its asks for trains outgrow its labels', () => {
+    const clock = (minute: number) =>
+      `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    // From 06:00 to 22:00, every five minutes: 1 → 2, and from 2 to each of 3 … 9.
+    const trips: SourceTrip[] = [];
+    for (let minute = 360; minute < 22 * 60; minute += 5) {
+      for (const to of [2, 3, 4, 5, 6, 7, 8, 9]) {
+        trips.push(hop(trips.length + 1, to === 2 ? 1 : 2, to, clock(minute), 20, 30 + to));
+      }
+    }
+    const timetable = network(trips);
+    const q = queryOf(timetable, { from: [1], to: [9] });
+    const alone = (maxAsks: AskBudget) =>
+      roundSearch(timetable, q, {
+        simpleOnly: false,
+        seed: [],
+        maxLabels: Infinity,
+        ties: true,
+        maxAsks,
+      });
+    // Each of the 192 departures waits at 2 and asks its seven lines for a train.
+    expect(alone({ perLabel: 0.5, allowance: 0 })).toEqual({
+      journeys: [],
+      finished: false,
+      gaveUp: 'dense',
+    });
+    expect(alone(DENSE_NETWORK).finished).toBe(true);
+    // Given up, the Pareto points come first, then the tie rule: the same answer.
+    const pointsFirst = paretoSearch(timetable, q, false, Infinity, { perLabel: 0, allowance: 0 })!;
+    expect(pointsFirst.map((j) => shown(timetable, j))).toEqual(
+      search(timetable, { from: [1], to: [9] }).map((j) => shown(timetable, j)),
+    );
+    expect(pointsFirst.map((j) => shown(timetable, j))).toEqual(['1+72 06:00→07:00 71']);
+  });
+
   it('does not loop to beat a change time: no stop is visited twice', () => {
     const timetable = loopAroundTheAirport();
     const q = queryOf(timetable, { from: [1], to: [4], toHour: 12 });
@@ -533,6 +568,22 @@ describe('combined search against the brute-force reference', () => {
       fc.property(randomCaseArb, (c) => {
         const { timetable, q } = prepare(c);
         expectSameAsReference(timetable, q, paretoSearch(timetable, q, true, Infinity)!);
+      }),
+      { numRuns: Math.ceil(RUNS / 2) },
+    );
+  }, 120_000);
+
+  it('finds it when the search with the tie rule alone gives up, as on a metro', () => {
+    const always = { perLabel: 0, allowance: 0 };
+    fc.assert(
+      fc.property(randomCaseArb, fc.boolean(), (c, simpleOnly) => {
+        const { timetable, q } = prepare(c);
+        const journeys = paretoSearch(timetable, q, simpleOnly, Infinity, always)!;
+        if (simpleOnly || journeys.every(isSimple)) expectSameAsReference(timetable, q, journeys);
+        const told = toldTheEarliest(timetable, q);
+        if (!told) return;
+        const bounded = paretoSearch(timetable, told, simpleOnly, Infinity, always)!;
+        if (simpleOnly || bounded.every(isSimple)) expectSameAsReference(timetable, told, bounded);
       }),
       { numRuns: Math.ceil(RUNS / 2) },
     );

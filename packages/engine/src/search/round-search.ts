@@ -73,15 +73,24 @@ export type RoundSearchOptions = {
    * never has to keep a later departure that arrives later for its sake.
    */
   ties: boolean;
-  /**
-   * With ties: journeys reaching every Pareto point (the answer of the search without ties).
-   * They start as the answer, and a label is dropped unless it can still reach one of the
-   * points leaving later than its journey does (or as late, with a known price): the search
-   * with ties only looks for later departures. Without ties they only start the answer.
-   */
+  /** Journeys that start the answer (the earliest arrival, say). */
   seed: readonly Journey[];
-  /** Give up (finished: false) after creating this many labels. */
+  /**
+   * With ties: the seed reaches every Pareto point (it is the answer of the search without
+   * ties), so a label is dropped unless it can still reach one of the points leaving later than
+   * its journey does (or as late, with a known price): the search only looks for later
+   * departures.
+   */
+  seedHasEveryPoint?: boolean;
+  /** Give up (finished: false, `labels`) after creating this many labels. */
   maxLabels: number;
+  /**
+   * Give up (finished: false, `dense`) once the labels have asked a pattern for the instances
+   * they may board more than `perLabel` times per label created, plus `allowance`: the sign of a
+   * network whose lines run so often that the tie rule, keeping a label per departure, asks each
+   * line at a station once per waiting label. Unset: never.
+   */
+  maxAsks?: AskBudget;
   /** The query's `searchBounds`, when already computed (the passes of one query share them). */
   bounds?: SearchBounds;
 };
@@ -102,7 +111,11 @@ export const searchBounds = (timetable: Timetable, q: CombinedQuery): SearchBoun
   };
 };
 
-export type RoundSearchOutcome = { journeys: Journey[]; finished: boolean };
+export type AskBudget = { perLabel: number; allowance: number };
+
+export type RoundSearchOutcome =
+  | { journeys: Journey[]; finished: true }
+  | { journeys: []; finished: false; gaveUp: 'labels' | 'dense' };
 
 /**
  * The labels riding instances of the pattern being scanned, in columns: each boarded at
@@ -156,7 +169,11 @@ class Boarded {
   }
 }
 
-class LabelBudgetExceeded extends Error {}
+class GaveUp extends Error {
+  constructor(readonly reason: 'labels' | 'dense') {
+    super(reason);
+  }
+}
 
 /** A finished search's labels, for the next: their columns grow once, not in every search. */
 let spareLabels: Labels | null = null;
@@ -174,7 +191,15 @@ let spareLabels: Labels | null = null;
 export function roundSearch(
   timetable: Timetable,
   q: CombinedQuery,
-  { simpleOnly, ties, seed, maxLabels, bounds = searchBounds(timetable, q) }: RoundSearchOptions,
+  {
+    simpleOnly,
+    ties,
+    seed,
+    seedHasEveryPoint = false,
+    maxLabels,
+    maxAsks,
+    bounds = searchBounds(timetable, q),
+  }: RoundSearchOptions,
 ): RoundSearchOutcome {
   const a = timetable.a;
   const S = timetable.stopCount;
@@ -198,7 +223,7 @@ export function roundSearch(
   for (const j of seed) {
     results.add(j.arrival, j.price, j.rides.length, j.departure, j.priceIncomplete, () => j.rides);
   }
-  const hasSeed = ties && seed.length > 0;
+  const pointsKnown = ties && seedHasEveryPoint && seed.length > 0;
   const arriveBy = q.arriveBy ?? Infinity;
   const noSooner = q.earliest?.arrival ?? -Infinity;
   const late = bounds.latest;
@@ -212,11 +237,12 @@ export function roundSearch(
   const latestBoarding = (at: number, rides: number) =>
     late === null ? Infinity : late.pattern[(maxRides - rides) * PS + at]!;
   let created = 0;
+  let asked = 0;
 
   /**
    * Nothing completing a partial journey can beat these lower bounds: past the latest arrival,
-   * too many rides, beaten by a journey found, or — with a seed — unable to reach a Pareto point
-   * leaving later.
+   * too many rides, beaten by a journey found, or — with every Pareto point seeded — unable to
+   * reach one leaving later.
    */
   const hopeless = (
     lowerArrival: number,
@@ -230,7 +256,7 @@ export function roundSearch(
       arrival > arriveBy ||
       rides > maxRides ||
       results.covers(arrival, price, rides, departure, incomplete) ||
-      (hasSeed && !results.reachableLater(arrival, price, rides, departure, incomplete))
+      (pointsKnown && !results.reachableLater(arrival, price, rides, departure, incomplete))
     );
   };
 
@@ -276,7 +302,12 @@ export function roundSearch(
   };
 
   const count = () => {
-    if (++created > maxLabels) throw new LabelBudgetExceeded();
+    if (++created > maxLabels) throw new GaveUp('labels');
+  };
+  const ask = () => {
+    if (maxAsks && ++asked > maxAsks.perLabel * created + maxAsks.allowance) {
+      throw new GaveUp('dense');
+    }
   };
 
   /**
@@ -429,6 +460,7 @@ export function roundSearch(
    * journeys are hopeless, as all later ones are too.
    */
   const instancesFor = (label: number, pattern: number, from: number, latest: number) => {
+    ask();
     instanceCount = 0;
     const at = a.patternStopStart[pattern]! + from;
     const labelRides = L.rides[label]!;
@@ -451,7 +483,7 @@ export function roundSearch(
     if (L.usefulAt[label] !== results.version) {
       L.useful[label] = Math.min(
         arriveBy,
-        results.latestUseful(price, rides, departure, incomplete, hasSeed),
+        results.latestUseful(price, rides, departure, incomplete, pointsKnown),
       );
       L.usefulAt[label] = results.version;
     }
@@ -798,8 +830,8 @@ export function roundSearch(
     search();
     return { journeys: results.rideLists().map(journeyOf), finished: true };
   } catch (error) {
-    if (!(error instanceof LabelBudgetExceeded)) throw error;
-    return { journeys: [], finished: false };
+    if (!(error instanceof GaveUp)) throw error;
+    return { journeys: [], finished: false, gaveUp: error.reason };
   } finally {
     labels.clear();
     spareLabels = labels;
