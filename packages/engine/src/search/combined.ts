@@ -51,8 +51,9 @@ export function searchCombined(timetable: Timetable, q: CombinedQuery): Journey[
 
 /**
  * When the search with the tie rule alone gives up as too dense (see paretoSearch): after two
- * asks for instances per label made, beyond the first 500. On the national network it never
- * gives up (about 1.5 asks per label); on a metro it does within its first rounds.
+ * asks for instances per label made, beyond the first 500. On the national network it gives up
+ * for under 1 % of the queries (its heavy ones ask about 1.5 times per label); on the NYC subway
+ * for about a third.
  */
 export const DENSE_NETWORK: AskBudget = { perLabel: 2, allowance: 500 };
 
