@@ -9,6 +9,7 @@ import { targetBounds } from './target-bounds.ts';
 import {
   loopAroundTheAirport,
   siberianFlights,
+  clockOf,
   compile,
   DAILY,
   FIRST_DAY,
@@ -397,13 +398,11 @@ describe('combined search', () => {
   });
 
   it('gives up the search with the tie rule alone once its asks for trains outgrow its labels', () => {
-    const clock = (minute: number) =>
-      `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
     // From 06:00 to 22:00, every five minutes: 1 → 2, and from 2 to each of 3 … 9.
     const trips: SourceTrip[] = [];
     for (let minute = 360; minute < 22 * 60; minute += 5) {
       for (const to of [2, 3, 4, 5, 6, 7, 8, 9]) {
-        trips.push(hop(trips.length + 1, to === 2 ? 1 : 2, to, clock(minute), 20, 30 + to));
+        trips.push(hop(trips.length + 1, to === 2 ? 1 : 2, to, clockOf(minute), 20, 30 + to));
       }
     }
     const timetable = network(trips);

@@ -75,15 +75,16 @@ export const compile = (source: TimetableSource, days = 10): Timetable =>
 export const stopsOf = (timetable: Timetable, ...stationIds: number[]): StopId[] =>
   stationIds.map((id) => timetable.stopOf(id)!);
 
+/** "09:05": a minute of the day on the clock, as `trip` takes departures. */
+export const clockOf = (minute: number): string =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
 /** "2026-11-23 09:00": a horizon minute on the local clock of a stop. */
 export function localTime(timetable: Timetable, horizonMinute: UtcMinute, stop: number): string {
   const utc = timetable.epochMinute(horizonMinute);
   const local = utc + zoneOffsetMinutes(timetable.zoneOf(stop), utc);
   const day = Math.floor(local / 1440);
-  const minute = local - day * 1440;
-  const hh = String(Math.floor(minute / 60)).padStart(2, '0');
-  const mm = String(minute % 60).padStart(2, '0');
-  return `${isoOf(day)} ${hh}:${mm}`;
+  return `${isoOf(day)} ${clockOf(local - day * 1440)}`;
 }
 
 /** A fixed price in kopecks, whatever the distance. */
