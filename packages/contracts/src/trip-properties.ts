@@ -78,6 +78,14 @@ export const ZTrainCar = z.object({
 });
 export type TrainCar = z.infer<typeof ZTrainCar>;
 
+/**
+ * The adult fare of a place in a car for a ride of `km`, as the carrier's tariff has it: base
+ * plus distance, sold in whole roubles. The site prices its own trains by it and the IM
+ * sandbox, which sells the demonstration network's trains as the carrier would, by the same.
+ */
+export const trainCarFare = (car: Pick<TrainCar, 'fareBase' | 'farePerKm'>, km: number): number =>
+  Math.round((car.fareBase + car.farePerKm * km) / 100) * 100;
+
 export const ZTrainProperties = z.object({
   mode: z.literal('TRAIN'),
   /** «001А» */

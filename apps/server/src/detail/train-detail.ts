@@ -1,9 +1,9 @@
 import { carTypeLabels } from '@peresadka/contracts/search-labels';
-import { trainFareParts } from '../pricing/fare-parts.ts';
+import { trainFareParts } from '@peresadka/contracts/fare-parts';
 import type { TrainDetailResponse } from '@peresadka/contracts/detail';
 import type { CarType, DocumentType } from '@peresadka/contracts/enums';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
-import { schemaIdOf } from '../inventory/car-layout.ts';
+import { schemaIdOf } from '@peresadka/contracts/car-layout';
 import type { InventoryService } from '../inventory/inventory-service.ts';
 import { segmentOf } from '../inventory/segment.ts';
 import { passengerPrice, passengersPrice } from '../pricing/passenger-prices.ts';

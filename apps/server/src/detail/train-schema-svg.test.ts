@@ -1,6 +1,6 @@
 import { formatRubles } from '@peresadka/contracts/money';
 import { describe, expect, it } from 'vitest';
-import { carLayout } from '../inventory/car-layout.ts';
+import { carLayout } from '@peresadka/contracts/car-layout';
 import { trainSchemaSvg } from './train-schema-svg.ts';
 
 const seatsIn = (svg: string) => [...svg.matchAll(/data-seat="(\d+)" data-free="(true|false)"/g)];

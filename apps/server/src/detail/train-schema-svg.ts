@@ -6,7 +6,7 @@ import {
   carLayout,
   parseSchemaId,
   type PlacedSeat,
-} from '../inventory/car-layout.ts';
+} from '@peresadka/contracts/car-layout';
 import { seatCell } from './seat-cell.ts';
 
 const CELL = 34;

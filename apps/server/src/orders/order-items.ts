@@ -1,5 +1,5 @@
 import { kopecks, type Kopecks } from '@peresadka/engine/units';
-import { berthLabels, berthOf } from '../inventory/car-layout.ts';
+import { berthLabels, berthOf } from '@peresadka/contracts/car-layout';
 import type { Seat } from '../inventory/vehicle-seats.ts';
 import { EXTRA_BAGGAGE, EXTRA_BAGGAGE_NAME, seatChoicePrice } from '../pricing/extras.ts';
 import { passengerPrice } from '../pricing/passenger-prices.ts';

@@ -1,5 +1,5 @@
 import type { TripProperties } from '@peresadka/contracts/trip-properties';
-import { berthOf } from '../inventory/car-layout.ts';
+import { berthOf } from '@peresadka/contracts/car-layout';
 import type { Seat } from '../inventory/vehicle-seats.ts';
 import type { PlaceWish } from './order-plan.ts';
 

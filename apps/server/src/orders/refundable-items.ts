@@ -1,5 +1,5 @@
 import type { RefundableItem } from '@peresadka/contracts/refund-rules';
-import { planeFareParts, trainFareParts } from '../pricing/fare-parts.ts';
+import { planeFareParts, trainFareParts } from '@peresadka/contracts/fare-parts';
 import { ZItemDetails } from './item-details.ts';
 import type { OrderItemRow, StoredOrder } from './orders-repository.ts';
 

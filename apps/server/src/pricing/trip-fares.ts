@@ -8,6 +8,7 @@ import type {
   TrainCar,
   TrainProperties,
 } from '@peresadka/contracts/trip-properties';
+import { trainCarFare } from '@peresadka/contracts/trip-properties';
 import { kopecks, type Kopecks } from '@peresadka/engine/units';
 import type { TripInfo } from '../rides/trip-info.ts';
 
@@ -15,8 +16,7 @@ import type { TripInfo } from '../rides/trip-info.ts';
 const rubles = (amount: number): Kopecks => kopecks(Math.round(amount / 100) * 100);
 
 /** The adult fare of a place in a train car for a ride of `km`. */
-export const carFare = (car: TrainCar, km: number): Kopecks =>
-  rubles(car.fareBase + car.farePerKm * km);
+export const carFare = (car: TrainCar, km: number): Kopecks => kopecks(trainCarFare(car, km));
 
 /** The adult fare of a bus ride of `km`. */
 export const busFare = (bus: BusProperties, km: number): Kopecks =>

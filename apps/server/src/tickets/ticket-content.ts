@@ -15,7 +15,7 @@ import type { FareFamily } from '@peresadka/contracts/trip-properties';
 import type { KeyObject } from 'node:crypto';
 import { ZItemDetails, type ItemDetails } from '../orders/item-details.ts';
 import { refundableItemOf } from '../orders/refundable-items.ts';
-import { planeFareParts, trainFareParts } from '../pricing/fare-parts.ts';
+import { planeFareParts, trainFareParts } from '@peresadka/contracts/fare-parts';
 import type {
   OrderItemRow,
   OrderPassengerRow,

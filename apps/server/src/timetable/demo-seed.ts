@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEMO_FEED_OPTIONS } from '@peresadka/geo/demo-timetable/demo-settings';
 import { GENERATOR_VERSION, generateDemoFeed } from '@peresadka/geo/demo-timetable/generate';
 import { geography } from '@peresadka/geo/geography';
 import { runsOnDay } from '@peresadka/geo/demo-timetable/typical-day';
@@ -9,15 +10,11 @@ import { DEMO_FEED_NAME, loadDemoNetwork } from './load-demo.ts';
 
 /** Arbitrary, shared by every instance: the advisory lock around loading the network. */
 const DEMO_LOCK = 7_301_122;
-/** Fixed so every installation generates the same network. */
-const DEMO_SEED = 20_261_122;
-/** A Monday long past: services run weekly from it and never end, so no horizon runs dry. */
-const DEMO_START_DATE = '2026-01-05';
 
 /** Changes whenever the geography or the generator does, and only then. */
 export function demoVersion(): string {
   const digest = createHash('sha256').update(JSON.stringify(geography())).digest('hex');
-  return `g${GENERATOR_VERSION}-s${DEMO_SEED}-${digest.slice(0, 12)}`;
+  return `g${GENERATOR_VERSION}-s${DEMO_FEED_OPTIONS.seed}-${digest.slice(0, 12)}`;
 }
 
 /**
@@ -38,7 +35,7 @@ export async function ensureDemoNetwork(app: FastifyInstance): Promise<void> {
     )[0]?.version;
     if (current === version) return null;
     const geo = geography();
-    const feed = generateDemoFeed(geo, { seed: DEMO_SEED, startDate: DEMO_START_DATE });
+    const feed = generateDemoFeed(geo, DEMO_FEED_OPTIONS);
     const today = new Date().toISOString().slice(0, 10);
     return { ...(await loadDemoNetwork(tx, geo, feed, version)), today: runsOnDay(feed, today) };
   });

@@ -1,3 +1,4 @@
+import { DEMO_FEED_OPTIONS } from './demo-settings.ts';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readTsv } from '../../scripts/tsv.ts';
@@ -8,7 +9,7 @@ import { NAMED_TRAINS } from './named-trains.ts';
 import { runsOnWeekday, weekdayOf } from './schedule.ts';
 
 const geo = geography();
-const feed = generateDemoFeed(geo, { seed: 20_261_122, startDate: '2026-01-05' });
+const feed = generateDemoFeed(geo, DEMO_FEED_OPTIONS);
 /** A Wednesday: every daily train and most of the rest run. */
 const WEEKDAY = weekdayOf('2026-12-02');
 const weekdays = new Map(feed.services.map((s) => [s.key, s.weekdays]));

@@ -1,3 +1,4 @@
+import { DEMO_FEED_OPTIONS } from './demo-settings.ts';
 import { describe, expect, it } from 'vitest';
 import { geography } from '../geography.ts';
 import { generateDemoFeed } from './generate.ts';
@@ -6,7 +7,7 @@ import { runsOnDay } from './typical-day.ts';
 
 describe('the demonstration timetable of the real geography', () => {
   const started = performance.now();
-  const feed = generateDemoFeed(geography(), { seed: 20_261_122, startDate: '2026-01-05' });
+  const feed = generateDemoFeed(geography(), DEMO_FEED_OPTIONS);
   const seconds = (performance.now() - started) / 1000;
 
   it('is generated in a few seconds', () => {

@@ -1,4 +1,4 @@
-import type { CarType } from '@peresadka/contracts/enums';
+import type { CarType } from './enums.ts';
 
 /** A place on a plan: its number and its cell (column along the car, row across it). */
 export type PlacedSeat = { number: number; column: number; row: number };

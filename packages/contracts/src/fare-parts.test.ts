@@ -1,4 +1,4 @@
-import { ZCarType } from '@peresadka/contracts/enums';
+import { ZCarType } from './enums.ts';
 import { describe, expect, it } from 'vitest';
 import { planeFareParts, trainFareParts } from './fare-parts.ts';
 

@@ -1,4 +1,4 @@
-import type { CarType } from '@peresadka/contracts/enums';
+import type { CarType } from './enums.ts';
 
 /**
  * The reserved-seat part (плацкарта) of a long-distance train fare by car type. ФПК prints every
