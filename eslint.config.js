@@ -80,6 +80,7 @@ export default tseslint.config(
     ignores: [
       'apps/server/src/main.ts',
       'apps/server/src/built-in-sandbox.ts',
+      'apps/server/src/built-in-im-sandbox.ts',
       'apps/server/src/test-support/**',
     ],
     rules: {
@@ -90,6 +91,28 @@ export default tseslint.config(
             {
               group: ['@peresadka/payment-sandbox*'],
               message: 'Сайт говорит с платёжной системой только по HTTP.',
+            },
+            {
+              group: ['@peresadka/im-sandbox*'],
+              message: 'Сайт говорит с поставщиком мест только по HTTP.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The IM sandbox plays the supplier: it knows the protocol and the carrier's trains (the
+    // demonstration network it is fed), never the site.
+    files: ['apps/im-sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@peresadka/server*', '@peresadka/payment-sandbox*', '**/server/**'],
+              message: 'Песочница поставщика знает только протокол и свои поезда.',
             },
           ],
         },

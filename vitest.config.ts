@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// API tests (*.api.test.ts) run twice, once per database backend, so both stay honest.
+// API tests (*.api.test.ts) run twice, once per database backend, so both stay honest; the
+// train paths a third time with the other train supplier.
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +12,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/payment-sandbox/src/**/*.test.ts',
+            'apps/im-sandbox/src/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
@@ -30,6 +32,26 @@ export default defineConfig({
           name: 'api:pglite',
           include: ['apps/server/src/**/*.api.test.ts'],
           env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The train paths again with our own inventory as the trains' supplier
+          // (TRAIN_SUPPLIER=local), so switching back to it stays a working choice.
+          name: 'api:local-trains',
+          include: [
+            'apps/server/src/search/search.api.test.ts',
+            'apps/server/src/search/day-prices.api.test.ts',
+            'apps/server/src/detail/detail.api.test.ts',
+            'apps/server/src/orders/orders.api.test.ts',
+            'apps/server/src/orders/combined-orders.api.test.ts',
+            'apps/server/src/payments/payments.api.test.ts',
+            'apps/server/src/payments/ticket-returns.api.test.ts',
+            'apps/server/src/tickets/tickets.api.test.ts',
+          ],
+          env: { TEST_DB: 'pglite', TEST_TRAIN_SUPPLIER: 'local' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

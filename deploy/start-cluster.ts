@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ConfigError, loadConfig } from '@peresadka/server/src/config/config.ts';
 import { freePort } from '@peresadka/server/src/infra/net/free-port.ts';
 import { waitForHealth } from '@peresadka/server/src/infra/net/wait-for-health.ts';
+import { startBuiltInImSandbox } from '@peresadka/server/src/built-in-im-sandbox.ts';
 import { startBuiltInSandbox } from '@peresadka/server/src/built-in-sandbox.ts';
 import { ApiProcess } from './api-process.ts';
 import { BROTLI_STATIC_MODULE, nginxConfig } from './nginx-config.ts';
@@ -61,9 +62,13 @@ async function main(): Promise<void> {
   }
 
   type Sandbox = Awaited<ReturnType<typeof startBuiltInSandbox>>;
-  const parts: { sandbox?: Sandbox; processes: ApiProcess[]; nginx?: ChildProcess } = {
-    processes: [],
-  };
+  type TrainSupplier = Awaited<ReturnType<typeof startBuiltInImSandbox>>;
+  const parts: {
+    sandbox?: Sandbox;
+    trainSupplier?: TrainSupplier;
+    processes: ApiProcess[];
+    nginx?: ChildProcess;
+  } = { processes: [] };
   let stopping = false;
   const running = (child: ChildProcess | undefined): child is ChildProcess =>
     child !== undefined && child.exitCode === null && child.signalCode === null;
@@ -80,6 +85,7 @@ async function main(): Promise<void> {
     }
     await Promise.all(parts.processes.map((api) => api.stop()));
     await parts.sandbox?.close();
+    await parts.trainSupplier?.close();
     process.exit(code);
   };
   // A signal may come more than once (from the terminal's group and from npm passing it on):
@@ -99,6 +105,18 @@ async function main(): Promise<void> {
       );
     }
     const sandboxApi = parts.sandbox ? { PAYMENT_API_URL: parts.sandbox.apiUrl } : {};
+    // One IM sandbox owns the train seats for every process, as one supplier would.
+    if (config.trains.im.sandbox.runHere) {
+      parts.trainSupplier = await startBuiltInImSandbox(config);
+    }
+    const trainSupplierApi = parts.trainSupplier
+      ? {
+          IM_API_URL: parts.trainSupplier.origin,
+          IM_LOGIN: config.trains.im.login,
+          IM_PASSWORD: config.trains.im.password,
+          IM_POS: config.trains.im.pos,
+        }
+      : {};
     parts.processes = ports.map(
       (port) =>
         new ApiProcess(port, {
@@ -111,6 +129,7 @@ async function main(): Promise<void> {
           PAYMENT_SECRET: config.secrets.PAYMENT_SECRET,
           CAPTCHA_SECRET: config.secrets.CAPTCHA_SECRET,
           ...sandboxApi,
+          ...trainSupplierApi,
         }),
     );
     await Promise.all(parts.processes.map((api) => api.start()));

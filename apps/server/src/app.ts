@@ -48,7 +48,9 @@ import { FeedbackService } from './feedback/feedback-service.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { Mailer } from './mail/mailer.ts';
 import { profileRoutes } from './profile/routes.ts';
-import { InventoryService } from './inventory/inventory-service.ts';
+import { InventoryService } from './suppliers/local/inventory-service.ts';
+import { openTrainSupplier } from './suppliers/open-train-supplier.ts';
+import type { TrainSupplier } from './suppliers/train-supplier.ts';
 import { RidesService } from './rides/rides-service.ts';
 import { every } from './jobs/periodic.ts';
 import { JobQueue } from './jobs/job-queue.ts';
@@ -82,6 +84,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     alerts: AlertsService;
     disruptions: DisruptionsService;
+    /** Whoever owns the train seats: the IM protocol's supplier, or our own inventory. */
+    trains: TrainSupplier;
   }
 }
 
@@ -201,7 +205,15 @@ export async function buildApp(
   const inventory = new InventoryService(database.db, (tx, instances): Promise<void> =>
     alerts.placesFreed(tx, instances),
   );
-  const favorites = new FavoritesService(database.db, rides, now);
+  const trains = openTrainSupplier(config.trains, {
+    inventory,
+    cache,
+    places: app.places,
+    now,
+    log: app.log,
+  });
+  app.decorate('trains', trains);
+  const favorites = new FavoritesService(database.db, rides, trains, now);
   const minimumChange = async () => {
     const timetable = await app.timetable.current();
     return (from: number, to: number) => timetable.minimumChange(from, to);
@@ -316,7 +328,7 @@ export async function buildApp(
       suggestRoutes(typed, app.places, { onRequest: limiter.perAddress(publicLimits.suggest) });
       const pool = new CombinedPool();
       app.addHook('onClose', () => pool.close());
-      const search = new SearchService(rides, inventory, app.places, app.timetable, pool, now);
+      const search = new SearchService(rides, trains, app.places, app.timetable, pool, now);
       const combinedJobs = new CombinedJobs(cache, app.log, config.combinedQueue);
       searchRoutes(
         typed,
@@ -326,7 +338,7 @@ export async function buildApp(
         limiter,
         publicLimits,
       );
-      detailRoutes(typed, rides, inventory, now);
+      detailRoutes(typed, rides, inventory, trains, now);
       captchaRoutes(typed, captcha);
       authRoutes(
         typed,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.ts';
 import { CONNECTION_TIMEOUTS } from './infra/http/connection-limits.ts';
+import { startBuiltInImSandbox } from './built-in-im-sandbox.ts';
 import { startBuiltInSandbox } from './built-in-sandbox.ts';
 import { ensureDemoNetwork } from './timetable/demo-seed.ts';
 
@@ -9,8 +10,12 @@ const DRAIN_LIMIT_MS = CONNECTION_TIMEOUTS.requestMs + 5000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const sandbox = await startSandbox(config);
+  const trainSupplier = config.trains.im.sandbox.runHere
+    ? await startBuiltInImSandbox(config)
+    : undefined;
   const app = await buildApp(config);
   if (sandbox) app.addHook('onClose', () => sandbox.close());
+  if (trainSupplier) app.addHook('onClose', () => trainSupplier.close());
   await ensureDemoNetwork(app);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

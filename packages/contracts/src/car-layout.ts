@@ -90,3 +90,54 @@ export function berthOf(type: CarType, number: number): Berth | null {
       return null;
   }
 }
+
+/** What kind of place a plan shows: a berth, or a seat of a sitting car. */
+export type PlanPlaceKind = Berth | 'seat';
+
+/** A car's plan in one view: its size and the rectangle each place occupies. */
+export type CarPlanGeometry = {
+  width: number;
+  height: number;
+  places: {
+    number: number;
+    kind: PlanPlaceKind;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  }[];
+};
+
+const CELL = 34;
+const GAP = 4;
+
+/**
+ * Where every place of a car is drawn in a view: desktop views run along the screen, mobile
+ * ones down it; a two-storey car shows one storey at a time, the lower half of its numbers
+ * first. Null for a second storey the car does not have.
+ */
+export function carPlanGeometry(
+  type: CarType,
+  seats: number,
+  twoStorey: boolean,
+  view: { mobile: boolean; upper: boolean },
+): CarPlanGeometry | null {
+  if (view.upper && !twoStorey) return null;
+  const perStorey = twoStorey ? Math.ceil(seats / 2) : seats;
+  const offset = view.upper ? perStorey : 0;
+  const placed = carLayout(type, perStorey);
+  const columns = Math.max(...placed.map((s) => s.column)) + 1;
+  const length = columns * (CELL + GAP) + GAP;
+  // Across the car: the compartments, the corridor and, where there are any, the side places.
+  const across = Math.max(3, Math.max(...placed.map((s) => s.row)) + 1) * (CELL + GAP) + GAP;
+  const places = placed.map((s): CarPlanGeometry['places'][number] => {
+    const along = GAP + s.column * (CELL + GAP);
+    const side = GAP + s.row * (CELL + GAP);
+    const [x, y] = view.mobile ? [side, along] : [along, side];
+    const number = s.number + offset;
+    return { number, kind: berthOf(type, number) ?? 'seat', x, y, width: CELL, height: CELL };
+  });
+  return view.mobile
+    ? { width: across, height: length, places }
+    : { width: length, height: across, places };
+}

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/database.ts';
 import { rowsOf } from '../infra/db/rows.ts';
 import { soldOutAlerts, users } from '../infra/db/schema.ts';
-import type { TripInstance } from '../inventory/inventory-repository.ts';
+import type { TripInstance } from '../suppliers/local/inventory-repository.ts';
 import type { RideKey } from '../rides/route-id.ts';
 
 export type AlertRow = typeof soldOutAlerts.$inferSelect;

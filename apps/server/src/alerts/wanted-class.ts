@@ -9,7 +9,7 @@ import {
 import type { TripProperties } from '@peresadka/contracts/trip-properties';
 import type { Mode } from '@peresadka/engine/timetable/source';
 import { rowOfSeat } from '../detail/avia-detail.ts';
-import type { Seat } from '../inventory/vehicle-seats.ts';
+import type { Seat } from '../suppliers/local/vehicle-seats.ts';
 import { cabinOf, cheapestFamily } from '../pricing/trip-fares.ts';
 
 /** The class of place an alert waits for. */

@@ -6,6 +6,9 @@ import { z } from 'zod';
 
 const SECRET_NAMES = ['JWT_SECRET', 'PAYMENT_SECRET', 'CAPTCHA_SECRET'] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
+/** Kept with the secrets in development: the built-in IM sandbox's partner password. */
+const DEV_SECRET_NAMES = [...SECRET_NAMES, 'IM_PASSWORD'] as const;
+type DevSecretName = (typeof DEV_SECRET_NAMES)[number];
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const secret = z.preprocess(
@@ -63,6 +66,12 @@ const ZEnv = z.object({
   YOOKASSA_SECRET_KEY: optionalText,
   PAYMENT_NOTIFY_FROM: optionalText,
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(10).max(86_400).default(180),
+  TRAIN_SUPPLIER: z.enum(['im', 'local']).default('im'),
+  IM_API_URL: optionalUrl,
+  IM_LOGIN: optionalText,
+  IM_PASSWORD: optionalText,
+  IM_POS: optionalText,
+  IM_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   REDIS_KEY_PREFIX: z
     .string()
@@ -135,6 +144,23 @@ export type AppConfig = {
     /** A payment still pending after this long is asked about: its notification may be lost. */
     reconcileAfterSeconds: number;
   };
+  /**
+   * Who owns the train seats: the IM partner protocol (a real supplier with a partner's
+   * credentials, or the built-in IM sandbox on PORT + 2 with nothing configured), or our own
+   * inventory (`local`). Buses and planes are always `local` for now.
+   */
+  trains: {
+    supplier: 'im' | 'local';
+    im: {
+      /** The protocol's base: POST {apiUrl}/{Area}/V1/{Group}/{Method}. */
+      apiUrl: string;
+      login: string;
+      password: string;
+      pos: string;
+      /** The built-in sandbox's port; `runHere` unless IM_API_URL names another supplier. */
+      sandbox: { port: number; runHere: boolean };
+    };
+  };
   /** How often each instance looks for due jobs (letters, refunds). */
   jobsPollMs: number;
   /**
@@ -191,9 +217,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'PAYMENT_PROVIDER: в режиме production принимаются только настоящие платежи (yookassa)',
     );
   }
+  if (e.TRAIN_SUPPLIER === 'im' && e.APP_ENV === 'production') {
+    // The sandbox owns made-up seats: a production site sells real ones or none.
+    for (const name of ['IM_API_URL', 'IM_LOGIN', 'IM_PASSWORD', 'IM_POS'] as const) {
+      if (!e[name]) problems.push(`${name}: обязателен в режиме production при TRAIN_SUPPLIER=im`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
-  const generated = missing.length > 0 ? developmentSecrets(dataDir) : undefined;
+  const imSandboxPassword = e.TRAIN_SUPPLIER === 'im' && !e.IM_PASSWORD;
+  const generated =
+    missing.length > 0 || imSandboxPassword ? developmentSecrets(dataDir) : undefined;
   const secrets = Object.fromEntries(
     SECRET_NAMES.map((name) => [name, e[name] ?? generated![name]]),
   ) as Record<SecretName, string>;
@@ -224,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     orders: { holdMinutes: e.ORDER_HOLD_MINUTES, sweepSeconds: e.ORDER_SWEEP_SECONDS },
     payment: paymentOf(e, secrets.PAYMENT_SECRET),
+    trains: trainsOf(e, e.IM_PASSWORD ?? generated?.IM_PASSWORD ?? ''),
     jobsPollMs: e.JOBS_POLL_MS,
     combinedQueue: {
       perInstance: e.COMBINED_QUEUE_PER_INSTANCE,
@@ -274,6 +309,23 @@ function paymentOf(e: z.infer<typeof ZEnv>, sandboxSecret: string): AppConfig['p
   };
 }
 
+/** The IM sandbox's partner, whose password is a development secret. */
+export const IM_SANDBOX_PARTNER = { login: 'peresadka', pos: 'peresadka' } as const;
+
+function trainsOf(e: z.infer<typeof ZEnv>, password: string): AppConfig['trains'] {
+  const port = e.IM_SANDBOX_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 2);
+  return {
+    supplier: e.TRAIN_SUPPLIER,
+    im: {
+      apiUrl: e.IM_API_URL ?? `http://127.0.0.1:${port}`,
+      login: e.IM_LOGIN ?? IM_SANDBOX_PARTNER.login,
+      password,
+      pos: e.IM_POS ?? IM_SANDBOX_PARTNER.pos,
+      sandbox: { port, runHere: e.TRAIN_SUPPLIER === 'im' && e.IM_API_URL === undefined },
+    },
+  };
+}
+
 function isLocalhost(url: string): boolean {
   const host = new URL(url).hostname;
   return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
@@ -286,23 +338,23 @@ function trustProxyOf(value: string | undefined): boolean | string {
 }
 
 /** Development secrets live in DATA_DIR so sessions survive a restart of `npm start`. */
-function developmentSecrets(dataDir: string): Record<SecretName, string> {
+function developmentSecrets(dataDir: string): Record<DevSecretName, string> {
   const file = path.join(dataDir, 'dev-secrets.json');
   const stored = readStoredSecrets(file);
   const complete = Object.fromEntries(
-    SECRET_NAMES.map((name) => [name, stored[name] ?? randomBytes(32).toString('base64url')]),
-  ) as Record<SecretName, string>;
-  if (SECRET_NAMES.some((name) => !stored[name])) {
+    DEV_SECRET_NAMES.map((name) => [name, stored[name] ?? randomBytes(32).toString('base64url')]),
+  ) as Record<DevSecretName, string>;
+  if (DEV_SECRET_NAMES.some((name) => !stored[name])) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(complete, null, 2), { mode: 0o600 });
   }
   return complete;
 }
 
-function readStoredSecrets(file: string): Partial<Record<SecretName, string>> {
+function readStoredSecrets(file: string): Partial<Record<DevSecretName, string>> {
   try {
     return z
-      .partialRecord(z.enum(SECRET_NAMES), z.string().min(32))
+      .partialRecord(z.enum(DEV_SECRET_NAMES), z.string().min(32))
       .parse(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
     return {};

@@ -4,8 +4,8 @@ import { formatRubles } from '@peresadka/contracts/money';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import type { FareFamily, PlaneProperties } from '@peresadka/contracts/trip-properties';
 import { kopecks } from '@peresadka/engine/units';
-import type { InventoryService } from '../inventory/inventory-service.ts';
-import { segmentOf } from '../inventory/segment.ts';
+import type { InventoryService } from '../suppliers/local/inventory-service.ts';
+import { segmentOf } from '../suppliers/local/segment.ts';
 import {
   EXTRA_BAGGAGE,
   EXTRA_BAGGAGE_CODE,

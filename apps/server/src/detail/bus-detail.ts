@@ -1,8 +1,8 @@
 import type { BusDetailResponse } from '@peresadka/contracts/detail';
 import { categoriesOf, fareRules } from '@peresadka/contracts/fare-rules';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
-import type { InventoryService } from '../inventory/inventory-service.ts';
-import { segmentOf } from '../inventory/segment.ts';
+import type { InventoryService } from '../suppliers/local/inventory-service.ts';
+import { segmentOf } from '../suppliers/local/segment.ts';
 import { formatRubles } from '@peresadka/contracts/money';
 import { passengerPrice, passengersPrice } from '../pricing/passenger-prices.ts';
 import { busFare } from '../pricing/trip-fares.ts';

@@ -5,11 +5,10 @@ import {
   ZTrainDetailResponse,
 } from '@peresadka/contracts/detail';
 import { ZSearchResponse, type SearchResponse } from '@peresadka/contracts/search-results';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { miniFeed, miniGeography } from '../test-support/mini-network.ts';
+import { occupy } from '../test-support/occupy.ts';
+import { withMiniNetwork } from '../test-support/orders.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
-import { loadDemoNetwork } from '../timetable/load-demo.ts';
 import { ridesOf } from '../rides/route-id.ts';
 
 const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
@@ -20,8 +19,7 @@ describe(`route detail on ${testBackend()}`, () => {
   let tverMoscow: SearchResponse;
   beforeAll(async () => {
     t = await startTestApp();
-    await loadDemoNetwork(t.database.db, miniGeography, miniFeed, 'mini');
-    await Promise.all([t.app.places.reload(), t.app.timetable.reload()]);
+    await withMiniNetwork(t);
     const search = async (starting_point: string, ending_point: string) =>
       ZSearchResponse.parse(
         (
@@ -89,10 +87,7 @@ describe(`route detail on ${testBackend()}`, () => {
 
   it('counts a held seat as taken on the plan and in free places', async () => {
     const train = moscowKazan.train[0]!;
-    const [key] = ridesOf(train.route_id)!;
-    await t.database.db.execute(sql`
-      insert into seat_holds (trip_id, service_date, car_number, seat, from_sequence, to_sequence)
-      values (${key!.tripId}, ${key!.serviceDate}, 2, '5', 0, 100)`);
+    await occupy(t, train.route_id, 2, [5]);
     const detail = ZTrainDetailResponse.parse(
       (
         await post('train_detail', {

@@ -2,27 +2,30 @@ import { api } from '@peresadka/contracts/api';
 import { AppError } from '@peresadka/contracts/errors';
 import type { ApiApp } from '../infra/http/api-app.ts';
 import { registerCall } from '../infra/http/api-route.ts';
-import type { InventoryService } from '../inventory/inventory-service.ts';
-import { segmentOf } from '../inventory/segment.ts';
+import type { InventoryService } from '../suppliers/local/inventory-service.ts';
+import { segmentOf } from '../suppliers/local/segment.ts';
+import { supplierRideOf } from '../suppliers/supplier-ride.ts';
+import type { TrainSupplier } from '../suppliers/train-supplier.ts';
 import { seatChoicePrice } from '../pricing/extras.ts';
 import { passengerPrice } from '../pricing/passenger-prices.ts';
-import { cabinOf, carFare } from '../pricing/trip-fares.ts';
+import { cabinOf } from '../pricing/trip-fares.ts';
 import type { RidesService } from '../rides/rides-service.ts';
 import { aviaDetail } from './avia-detail.ts';
 import { aviaSchemaSvg } from './avia-schema-svg.ts';
 import { busDetail } from './bus-detail.ts';
+import { carPlanSvg } from './car-plan-svg.ts';
 import { legsOfRouteIds } from './routes-by-ids.ts';
 import { trainDetail } from './train-detail.ts';
-import { trainSchemaSvg } from './train-schema-svg.ts';
 
 export function detailRoutes(
   app: ApiApp,
   rides: RidesService,
   inventory: InventoryService,
+  trains: TrainSupplier,
   now: () => Date,
 ): void {
   registerCall(app, api.routesByIds, ({ body }) =>
-    legsOfRouteIds(rides, body.route_id_array, now()),
+    legsOfRouteIds(rides, trains, body.route_id_array, now()),
   );
 
   registerCall(app, api.busDetail, async ({ body }) => {
@@ -31,8 +34,10 @@ export function detailRoutes(
   });
 
   registerCall(app, api.trainDetail, async ({ body }) => {
-    const at = now();
-    return trainDetail(inventory, await rides.single(body.route_id, 'TRAIN', at), body, at);
+    const ride = await rides.single(body.route_id, 'TRAIN', now());
+    const asked = supplierRideOf(ride);
+    const [cars, line] = await Promise.all([trains.cars(asked), trains.route(asked)]);
+    return trainDetail(ride, cars, line, body);
   });
 
   registerCall(app, api.aviaDetail, async ({ body }) => {
@@ -49,22 +54,20 @@ export function detailRoutes(
   });
 
   registerCall(app, api.trainSchema, async ({ body }) => {
-    let taken = new Set<string>();
-    let price: number | null = null;
-    if (body.route_id && body.car_number) {
-      const at = now();
-      const ride = await rides.single(body.route_id, 'TRAIN', at);
-      const car =
-        ride.trip.properties?.mode === 'TRAIN'
-          ? ride.trip.properties.cars.find((c) => c.number === body.car_number)
-          : undefined;
-      if (!car) throw unknownCar();
-      taken = await inventory.takenIn(segmentOf(ride), car.number, at);
-      price = passengerPrice('TRAIN', 'Adult', carFare(car, ride.km)).total;
+    // A plan of a ride's car: the ride first, as every call naming one checks it.
+    const ride = body.route_id ? await rides.single(body.route_id, 'TRAIN', now()) : null;
+    const plan = await trains.plan(body.schema_id, body.schema_type);
+    if (!plan) throw unknownCar();
+    if (!ride || !body.car_number) {
+      return { train_schema: carPlanSvg(plan, body.schema_type, () => true) };
     }
-    const svg = trainSchemaSvg(body.schema_id, body.schema_type, taken, price);
-    if (svg === null) throw unknownCar();
-    return { train_schema: svg };
+    const car = (await trains.cars(supplierRideOf(ride))).cars.find(
+      (c) => c.number === body.car_number && c.schemaId === body.schema_id,
+    );
+    if (!car) throw unknownCar();
+    const free = new Set(car.freePlaces);
+    const price = passengerPrice('TRAIN', 'Adult', car.fare).total;
+    return { train_schema: carPlanSvg(plan, body.schema_type, (n) => free.has(n), price) };
   });
 
   registerCall(app, api.aviaSchema, async ({ body }) => {

@@ -11,6 +11,7 @@ import { legsOfRouteIds } from '../detail/routes-by-ids.ts';
 import type { Db } from '../infra/db/database.ts';
 import { favoriteRoutes } from '../infra/db/schema.ts';
 import type { RidesService } from '../rides/rides-service.ts';
+import type { TrainSupplier } from '../suppliers/train-supplier.ts';
 import { favoriteSnapshot } from './favorite-snapshot.ts';
 
 const ZSnapshot = ZFavoriteRoute.omit({ in_favorite: true });
@@ -29,6 +30,7 @@ export class FavoritesService {
   constructor(
     private readonly db: Db,
     private readonly rides: RidesService,
+    private readonly trains: TrainSupplier,
     private readonly now: () => Date,
   ) {}
 
@@ -47,7 +49,7 @@ export class FavoritesService {
     }
     // Re-read from the timetable: a client cannot save a route we never issued.
     const snapshot = favoriteSnapshot(
-      await legsOfRouteIds(this.rides, routeIds, this.now()),
+      await legsOfRouteIds(this.rides, this.trains, routeIds, this.now()),
       routeIds,
     );
     if (!snapshot) throw badRoute('Поездки маршрута должны идти одна за другой');

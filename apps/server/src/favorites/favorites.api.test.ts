@@ -3,9 +3,8 @@ import { ZUserInfo } from '@peresadka/contracts/profile';
 import { ZSearchResponse, type SearchResponse } from '@peresadka/contracts/search-results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser, EASY_CAPTCHA, signIn } from '../test-support/accounts.ts';
-import { miniFeed, miniGeography } from '../test-support/mini-network.ts';
+import { withMiniNetwork } from '../test-support/orders.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
-import { loadDemoNetwork } from '../timetable/load-demo.ts';
 
 const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
 
@@ -16,8 +15,7 @@ describe(`favorites on ${testBackend()}`, () => {
   let bob: string;
   beforeAll(async () => {
     t = await startTestApp(EASY_CAPTCHA);
-    await loadDemoNetwork(t.database.db, miniGeography, miniFeed, 'mini');
-    await Promise.all([t.app.places.reload(), t.app.timetable.reload()]);
+    await withMiniNetwork(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/old_routes',

@@ -1,6 +1,6 @@
 import { kopecks, type Kopecks } from '@peresadka/engine/units';
 import { berthLabels, berthOf } from '@peresadka/contracts/car-layout';
-import type { Seat } from '../inventory/vehicle-seats.ts';
+import type { Seat } from '../suppliers/local/vehicle-seats.ts';
 import { EXTRA_BAGGAGE, EXTRA_BAGGAGE_NAME, seatChoicePrice } from '../pricing/extras.ts';
 import { passengerPrice } from '../pricing/passenger-prices.ts';
 import { busFare, cabinOf, carFare, cheapestFamily } from '../pricing/trip-fares.ts';

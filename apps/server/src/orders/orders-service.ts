@@ -15,8 +15,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../infra/db/database.ts';
 import { pgErrorOf } from '../infra/db/pg-errors.ts';
-import type { InventoryService } from '../inventory/inventory-service.ts';
-import { segmentOf } from '../inventory/segment.ts';
+import type { InventoryService } from '../suppliers/local/inventory-service.ts';
+import { segmentOf } from '../suppliers/local/segment.ts';
 import type { LoadedRide } from '../rides/ride-lookup.ts';
 import type { RidesService } from '../rides/rides-service.ts';
 import { routeIdOf } from '../rides/route-id.ts';

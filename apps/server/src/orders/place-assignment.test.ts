@@ -1,6 +1,6 @@
 import type { TripProperties } from '@peresadka/contracts/trip-properties';
 import { describe, expect, it } from 'vitest';
-import { seatsOf } from '../inventory/vehicle-seats.ts';
+import { seatsOf } from '../suppliers/local/vehicle-seats.ts';
 import { assignPlaces } from './place-assignment.ts';
 
 const car = (

@@ -1,6 +1,6 @@
 import type { TripProperties } from '@peresadka/contracts/trip-properties';
 import { berthOf } from '@peresadka/contracts/car-layout';
-import type { Seat } from '../inventory/vehicle-seats.ts';
+import type { Seat } from '../suppliers/local/vehicle-seats.ts';
 import type { PlaceWish } from './order-plan.ts';
 
 /** Why a ride's places could not be given out. */

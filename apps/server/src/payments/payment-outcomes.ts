@@ -4,7 +4,7 @@ import { kopecksOf, type Payment } from '@peresadka/contracts/yookassa-v3';
 import type { FastifyBaseLogger } from 'fastify';
 import { enqueueDisruptionScan } from '../disruptions/scan-job.ts';
 import type { Db } from '../infra/db/database.ts';
-import type { InventoryRepository } from '../inventory/inventory-repository.ts';
+import type { InventoryRepository } from '../suppliers/local/inventory-repository.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { paymentRefundMail } from '../mail/templates.ts';
 import { OrdersRepository } from '../orders/orders-repository.ts';

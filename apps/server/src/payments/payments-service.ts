@@ -7,7 +7,7 @@ import { amountOf, type Notification } from '@peresadka/contracts/yookassa-v3';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../infra/db/database.ts';
-import type { InventoryRepository } from '../inventory/inventory-repository.ts';
+import type { InventoryRepository } from '../suppliers/local/inventory-repository.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { OrdersRepository } from '../orders/orders-repository.ts';

@@ -10,7 +10,7 @@ import {
 import { refundQuote } from '@peresadka/contracts/refund-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../infra/db/database.ts';
-import type { InventoryRepository } from '../inventory/inventory-repository.ts';
+import type { InventoryRepository } from '../suppliers/local/inventory-repository.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { ticketReturnedMail } from '../mail/templates.ts';
 import {

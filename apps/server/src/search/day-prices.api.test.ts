@@ -5,12 +5,10 @@ import {
   ZSearchResponse,
   type SearchResponse,
 } from '@peresadka/contracts/search-results';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ridesOf } from '../rides/route-id.ts';
-import { miniFeed, miniGeography } from '../test-support/mini-network.ts';
+import { occupy } from '../test-support/occupy.ts';
+import { withMiniNetwork } from '../test-support/orders.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
-import { loadDemoNetwork } from '../timetable/load-demo.ts';
 
 const today = todayIn('Europe/Moscow', new Date());
 const day = (offset: number) => addDays(today, offset);
@@ -19,8 +17,7 @@ describe(`day prices API on ${testBackend()}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ COMBINED_QUEUE_PER_CLIENT: '32' });
-    await loadDemoNetwork(t.database.db, miniGeography, miniFeed, 'mini');
-    await Promise.all([t.app.places.reload(), t.app.timetable.reload()]);
+    await withMiniNetwork(t);
   });
   afterAll(() => t?.close());
 
@@ -60,11 +57,12 @@ describe(`day prices API on ${testBackend()}`, () => {
     );
     // The reserved-seat car of 002Й is the cheapest ticket; sold out on day 5 only, that day
     // costs a compartment place (or the flight) instead.
-    const [ride] = ridesOf(cards.train[0]!.route_id)!;
-    await t.database.db.execute(sql`
-      insert into seat_holds (trip_id, service_date, car_number, seat, from_sequence, to_sequence)
-      select ${ride!.tripId}, ${ride!.serviceDate}::date, 2, n::text, 1, 2
-      from generate_series(1, 54) as n`);
+    await occupy(
+      t,
+      cards.train[0]!.route_id,
+      2,
+      Array.from({ length: 54 }, (_, i) => i + 1),
+    );
 
     const strip = await dayPrices({ ...moscowKazan, date: formatWireDate(day(4)) });
     expect(strip.days.map((d) => d.date)).toEqual(

@@ -12,7 +12,7 @@ import type { StationKind } from '@peresadka/engine/timetable/source';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stations, transfers } from '../infra/db/schema.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
-import { ensureDemoNetwork } from '../timetable/demo-seed.ts';
+import { withDemoNetwork } from '../test-support/orders.ts';
 import { ridesOf } from '../rides/route-id.ts';
 
 const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
@@ -56,7 +56,7 @@ describe(`the demonstration network on ${testBackend()}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-    await ensureDemoNetwork(t.app);
+    await withDemoNetwork(t);
   }, 120_000);
   afterAll(() => t?.close());
 

@@ -1,5 +1,4 @@
 import type { ServiceClass } from '@peresadka/contracts/enums';
-import type { TrainCar } from '@peresadka/contracts/trip-properties';
 import type {
   BusResult,
   Flight,
@@ -9,16 +8,11 @@ import type {
 } from '@peresadka/contracts/search-results';
 import type { Kopecks } from '@peresadka/engine/units';
 import { passengerPrice } from '../pricing/passenger-prices.ts';
-import {
-  cabinOf,
-  carTypeFares,
-  cheapestFamily,
-  cheapestFare,
-  type CarTypeFare,
-} from '../pricing/trip-fares.ts';
+import { cabinOf, cheapestFamily, cheapestFare } from '../pricing/trip-fares.ts';
 import { routeIdOf } from '../rides/route-id.ts';
 import type { RideView } from '../rides/ride-view.ts';
 import type { TripInfo } from '../rides/trip-info.ts';
+import type { CarTypeOffer } from '../suppliers/train-supplier.ts';
 
 /**
  * A ride with its trip, priced for the class asked; rides nobody sells are never shown. A
@@ -28,7 +22,7 @@ export type PricedRide = {
   view: RideView;
   trip: TripInfo;
   fare: Kopecks;
-  carTypes?: CarTypeFare[];
+  carTypes?: CarTypeOffer[];
 };
 
 /** A card's price is what one adult pays, fee included: the cards say «за взрослого». */
@@ -38,17 +32,17 @@ export function priceRide(
   view: RideView,
   trip: TripInfo,
   serviceClass: ServiceClass,
-  /** Places already taken in a train car on this ride. */
-  takenInCar: (car: number) => number = () => 0,
+  /** What a train's supplier sells on the ride; a train without it is not sold. */
+  trainOffer?: readonly CarTypeOffer[],
 ): PricedRide | null {
-  const freeInCar = (car: TrainCar) => car.seats - takenInCar(car.number);
+  if (trip.mode === 'TRAIN') {
+    const cheapest = trainOffer?.[0];
+    return cheapest ? { view, trip, fare: cheapest.fare, carTypes: [...trainOffer!] } : null;
+  }
   const fare = trip.properties
-    ? cheapestFare(trip, view.km, serviceClass, freeInCar)
+    ? cheapestFare(trip, view.km, serviceClass)
     : (view.enginePrice as Kopecks | null);
-  if (fare === null) return null;
-  return trip.properties?.mode === 'TRAIN'
-    ? { view, trip, fare, carTypes: carTypeFares(trip.properties, view.km, freeInCar) }
-    : { view, trip, fare };
+  return fare === null ? null : { view, trip, fare };
 }
 
 const times = ({ view }: PricedRide) => ({

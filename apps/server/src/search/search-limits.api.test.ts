@@ -1,8 +1,7 @@
 import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { miniFeed, miniGeography } from '../test-support/mini-network.ts';
+import { withMiniNetwork } from '../test-support/orders.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
-import { loadDemoNetwork } from '../timetable/load-demo.ts';
 
 const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
 const FLOODER = '203.0.113.9';
@@ -19,8 +18,7 @@ describe(`bounded search work on ${testBackend()}`, () => {
       RATE_LIMIT_SEARCH_PER_MINUTE: '15',
       RATE_LIMIT_SUGGEST_PER_MINUTE: '5',
     });
-    await loadDemoNetwork(t.database.db, miniGeography, miniFeed, 'mini');
-    await Promise.all([t.app.places.reload(), t.app.timetable.reload()]);
+    await withMiniNetwork(t);
   });
   afterAll(() => t?.close());
 
@@ -168,8 +166,7 @@ describe(`a full combined queue on ${testBackend()}`, () => {
       COMBINED_QUEUE_PER_CLIENT: '2',
       COMBINED_QUEUE_RESERVED: '1',
     });
-    await loadDemoNetwork(t.database.db, miniGeography, miniFeed, 'mini');
-    await Promise.all([t.app.places.reload(), t.app.timetable.reload()]);
+    await withMiniNetwork(t);
   });
   afterAll(() => t?.close());
 

@@ -29,9 +29,10 @@ import {
   type PricedRide,
 } from './present-results.ts';
 import { routeIdOf } from '../rides/route-id.ts';
-import { rideView, type RideView } from '../rides/ride-view.ts';
-import type { InventoryService } from '../inventory/inventory-service.ts';
-import { segmentKey, type Segment } from '../inventory/segment.ts';
+import { rideView } from '../rides/ride-view.ts';
+import { SupplierUnavailable, supplierUnavailableMessage } from '../suppliers/supplier-errors.ts';
+import { supplierRideOfView } from '../suppliers/supplier-ride.ts';
+import { rideKeyOf, type CarTypeOffer, type TrainSupplier } from '../suppliers/train-supplier.ts';
 import type { RidesService } from '../rides/rides-service.ts';
 import { shownOfModes, undominated, unbeatenBy, type Shown } from './shown-pareto.ts';
 import type { StopId } from '@peresadka/engine/units';
@@ -74,7 +75,7 @@ export class SearchService {
 
   constructor(
     private readonly rides: RidesService,
-    private readonly inventory: InventoryService,
+    private readonly trains: TrainSupplier,
     private readonly places: PlaceDirectory,
     private readonly timetables: TimetableService,
     private readonly combined: CombinedPool,
@@ -210,8 +211,9 @@ export class SearchService {
         (ride) => ({ rides: [ride] }),
       ),
     );
-    const { priced } = await this.price(p, rides);
+    const { priced, trainsUnavailable } = await this.price(p, rides);
     const results = priced.map((rides) => present(rides[0]!));
+    if (trainsUnavailable) return { results, error: supplierUnavailableMessage };
     return results.length > 0 ? { results } : { results, error: nothingFound[mode] };
   }
 
@@ -267,12 +269,13 @@ export class SearchService {
 
   /**
    * Prices every ride of every journey; a journey with a ride nobody sells is dropped, and the
-   * trip instances of such rides are listed.
+   * trip instances of such rides are listed. Trains are priced by their supplier: when it cannot
+   * be asked, no train is sold and `trainsUnavailable` says so.
    */
   private async price(
     p: Prepared,
     journeys: readonly Pick<Journey, 'rides'>[],
-  ): Promise<{ priced: PricedRide[][]; unsold: number[] }> {
+  ): Promise<{ priced: PricedRide[][]; unsold: number[]; trainsUnavailable: boolean }> {
     const a = p.timetable.a;
     const trips = await this.rides.tripInfoOfTimetable(
       p.timetable,
@@ -280,27 +283,19 @@ export class SearchService {
     );
     const station = (id: number) => p.index.station(id);
     const views = journeys.map((j) => j.rides.map((ride) => rideView(p.timetable, station, ride)));
-    const segmentOf = (v: RideView): Segment => ({
-      tripId: v.key.tripId,
-      serviceDate: v.key.serviceDate,
-      fromSequence: v.fromSequence,
-      toSequence: v.toSequence,
-    });
-    const taken = await this.inventory.takenPerCar(
-      views
-        .flat()
-        .filter((v) => trips.get(v.key.tripId)?.mode === 'TRAIN')
-        .map(segmentOf),
-      this.now(),
+    const { offers, unavailable } = await this.trainOffers(
+      views.flat().flatMap((view) => {
+        const trip = trips.get(view.key.tripId);
+        return trip?.mode === 'TRAIN' ? [supplierRideOfView(view, trip)] : [];
+      }),
     );
     const priced: PricedRide[][] = [];
     const unsold = new Set<number>();
     views.forEach((journey, j) => {
       const rides = journey.map((view) => {
         const trip = trips.get(view.key.tripId);
-        const cars = taken.get(segmentKey(segmentOf(view)));
         return trip
-          ? priceRide(view, trip, p.criteria.service_class, (car) => cars?.get(car) ?? 0)
+          ? priceRide(view, trip, p.criteria.service_class, offers.get(rideKeyOf(view)))
           : null;
       });
       rides.forEach((r, k) => {
@@ -308,7 +303,20 @@ export class SearchService {
       });
       if (rides.every((r) => r !== null)) priced.push(rides);
     });
-    return { priced, unsold: [...unsold] };
+    return { priced, unsold: [...unsold], trainsUnavailable: unavailable };
+  }
+
+  /** The supplier's offers for the trains of a search; none while it cannot be asked. */
+  private async trainOffers(
+    rides: ReturnType<typeof supplierRideOfView>[],
+  ): Promise<{ offers: Map<string, CarTypeOffer[]>; unavailable: boolean }> {
+    if (rides.length === 0) return { offers: new Map(), unavailable: false };
+    try {
+      return { offers: await this.trains.offers(rides), unavailable: false };
+    } catch (error) {
+      if (!(error instanceof SupplierUnavailable)) throw error;
+      return { offers: new Map(), unavailable: true };
+    }
   }
 }
 

@@ -4,12 +4,14 @@ import {
   ZSearchResponse,
   type SearchResponse,
 } from '@peresadka/contracts/search-results';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ridesOf } from '../rides/route-id.ts';
-import { miniFeed, miniGeography, MOSCOW_KAZANSKY, SVO } from '../test-support/mini-network.ts';
+import { MOSCOW_KAZANSKY, SVO } from '../test-support/mini-network.ts';
+import { occupy } from '../test-support/occupy.ts';
+import { withMiniNetwork } from '../test-support/orders.ts';
+
+/** Places 1 … n of a car. */
+const places = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
-import { loadDemoNetwork } from '../timetable/load-demo.ts';
 
 const tomorrow = addDays(todayIn('Europe/Moscow', new Date()), 1);
 const date = formatWireDate(tomorrow);
@@ -21,8 +23,7 @@ describe(`search API on ${testBackend()}`, () => {
     // Searches follow each other faster than combined routes compute here; the bound on them
     // per address has tests of its own (search-limits.api.test.ts).
     t = await startTestApp({ COMBINED_QUEUE_PER_CLIENT: '32' });
-    await loadDemoNetwork(t.database.db, miniGeography, miniFeed, 'mini');
-    await Promise.all([t.app.places.reload(), t.app.timetable.reload()]);
+    await withMiniNetwork(t);
   });
   afterAll(() => t?.close());
 
@@ -207,23 +208,15 @@ describe(`search API on ${testBackend()}`, () => {
     // leaves later and costs less, so 750Ч is never an answer.
     const before = await firstTrains();
     expect(before.map((r) => r.train)).toEqual(['752Ч', '752Ч']);
-    const [ride] = ridesOf(before[0]!.route)!;
-    await t.database.db.execute(sql`
-      insert into seat_holds (trip_id, service_date, car_number, seat, from_sequence, to_sequence)
-      select ${ride!.tripId}, ${ride!.serviceDate}::date, 1, n::text, 1, 2
-      from generate_series(1, 54) as n`);
+    await occupy(t, before[0]!.route, 1, places(54));
     expect((await firstTrains()).map((r) => r.train)).toEqual(['750Ч', '750Ч']);
   });
 
   // Last in the file: it sells out the train the tests above price.
   it('prices a train from its cheapest car with a free place, and drops it when sold out', async () => {
     const before = await ok({ starting_point: 'Москва', ending_point: 'Казань' });
-    const [ride] = ridesOf(before.train[0]!.route_id)!;
     const fill = (car: number, seats: number) =>
-      t.database.db.execute(sql`
-        insert into seat_holds (trip_id, service_date, car_number, seat, from_sequence, to_sequence)
-        select ${ride!.tripId}, ${ride!.serviceDate}::date, ${car}, n::text, 1, 2
-        from generate_series(1, ${seats}) as n`);
+      occupy(t, before.train[0]!.route_id, car, places(seats));
     // Each car type with a free place, cheapest first, priced as the card's «от».
     expect(before.train[0]!.car_classes).toEqual([
       { car_type: 'ReservedSeat', price: 2_890_00, free_places: 54 },

@@ -3,7 +3,7 @@ import { ZCitySuggestions } from '@peresadka/contracts/suggest';
 import { ZSearchResponse } from '@peresadka/contracts/search-results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
-import { ensureDemoNetwork } from '../timetable/demo-seed.ts';
+import { withDemoNetwork } from '../test-support/orders.ts';
 
 const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
 
@@ -12,7 +12,7 @@ describe(`names people type on ${testBackend()}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-    await ensureDemoNetwork(t.app);
+    await withDemoNetwork(t);
   }, 120_000);
   afterAll(() => t?.close());
 

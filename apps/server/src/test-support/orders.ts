@@ -6,17 +6,40 @@ import {
   type TrainResult,
 } from '@peresadka/contracts/search-results';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { DemoTrip } from '@peresadka/geo/demo-timetable/demo-feed';
-import { loadDemoNetwork } from '../timetable/load-demo.ts';
+import type { DemoFeed, DemoTrip } from '@peresadka/geo/demo-timetable/demo-feed';
+import { DEMO_FEED_OPTIONS } from '@peresadka/geo/demo-timetable/demo-settings';
+import { generateDemoFeed } from '@peresadka/geo/demo-timetable/generate';
+import { geography } from '@peresadka/geo/geography';
+import { ensureDemoNetwork } from '../timetable/demo-seed.ts';
+import { loadDemoNetwork, type DemoGeography } from '../timetable/load-demo.ts';
 import { createActiveUser, signIn } from './accounts.ts';
 import { miniFeed, miniGeography } from './mini-network.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Loads the hand-sized network, with any trips a test adds, and makes the app search it. */
 export async function withMiniNetwork(t: TestApp, extraTrips: DemoTrip[] = []): Promise<void> {
-  const feed = { ...miniFeed, trips: [...miniFeed.trips, ...extraTrips] };
-  await loadDemoNetwork(t.database.db, miniGeography, feed, 'mini');
+  await withNetwork(t, miniGeography, { ...miniFeed, trips: [...miniFeed.trips, ...extraTrips] });
+}
+
+/**
+ * Loads a network into the app's timetable and gives its trains' seats to the app's train
+ * supplier, as a real supplier would sell the trains of the timetable the site shows.
+ */
+export async function withNetwork(
+  t: TestApp,
+  geography: DemoGeography,
+  feed: DemoFeed,
+  name = 'mini',
+): Promise<void> {
+  await loadDemoNetwork(t.database.db, geography, feed, name);
+  t.trains.feed(geography, feed);
   await Promise.all([t.app.places.reload(), t.app.timetable.reload()]);
+}
+
+/** The whole demonstration network, as `npm start` loads it, its trains sold by the supplier. */
+export async function withDemoNetwork(t: TestApp): Promise<void> {
+  await ensureDemoNetwork(t.app);
+  t.trains.feed(geography(), generateDemoFeed(geography(), DEMO_FEED_OPTIONS));
 }
 
 /** The site's date `days` from today, as the search form sends it. */

@@ -33,6 +33,7 @@ export async function startSiteProcess(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const sandboxPort = await freePort([port]);
+  const trainSupplierPort = await freePort([port, sandboxPort]);
   // Another host name as well as another port: the payer comes back from another site, so the
   // session must survive a cross-site return as it does from a real provider.
   const paymentOrigin = `http://localhost:${sandboxPort}`;
@@ -50,6 +51,7 @@ export async function startSiteProcess(
         PUBLIC_URL: baseUrl,
         PAYMENT_SANDBOX_PORT: String(sandboxPort),
         PAYMENT_SANDBOX_URL: paymentOrigin,
+        IM_SANDBOX_PORT: String(trainSupplierPort),
         DATABASE_URL: '',
         SMTP_URL: '',
         LOG_LEVEL: 'warn',

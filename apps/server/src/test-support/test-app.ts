@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { openDatabase, type Database } from '../infra/db/database.ts';
+import { startTestTrains, type TestTrains } from './train-supplier.ts';
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -14,6 +15,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  /** The train seats' owner: the IM sandbox (TEST_TRAIN_SUPPLIER=im, the default) or local. */
+  trains: TestTrains;
   /**
    * Stops the app and starts a new one on the same database, as a restart of the process
    * would: whatever the old one kept only in memory is gone.
@@ -34,10 +37,15 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'peresadka-test-'));
   const { database, drop } = await openTestDatabase();
+  const trains = await startTestTrains(
+    env.TRAIN_SUPPLIER === 'local' || env.TRAIN_SUPPLIER === 'im' ? env.TRAIN_SUPPLIER : undefined,
+    options.now ? { now: options.now } : {},
+  );
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...trains.env,
     ...env,
   });
   const started = async (more: Omit<BuildOptions, 'database'>) => {
@@ -49,6 +57,7 @@ export async function startTestApp(
     app: await started(options),
     database,
     dataDir,
+    trains,
     another: (more = options) => started(more),
     async restart(more = options) {
       await t.app.close();
@@ -56,6 +65,7 @@ export async function startTestApp(
     },
     async close() {
       await t.app.close();
+      await trains.close();
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

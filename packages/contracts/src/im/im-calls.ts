@@ -53,11 +53,11 @@ export type ImCall = {
   slow: boolean;
 };
 
-const call = (
-  request: z.ZodType,
-  response: z.ZodType | 'pdf',
+const call = <Request extends z.ZodType, Response extends z.ZodType | 'pdf'>(
+  request: Request,
+  response: Response,
   options: { repeatable: boolean; slow: boolean },
-): ImCall => ({ request, response, ...options });
+) => ({ request, response, ...options });
 
 const search = { repeatable: true, slow: false };
 const info = { repeatable: true, slow: false };

@@ -100,29 +100,50 @@ export const ZImError = z.object({
 export type ImError = z.infer<typeof ZImError>;
 
 /**
- * The protocol's error codes the site tells apart (README: 1–199 common, 301–399 rail). 1, 2,
- * 43 and 312 are the built-in sandbox's choices where the public material names no number.
+ * The protocol's error codes the site tells apart, by the numbers of IM's public code list
+ * (janickiy/booking `resources/lang/ru/references/im.php`: 1–199 common, 301–399 and
+ * 1301–1399 rail).
  */
 export const IM_ERRORS = {
-  /** Anything the supplier could not do for its own reasons. */
-  internal: 1,
-  /** The request does not pass the protocol's checks (HTTP 400). */
-  invalidRequest: 2,
-  /** No order or order item with that id for this partner. */
-  orderNotFound: 43,
-  /** «Воспользуйтесь аннулированием (Void) до {0}» instead of a return. */
+  /** «Сервис временно недоступен». */
+  unavailable: 1,
+  /** «Операция завершилась неуспешно на стороне поставщика услуг»: the carrier refused. */
+  providerFailed: 3,
+  /** «Неверно указаны параметры» (41–48 name one parameter): our request is at fault. */
+  invalidParameters: 5,
+  /** «Требуется авторизация». */
+  authorizationRequired: 11,
+  /** «Доступ запрещен». */
+  accessDenied: 12,
+  /** «Статус заказа или его позиции не подходит для выполнения данной операции». */
+  wrongOrderState: 61,
+  /** «Необходимо использовать операцию аннулирования до {0} вместо возврата». */
   useVoid: 63,
-  /** The reservation's ConfirmTill has passed. */
+  /** «Время, отведенное на подтверждение операции истекло». */
   confirmationExpired: 81,
-  /** Another operation on this order is in progress. */
+  /** «Время, отведенное на аннулирование операции истекло». */
+  voidExpired: 82,
+  /** «Операция не может быть выполнена, так как ожидается завершение другой». */
   operationInProgress: 94,
-  /** The agent's balance does not cover the confirmation. */
+  /** «Недостаточно средств на балансе». */
   insufficientBalance: 122,
-  /** No trains between the points on that date. */
+  /** «Заказ не найден: {0}». */
+  orderNotFound: 180,
+  /** «В запрашиваемую дату поездов нет». */
   noTrains: 310,
-  /** No places that satisfy the request. */
+  /** «На заданном направлении (или поезде) мест нет». */
   noPlaces: 311,
-  /** The sale on this train has closed (or is forbidden). */
-  saleClosed: 312,
+  /** «Запрашиваемые бланки (или часть из них) были возвращены». */
+  alreadyReturned: 321,
+  /** «Документ для проверки некорректен». */
+  wrongDocument: 331,
+  /** «Нет мест по указанным требованиям». */
+  noPlacesAsAsked: 345,
+  /** «До отправления поезда осталось недостаточно времени для покупки билетов». */
+  saleClosed: 352,
+  /** «3-х часовое бронирование не доступно для одной из поездок в заказе». */
+  noLongHold: 381,
+  /** «Операция была отклонена поставщиком услуг». */
+  rejected: 1317,
 } as const;
 export type ImErrorCode = (typeof IM_ERRORS)[keyof typeof IM_ERRORS];

@@ -325,6 +325,7 @@ export const ZCarSchemeResponse = z.object({
   RailwayCarSchemeId: z.number().int().positive(),
   View: ZTrainSchemaType,
   CarType: ZCarType,
+  IsTwoStorey: z.boolean(),
   /** Places on the whole car, both storeys. */
   PlaceQuantity: count,
   Image: z.string().min(1),

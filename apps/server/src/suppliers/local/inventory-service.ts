@@ -1,5 +1,5 @@
 import type { TripProperties } from '@peresadka/contracts/trip-properties';
-import type { Db } from '../infra/db/database.ts';
+import type { Db } from '../../infra/db/database.ts';
 import { InventoryRepository, type AfterRelease } from './inventory-repository.ts';
 import type { Segment } from './segment.ts';
 import { seatsOf, type Seat } from './vehicle-seats.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../infra/db/database.ts';
-import { rowsOf } from '../infra/db/rows.ts';
+import type { Db } from '../../infra/db/database.ts';
+import { rowsOf } from '../../infra/db/rows.ts';
 import { segmentKey, type Segment } from './segment.ts';
 import type { Seat } from './vehicle-seats.ts';
 

@@ -1,0 +1,45 @@
+import type { TrainCar } from '@peresadka/contracts/trip-properties';
+import { carPlan, type PlanPlace } from './car-plan.ts';
+import { holdsPlaces, type Orders } from './orders.ts';
+import { runKeyOf, type Ride } from './runs.ts';
+
+/**
+ * Which places of a run are taken on a ride's part of the line, derived from the live orders
+ * alone: a place is taken on [from, to) of the line by a reservation in time or a sale, so a
+ * place sold Москва — Тверь is free from Тверь on, and a returned ticket frees its place from
+ * the stop after the return.
+ */
+export function takenPlaces(
+  orders: Orders,
+  ride: Ride,
+  now: number,
+): ReadonlyMap<number, ReadonlySet<number>> {
+  const taken = new Map<number, Set<number>>();
+  const runKey = runKeyOf(ride.train, ride.serviceDate);
+  for (const order of orders.onRun(runKey)) {
+    if (!holdsPlaces(order, now)) continue;
+    for (const item of order.items) {
+      if (item.ride.runKey !== runKey) continue;
+      for (const blank of item.blanks) {
+        if (blank.voidedAt !== null) continue;
+        const until = blank.returned ? blank.returned.freeFrom : item.ride.to;
+        if (item.ride.from >= ride.to || ride.from >= until) continue;
+        const car = taken.get(item.car.number) ?? new Set<number>();
+        for (const place of blank.places) car.add(place);
+        taken.set(item.car.number, car);
+      }
+    }
+  }
+  return taken;
+}
+
+/** A car's places free on the ride, in number order. */
+export function freePlaces(
+  car: TrainCar,
+  taken: ReadonlyMap<number, ReadonlySet<number>>,
+): PlanPlace[] {
+  const busy = taken.get(car.number);
+  return carPlan({ type: car.type, seats: car.seats, twoStorey: car.twoStorey })
+    .filter((place) => !busy?.has(place.number))
+    .sort((a, b) => a.number - b.number);
+}

@@ -1,0 +1,26 @@
+import type { LoadedRide } from '../rides/ride-lookup.ts';
+import type { RideView } from '../rides/ride-view.ts';
+import type { TripInfo } from '../rides/trip-info.ts';
+import type { SupplierRide } from './train-supplier.ts';
+
+/** A ride read back by its route id (detail, plans, orders), as a supplier is asked about it. */
+export const supplierRideOf = (ride: LoadedRide): SupplierRide => ({
+  key: ride.key,
+  trip: ride.trip,
+  fromSequence: ride.from.sequence,
+  toSequence: ride.to.sequence,
+  departureTime: ride.from.departureTime!,
+  arrivalTime: ride.to.arrivalTime!,
+  km: ride.km,
+});
+
+/** A ride of a search's engine answer, as a supplier is asked about it. */
+export const supplierRideOfView = (view: RideView, trip: TripInfo): SupplierRide => ({
+  key: view.key,
+  trip,
+  fromSequence: view.fromSequence,
+  toSequence: view.toSequence,
+  departureTime: view.departureTime,
+  arrivalTime: view.arrivalTime,
+  km: view.km,
+});
