@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { SITE_TIME_ZONE } from '@peresadka/contracts/constants';
 import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
+import { combinedStatus } from './combined-poll.ts';
 import { machineLoad, rssMiB, serverPid } from './machine.ts';
 import { distinctSearches } from './searches.ts';
 import { startRelease, type Release } from './site.ts';
@@ -182,12 +183,6 @@ async function visit(baseUrl: string, day: number): Promise<Visit> {
     wait = again.status === 503 ? Number(again.headers.get('retry-after') ?? 5) : null;
   }
   if (!res.ok || id === null) return outcome(null, retries);
-  for (;;) {
-    const poll = await fetch(`${baseUrl}/api/v1/combined_routes/${id}`, {
-      headers: { 'x-forwarded-for': '192.0.2.77' },
-    });
-    await poll.arrayBuffer();
-    if (poll.status !== 202 || late()) return outcome(poll.status, retries);
-    await sleep(250);
-  }
+  const from = { 'x-forwarded-for': '192.0.2.77' };
+  return outcome(await combinedStatus(baseUrl, id, from, late), retries);
 }

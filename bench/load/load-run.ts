@@ -22,7 +22,8 @@ export type RunFigures = {
  * connection per turn of its event loop, so fifty connections opened at once to a process
  * already busy wait up to fifty turns for their first answer — a burst no steady hour has,
  * and one our nginx absorbs with its kept-alive upstream connections. The run's time and
- * requests a second count every answer, the opening ones too.
+ * requests a second count every answer, the opening ones too; `onAnswer` is given each one's
+ * status and body.
  */
 export async function sendEach(
   url: string,
@@ -30,6 +31,7 @@ export async function sendEach(
   connections: number,
   headers: Record<string, string> = {},
   opening: readonly string[] = [],
+  onAnswer?: (status: number, body: string) => void,
 ): Promise<RunFigures> {
   if (opening.length > 0 && opening.length !== connections) {
     throw new Error(`Открывающих запросов ${opening.length}, соединений ${connections}`);
@@ -49,7 +51,12 @@ export async function sendEach(
     amount: sequence.length,
     timeout: 30,
     headers: { 'content-type': 'application/json', ...headers },
-    requests: [{ setupRequest: (request) => ({ ...request, body: sequence[next++] }) }],
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, body: sequence[next++] }),
+        ...(onAnswer ? { onResponse: onAnswer } : {}),
+      },
+    ],
   } satisfies autocannon.Options;
   // autocannon ends a run of `amount` requests at its next one-second tick, and its duration
   // says so: 1 000 answers in 1.2 s would count as 2 s (500 a second). The run lasts until the

@@ -5,6 +5,14 @@ import type { BookingFigures } from './booking.ts';
 import type { FaultFigures } from './fault.ts';
 import type { FloodFigures } from './flood.ts';
 import type { SearchFigures, SearchRun } from './search.ts';
+import {
+  SUPPLIERS,
+  TRAIN_PRICING,
+  type SupplierFigures,
+  type SupplierRun,
+  type TrainTabTally,
+} from './supplier.ts';
+import type { TrainAnswer } from './train-answers.ts';
 import type { Comparison, TimingFigures } from './timing.ts';
 
 const n0 = (x: number) => (Number.isFinite(x) ? Math.round(x).toLocaleString('ru-RU') : '—');
@@ -374,6 +382,157 @@ function faultSection(r: Stamped<FaultFigures>): string {
   ].join('\n');
 }
 
+/** The train tab's answers of some searches, and the TrainPricing calls they made per search. */
+const tabTotals = (tallies: TrainTabTally[]) => {
+  const sum = (f: (t: TrainTabTally) => number) => tallies.reduce((s, t) => s + f(t), 0);
+  const searches = sum((t) => t.searches);
+  return {
+    searches,
+    trains: sum((t) => t.answers.trains),
+    noTrains: sum((t) => t.answers.noTrains),
+    supplierFailed: sum((t) => t.answers.supplierFailed),
+    pricingPerSearch: sum((t) => t.supplierCalls[TRAIN_PRICING] ?? 0) / searches,
+    otherCalls: sum((t) => otherCalls(t.supplierCalls)),
+  };
+};
+
+/** Supplier calls other than TrainPricing: a search should make none. */
+const otherCalls = (calls: Record<string, number>) =>
+  Object.entries(calls)
+    .filter(([path]) => path !== TRAIN_PRICING)
+    .reduce((s, [, n]) => s + n, 0);
+
+function supplierSection(r: Stamped<SupplierFigures>): string {
+  const of = (supplier: string, cache: string, connections: number) =>
+    r.runs.filter(
+      (x) => x.supplier === supplier && x.cache === cache && x.connections === connections,
+    );
+  const rate = (runs: SupplierRun[]) => mean(runs.map((x) => x.perSecond));
+  const cpuOf = (runs: SupplierRun[]) => mean(runs.map((x) => x.cpuMsPerRequest));
+  const benchCpuOf = (runs: SupplierRun[]) => mean(runs.map((x) => x.benchCpuMsPerRequest));
+  const connections = [...new Set(r.runs.map((x) => x.connections))];
+  const cases = (['cold', 'warm'] as const).flatMap((cache) =>
+    connections.map((c) => ({ cache, c })),
+  );
+  const cacheName = { cold: 'холодный', warm: 'тёплый' };
+  const summary = cases.flatMap(({ cache, c }) =>
+    SUPPLIERS.map((supplier) => {
+      const runs = of(supplier, cache, c);
+      const t = tabTotals(runs);
+      return (
+        `| ${cacheName[cache]} | ${c} | ${supplier} | ${n0(rate(runs))} | ` +
+        `×${n2(rate(runs) / rate(of('local', cache, c)))} | ${n0(mean(runs.map((x) => x.p50)))} | ` +
+        `${Math.max(...runs.map((x) => x.p99))} | ${runs.reduce((s, x) => s + x.errors, 0)} | ` +
+        `${n2(t.pricingPerSearch)} | ${n0(t.trains)} / ${n0(t.noTrains)} / ${t.supplierFailed} | ` +
+        `${n2(cpuOf(runs))} | ${n2(benchCpuOf(runs))} |`
+      );
+    }),
+  );
+  const rows = r.runs.map(
+    (x) =>
+      `| ${x.round} | ${x.supplier} | ${cacheName[x.cache]} | ${x.connections} | ${n0(x.perSecond)} | ` +
+      `${x.p50} | ${x.p99} | ${x.p99WithOpening ?? '—'} | ${x.errors} | ` +
+      `${n2((x.supplierCalls[TRAIN_PRICING] ?? 0) / x.searches)} | ${n2(x.cpuMsPerRequest)} | ` +
+      `${n2(x.benchCpuMsPerRequest)} | ${n1(x.load)} |`,
+  );
+  const measured = tabTotals(r.runs);
+  const warmUp = tabTotals(r.warmUps.filter((w) => w.supplier === 'im'));
+  const full = r.fullSearches;
+  const pricing = full.map((f) => f.calls[TRAIN_PRICING] ?? 0);
+  const spread = [...new Set(pricing)]
+    .sort((a, b) => a - b)
+    .map((n) => `${n} — ${pricing.filter((x) => x === n).length}`)
+    .join(', ');
+  const fullTab = (answer: TrainAnswer) => full.filter((f) => f.train === answer).length;
+  const ofSupplier = (supplier: string, cache: string) =>
+    r.runs.filter((x) => x.supplier === supplier && x.cache === cache);
+  const versus = (cache: 'cold' | 'warm') =>
+    connections
+      .map((c) => `×${n2(rate(of('im', cache, c)) / rate(of('local', cache, c)))} при ${c}`)
+      .join(' и ');
+  const extra = (cache: 'cold' | 'warm', cpu: (runs: SupplierRun[]) => number) =>
+    n2(cpu(ofSupplier('im', cache)) - cpu(ofSupplier('local', cache)));
+  const pricingOf = (cache: 'cold' | 'warm') =>
+    n2(tabTotals(ofSupplier('im', cache)).pricingPerSearch);
+  const loads = r.runs.map((x) => x.load);
+  /** The most one case's figure differed between rounds, as a ratio. */
+  const roundsApart = (figure: (run: SupplierRun) => number) =>
+    Math.max(
+      ...cases.flatMap(({ cache, c }) =>
+        SUPPLIERS.map((supplier) => {
+          const values = of(supplier, cache, c).map(figure);
+          return Math.max(...values) / Math.min(...values);
+        }),
+      ),
+    );
+  return [
+    '## Поставщик поездов: вкладка «Поезд» с ИМ и на собственном учёте мест',
+    '',
+    when(r),
+    '',
+    'Песочница ИМ (`apps/im-sandbox`, поезда демонстрационной сети) запущена в процессе сценария, чтобы считать её ' +
+      `вызовы. Новая версия (${r.release.commit}) запускается против неё как против внешнего поставщика ` +
+      '(`TRAIN_SUPPLIER=im`, `IM_API_URL` — адрес песочницы, свой случайный пароль партнёра) и на собственном учёте мест ' +
+      `(\`TRAIN_SUPPLIER=local\`) — по очереди, не одновременно (2 ядра), ${r.rounds} круга, порядок чередуется. ` +
+      'Каждый запуск — свой процесс, как `npm start`, своя база PostgreSQL и свой префикс ключей Redis, где лежит ' +
+      'кэш ответов поставщика (`TrainPricing` — 2 минуты). Запрос — `POST /api/v1/old_routes` только с вкладкой ' +
+      '«Поезд» (`train_enabled: true`, остальные вкладки и комбинированные выключены).',
+    '',
+    `Измеряемые поиски — ${n0(r.runs[0]?.requests ?? 0)} разных на прогон (и по одному на соединение для его открытия, ` +
+      'как в разделе о поиске), пары из 40 крупнейших городов сети на железной дороге — только те, что связывает ' +
+      'поезд каталога поставщика: между другими вкладка не находит поездки и поставщика не спрашивает. ' +
+      '**Холодный** кэш — поиски, которых сайт и его кэш ещё не видели (до них только прогрев другими поисками; ' +
+      'пара городов и день могут повториться и внутри прогона — вызов один на пару и день); **тёплый** — те же ' +
+      'тела сразу ещё раз, через секунды, в пределах 2 минут. Песочница отвечает из того же процесса, что и ' +
+      'генератор нагрузки, на той же машине: её процессор — из тех же двух ядер, а сети между сайтом и ' +
+      'поставщиком нет.',
+    '',
+    `Средние по кругам; «к local» — запросов в секунду относительно \`local\` в тех же кругах; «TrainPricing на ` +
+      'поиск» — вызовы, полученные песочницей за прогон, на все его поиски; ответы вкладки — сумма по кругам: ' +
+      'поезда показаны / «поездов не нашлось» / `train_error` «перевозчик не отвечает» (отказ поставщика ' +
+      'отвечает быстро и пусто, поэтому считается отдельно); «процессор сайта» — время процессора процесса сайта ' +
+      'на поиск; «процессор сценария» — процесса сценария: генератора нагрузки, а с `im` и песочницы (разница с ' +
+      '`local` — примерно то, что потратила песочница).',
+    '',
+    '| кэш | соединений | поставщик | в секунду | к local | p50, мс | худший p99, мс | ошибок | TrainPricing на поиск | поезда / нет поездов / поставщик не ответил | процессор сайта на поиск, мс | процессор сценария на поиск, мс |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---|---:|---:|',
+    ...summary,
+    '',
+    `В этом прогоне запросов в секунду с \`im\` против \`local\` с холодным кэшем — ${versus('cold')} ` +
+      `соединениях: каждый холодный поиск стоил процессу сайта на ${extra('cold', cpuOf)} мс процессора больше ` +
+      '(вызов поставщика: HTTP, разбор и проверка его ответа, запись в кэш), а песочнице в процессе сценария — ' +
+      `ещё около ${extra('cold', benchCpuOf)} мс, на тех же двух ядрах. С тёплым кэшем — ${versus('warm')} ` +
+      `соединениях, процессора сайта на поиск на ${extra('warm', cpuOf)} мс больше: ответ поставщика берётся из ` +
+      `Redis. Вызовов TrainPricing на поиск: ${pricingOf('cold')} с холодным кэшем и ${pricingOf('warm')} с ` +
+      `тёплым; других вызовов поставщика за прогоны вкладки — ${measured.otherCalls}. Настоящий ИМ работает на ` +
+      'своих машинах и отвечает по сети: процессор песочницы уйдёт из этих цифр, а время его ответа прибавится к ' +
+      'холодным поискам — здесь его нет.',
+    '',
+    `Загрузка машины во время прогонов — ${n1(Math.min(...loads))}–${n1(Math.max(...loads))} на ` +
+      `${r.machine.cores} ядрах; один и тот же случай в разных кругах различается по запросам в секунду до ` +
+      `×${n1(roundsApart((x) => x.perSecond))}, процессор сайта на поиск — до ×${n1(roundsApart((x) => x.cpuMsPerRequest))}.`,
+    '',
+    `Прогрев сайта с \`im\` (${n0(warmUp.searches)} поисков между любыми из этих городов, по всем кругам): поезда ` +
+      `нашлись в ${n0(warmUp.trains)} (${n0((100 * warmUp.trains) / warmUp.searches)} %), «поездов не нашлось» — ` +
+      `${n0(warmUp.noTrains)}, поставщик не ответил — ${warmUp.supplierFailed}; TrainPricing на поиск — ` +
+      `${n2(warmUp.pricingPerSearch)}.`,
+    '',
+    `Полные поиски с \`im\`: ${full.length} разных поисков по одному между любыми из тех же городов (все вкладки и комбинированные, \`POST /api/v1/routes\`, ` +
+      'затем `GET /api/v1/combined_routes/:id`, пока не готово), на свежем сайте до его прогрева. TrainPricing на ' +
+      `полный поиск: в среднем ${n2(mean(pricing))}, медиана ${median(pricing)}, больше всего ${Math.max(...pricing)} ` +
+      '(вкладка «Поезд» — один вызов на пару городов и день; цены участков комбинированных — не больше 8 за проход, ' +
+      `\`IM_PRICING_CALLS_PER_SEARCH\`). Поисков по числу вызовов: ${spread}. Других вызовов — ${full.reduce((s, f) => s + otherCalls(f.calls), 0)}. ` +
+      `Комбинированные готовы (200): ${full.filter((f) => f.combinedStatus === 200).length} из ${full.length}; ` +
+      `вкладка «Поезд»: поезда — ${fullTab('trains')}, «поездов не нашлось» — ${fullTab('noTrains')}, поставщик не ответил — ` +
+      `${fullTab('supplierFailed')}.`,
+    '',
+    '| круг | поставщик | кэш | соединений | в секунду | p50, мс | p99, мс | p99 с открытием соединений, мс | ошибок | TrainPricing на поиск | процессор сайта на поиск, мс | процессор сценария на поиск, мс | загрузка машины |',
+    '|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
 export function renderLoadReport(): string {
   const search = loadResult<SearchFigures>('search');
   const flood = loadResult<FloodFigures>('flood');
@@ -382,6 +541,7 @@ export function renderLoadReport(): string {
   const booking = loadResult<BookingFigures>('booking');
   const bookingCluster = loadResult<BookingFigures>('booking-cluster');
   const fault = loadResult<FaultFigures>('fault');
+  const supplier = loadResult<SupplierFigures>('supplier');
   return [
     '# Нагрузка, сбои и злоупотребления',
     '',
@@ -396,5 +556,6 @@ export function renderLoadReport(): string {
     ...(booking ? [bookingSection(booking)] : []),
     ...(bookingCluster ? [bookingSection(bookingCluster)] : []),
     ...(fault ? [faultSection(fault)] : []),
+    ...(supplier ? [supplierSection(supplier)] : []),
   ].join('\n');
 }

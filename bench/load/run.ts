@@ -10,6 +10,7 @@ import { bookingBench } from './booking.ts';
 import { faultBench } from './fault.ts';
 import { floodBench } from './flood.ts';
 import { searchBench } from './search.ts';
+import { supplierBench } from './supplier.ts';
 import { timingBench } from './timing.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -30,6 +31,7 @@ const PARTS = {
   booking: async () => bookingBench(currentRelease(), 'process'),
   'booking-cluster': async () => bookingBench(currentRelease(), 'cluster'),
   fault: async () => faultBench(currentRelease()),
+  supplier: async () => supplierBench(currentRelease()),
 } as const;
 type Part = keyof typeof PARTS;
 

@@ -11,11 +11,16 @@ export type SearchBody = Record<string, unknown>;
 
 /**
  * `count` different searches (no two bodies alike), of the per-mode tabs or with the combined
- * tab as well: pairs of the demo
- * network's largest cities, a day of the coming month and a party of one to four, drawn from a
- * fixed seed so both releases and every run get the same ones.
+ * tab as well: pairs of the demo network's largest cities (those `between` allows, by city id),
+ * a day of the coming month and a party of one to four, drawn from a fixed seed so both
+ * releases and every run get the same ones.
  */
-export function distinctSearches(count: number, seed = 2026, combined = false): SearchBody[] {
+export function distinctSearches(
+  count: number,
+  seed = 2026,
+  combined = false,
+  between: (fromCityId: number, toCityId: number) => boolean = () => true,
+): SearchBody[] {
   const cities = [...geography().cities]
     .filter((city) => city.onRailNetwork)
     .sort((x, y) => y.population - x.population)
@@ -27,7 +32,7 @@ export function distinctSearches(count: number, seed = 2026, combined = false): 
   while (bodies.length < count) {
     const from = cities[Math.floor(random() * cities.length)]!;
     const to = cities[Math.floor(random() * cities.length)]!;
-    if (from.id === to.id) continue;
+    if (from.id === to.id || !between(from.id, to.id)) continue;
     const body = {
       starting_point: from.name,
       starting_point_region: from.regionName,
