@@ -76,7 +76,8 @@ export function carPricing(world: World, request: CarPricingRequest): CarPricing
         ArrivalDateTime: wallClock(arrives),
         HasNoInterchange: false,
         HasPlaceNumeration: true,
-        IsBeddingSelectionPossible: false,
+        // The demonstration cars that carry bedding let the traveller take it or not.
+        IsBeddingSelectionPossible: car.bedding,
         HasElectronicRegistration: properties.hasElectronicRegistration,
         HasDynamicPricing: false,
         HasPlacesNearBabies: false,

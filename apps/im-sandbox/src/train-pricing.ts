@@ -126,7 +126,7 @@ function carGroup(
     ServiceClasses: [...new Set(counted.map((car) => car.serviceClass))],
     InternationalServiceClasses: null,
     ServiceCosts: null,
-    IsBeddingSelectionPossible: false,
+    IsBeddingSelectionPossible: counted.some((car) => car.bedding),
     HasElectronicRegistration: ride.train.properties.hasElectronicRegistration,
     HasGenderCabins: false,
     HasPlaceNumeration: true,

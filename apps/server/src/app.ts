@@ -50,6 +50,7 @@ import { Mailer } from './mail/mailer.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { InventoryService } from './suppliers/local/inventory-service.ts';
 import { openTrainSupplier } from './suppliers/open-train-supplier.ts';
+import { forgetPlaces } from './suppliers/supplier-ride.ts';
 import type { TrainSupplier } from './suppliers/train-supplier.ts';
 import { RidesService } from './rides/rides-service.ts';
 import { every } from './jobs/periodic.ts';
@@ -63,7 +64,9 @@ import { ticketRoutes } from './tickets/routes.ts';
 import { TicketsService } from './tickets/tickets-service.ts';
 import { TicketReturns } from './payments/ticket-returns.ts';
 import { YooKassaClient } from './payments/yookassa-client.ts';
+import { OrderClosing } from './orders/order-closing.ts';
 import { OrdersService } from './orders/orders-service.ts';
+import { SupplierSales } from './orders/supplier-sales.ts';
 import { DisruptionsService } from './disruptions/disruptions-service.ts';
 import { disruptionRoutes } from './disruptions/routes.ts';
 import { disruptionScanJob } from './disruptions/scan-job.ts';
@@ -86,6 +89,8 @@ declare module 'fastify' {
     disruptions: DisruptionsService;
     /** Whoever owns the train seats: the IM protocol's supplier, or our own inventory. */
     trains: TrainSupplier;
+    /** The sale through that supplier when it is an outside one; tests run its jobs' work. */
+    supplierSales: SupplierSales | null;
   }
 }
 
@@ -105,6 +110,12 @@ export type BuildOptions = {
    */
   background?: boolean;
 };
+
+/**
+ * How often waiting alerts look at a supplier's trains again: other agents' returns free
+ * places there unseen, and the supplier's answers are kept a minute or two anyway.
+ */
+const TRAIN_ALERTS_CHECK_MS = 5 * 60_000;
 
 // zod's own messages (a number where text was expected…) reach clients too: say them in Russian.
 configureRussianMessages();
@@ -205,7 +216,7 @@ export async function buildApp(
   const inventory = new InventoryService(database.db, (tx, instances): Promise<void> =>
     alerts.placesFreed(tx, instances),
   );
-  const trains = openTrainSupplier(config.trains, {
+  const { trains, sale } = openTrainSupplier(config.trains, {
     inventory,
     cache,
     places: app.places,
@@ -225,20 +236,56 @@ export async function buildApp(
       return stop === undefined ? null : timetable.kindOf(stop);
     };
   };
+  const jobs = new JobQueue({ db: database.db, now, log: app.log });
+  app.decorate('jobs', jobs);
+  const enqueueMail = jobs.define(mailJob(mailer));
+  const tickets = new TicketsService({
+    db: database.db,
+    rides,
+    secret: config.secrets.PAYMENT_SECRET,
+    supportEmail: config.mail.support,
+    minimumChange,
+    now,
+    sale,
+  });
+  const enqueuePaidLetter = jobs.define(
+    paidLetterJob({ db: database.db, tickets, mailer, publicUrl: config.publicUrl }),
+  );
+  // The supplier's side refunds through the payments (made below; nothing is refunded before
+  // the app is built).
+  const supplierSales: SupplierSales | null =
+    sale &&
+    new SupplierSales({
+      db: database.db,
+      sale,
+      trains,
+      refundWhole: (tx, orderId, reason): Promise<number | null> =>
+        payments.refundWhole(tx, orderId, reason),
+      sendMail: enqueueMail,
+      enqueuePaidLetter,
+      placesFreed: (tx, instances): Promise<void> => alerts.placesFreed(tx, instances),
+      rides,
+      now,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+  supplierSales?.defineJobs((kind) => jobs.define(kind));
+  app.decorate('supplierSales', supplierSales);
+  const closing = new OrderClosing(inventory.repo, supplierSales);
   const orders = new OrdersService({
     db: database.db,
     rides,
     minimumChange,
     stationKinds,
     inventory,
+    trains,
+    supplierSales,
+    closing,
     now,
     holdMinutes: config.orders.holdMinutes,
     log: app.log,
   });
   app.decorate('orders', orders);
-  const jobs = new JobQueue({ db: database.db, now, log: app.log });
-  app.decorate('jobs', jobs);
-  const enqueueMail = jobs.define(mailJob(mailer));
   const disruptions = new DisruptionsService({
     db: database.db,
     now,
@@ -254,6 +301,7 @@ export async function buildApp(
     db: database.db,
     rides,
     inventory,
+    trains,
     jobs,
     mailer,
     now,
@@ -262,24 +310,16 @@ export async function buildApp(
     log: app.log,
   });
   app.decorate('alerts', alerts);
-  const tickets = new TicketsService({
-    db: database.db,
-    rides,
-    secret: config.secrets.PAYMENT_SECRET,
-    supportEmail: config.mail.support,
-    minimumChange,
-    now,
-  });
   const payments = new PaymentsService({
     db: database.db,
     client: new YooKassaClient(config.payment),
     provider: config.payment.provider,
     inventory: inventory.repo,
+    closing,
+    supplierSales,
     jobs,
     sendMail: enqueueMail,
-    enqueuePaidLetter: jobs.define(
-      paidLetterJob({ db: database.db, tickets, mailer, publicUrl: config.publicUrl }),
-    ),
+    enqueuePaidLetter,
     now,
     publicUrl: config.publicUrl,
     secret: config.secrets.PAYMENT_SECRET,
@@ -311,6 +351,12 @@ export async function buildApp(
         () => payments.reconcile(),
         app.log,
         'сверка платежей не удалась',
+      ),
+      every(
+        TRAIN_ALERTS_CHECK_MS,
+        () => alerts.checkTrains(),
+        app.log,
+        'места поездов для оповещений не проверены',
       ),
       jobs.start(config.jobsPollMs),
     ];
@@ -362,6 +408,9 @@ export async function buildApp(
         new TicketReturns({
           db: database.db,
           inventory: inventory.repo,
+          sale,
+          placesFreed: (tx, instances) => alerts.placesFreed(tx, instances),
+          placesChanged: (keys) => forgetPlaces(rides, trains, keys, now()),
           sendMail: enqueueMail,
           enqueueRefund: payments.enqueueRefund,
           now,

@@ -103,6 +103,24 @@ export class AlertsRepository {
       .orderBy(asc(soldOutAlerts.id));
   }
 
+  /**
+   * The trip instances that alerts of a mode wait on, the soonest first: what a look at a
+   * supplier's places goes through, since its sales and returns to others are not told to us.
+   */
+  async waitingInstances(db: Db, mode: string, now: Date, limit: number): Promise<TripInstance[]> {
+    const rows = await db
+      .selectDistinct({
+        tripId: soldOutAlerts.tripId,
+        serviceDate: soldOutAlerts.serviceDate,
+        departsAt: soldOutAlerts.departsAt,
+      })
+      .from(soldOutAlerts)
+      .where(and(eq(soldOutAlerts.mode, mode), waiting, gt(soldOutAlerts.departsAt, now)))
+      .orderBy(asc(soldOutAlerts.departsAt))
+      .limit(limit);
+    return rows.map(({ tripId, serviceDate }) => ({ tripId, serviceDate }));
+  }
+
   /** Marks the alert told; of two runs racing, only one finds it still waiting. */
   async markNotified(tx: Db, alertId: number, now: Date): Promise<boolean> {
     const rows = await tx

@@ -13,6 +13,9 @@ import type { Db } from '../infra/db/database.ts';
 import type { TripInstance } from '../suppliers/local/inventory-repository.ts';
 import type { InventoryService } from '../suppliers/local/inventory-service.ts';
 import { segmentOf } from '../suppliers/local/segment.ts';
+import type { Seat } from '../suppliers/local/vehicle-seats.ts';
+import { supplierRideOf } from '../suppliers/supplier-ride.ts';
+import type { TrainSupplier } from '../suppliers/train-supplier.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { placeFreedMail } from '../mail/templates.ts';
@@ -34,6 +37,8 @@ type Deps = {
   db: Db;
   rides: RidesService;
   inventory: InventoryService;
+  /** Whoever owns the train seats: a train's free places are its. */
+  trains: TrainSupplier;
   jobs: JobQueue;
   mailer: Mailer;
   now: () => Date;
@@ -131,8 +136,9 @@ export class AlertsService {
         storedClassOf(wanted),
       );
       if (waiting) return waiting.id;
-      const free = await this.deps.inventory.free(ride.trip.properties, segmentOf(ride), now, tx);
-      if (free.some(places)) throw conflict(alertMessages.placesLeft);
+      if (await this.hasPlace(ride, wanted, places, now, tx)) {
+        throw conflict(alertMessages.placesLeft);
+      }
       if ((await this.repo.waitingOf(tx, caller.userId, now)).length >= MAX_ACTIVE_ALERTS) {
         throw conflict(alertMessages.tooMany);
       }
@@ -219,12 +225,52 @@ export class AlertsService {
     for (const alerts of byRide.values()) {
       const ride = await this.rideOrNull(alerts[0]!, now);
       if (!ride) continue;
-      const free = await this.deps.inventory.free(ride.trip.properties, segmentOf(ride), now);
       for (const alert of alerts) {
-        const places = placesOfClass(ride.trip.properties, wantedOfAlert(alert));
-        if (places && free.some(places)) await this.notify(alert.id);
+        const wanted = wantedOfAlert(alert);
+        const places = placesOfClass(ride.trip.properties, wanted);
+        if (places && (await this.hasPlace(ride, wanted, places, now))) await this.notify(alert.id);
       }
     }
+  }
+
+  /**
+   * The trains the alerts wait on, looked at again: a supplier sells and takes back places of
+   * other agents' travellers too, and nobody tells us. What the sweeper runs, every few
+   * minutes, at most `limit` trains a time.
+   */
+  async checkTrains(limit = 50): Promise<void> {
+    if (this.deps.trains.kind === 'local') return;
+    const instances = await this.repo.waitingInstances(
+      this.deps.db,
+      'TRAIN',
+      this.deps.now(),
+      limit,
+    );
+    if (instances.length > 0) await this.check(instances);
+  }
+
+  /**
+   * Whether the ride has a free place of the class now: a train's by its seats' owner, a
+   * flight's or a bus's by our own places.
+   */
+  private async hasPlace(
+    ride: LoadedRide,
+    wanted: WantedClass,
+    places: (seat: Seat) => boolean,
+    now: Date,
+    db: Db = this.deps.db,
+  ): Promise<boolean> {
+    if (wanted.mode === 'TRAIN') {
+      const { cars } = await this.deps.trains.cars(supplierRideOf(ride));
+      return cars.some(
+        (c) =>
+          !c.saleForbidden &&
+          c.freePlaces.length > 0 &&
+          (wanted.carType === null || c.type === wanted.carType),
+      );
+    }
+    const free = await this.deps.inventory.free(ride.trip.properties, segmentOf(ride), now, db);
+    return free.some(places);
   }
 
   /** The ride, unless it no longer runs that day or has left the timetable's horizon. */

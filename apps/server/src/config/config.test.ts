@@ -17,6 +17,12 @@ const yookassa = {
   YOOKASSA_SHOP_ID: '123456',
   YOOKASSA_SECRET_KEY: 'live_secret',
 };
+const im = {
+  IM_API_URL: 'https://api.onelya.ru',
+  IM_LOGIN: 'partner',
+  IM_PASSWORD: 'partner-password',
+  IM_POS: 'partner-pos',
+};
 
 describe('config', () => {
   it('makes cookies Secure everywhere but on localhost', () => {
@@ -27,7 +33,7 @@ describe('config', () => {
 
   it('logs lines for a person in development and JSON in production, unless LOG_FORMAT says', () => {
     expect(load({}).logFormat).toBe('pretty');
-    expect(load({ APP_ENV: 'production', ...secrets, ...yookassa }).logFormat).toBe('json');
+    expect(load({ APP_ENV: 'production', ...secrets, ...yookassa, ...im }).logFormat).toBe('json');
     expect(load({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
     expect(() => load({ LOG_FORMAT: 'xml' })).toThrow(ConfigError);
   });
@@ -44,7 +50,7 @@ describe('config', () => {
     expect(() => load({ APP_ENV: 'production' })).toThrow(
       /JWT_SECRET: обязателен[\s\S]*PAYMENT_SECRET[\s\S]*CAPTCHA_SECRET/,
     );
-    expect(load({ APP_ENV: 'production', ...secrets, ...yookassa }).secrets.JWT_SECRET).toBe(
+    expect(load({ APP_ENV: 'production', ...secrets, ...yookassa, ...im }).secrets.JWT_SECRET).toBe(
       'j'.repeat(32),
     );
   });
@@ -61,7 +67,7 @@ describe('config', () => {
     expect(() => load({ PAYMENT_PROVIDER: 'yookassa' })).toThrow(
       /YOOKASSA_SHOP_ID[\s\S]*YOOKASSA_SECRET_KEY/,
     );
-    const production = load({ APP_ENV: 'production', ...secrets, ...yookassa }).payment;
+    const production = load({ APP_ENV: 'production', ...secrets, ...yookassa, ...im }).payment;
     expect(production).toMatchObject({
       provider: 'yookassa',
       apiUrl: 'https://api.yookassa.ru/v3',
@@ -69,6 +75,33 @@ describe('config', () => {
       secretKey: 'live_secret',
     });
     expect(production.notifyFrom).toContain('185.71.76.0/27');
+  });
+
+  it('sells trains through the IM sandbox by default, through IM itself in production', () => {
+    const development = load({ PORT: '8080' }).trains;
+    expect(development).toMatchObject({
+      supplier: 'im',
+      im: {
+        apiUrl: 'http://127.0.0.1:8082',
+        login: 'peresadka',
+        pos: 'peresadka',
+        sandbox: { port: 8082, runHere: true },
+      },
+    });
+    // The sandbox's partner password is a development secret, kept with the others.
+    expect(development.im.password).toHaveLength(43);
+    expect(load({ PORT: '8080' }).trains.im.password).toBe(development.im.password);
+    expect(() => load({ APP_ENV: 'production', ...secrets, ...yookassa })).toThrow(
+      /IM_API_URL: обязателен[\s\S]*IM_LOGIN[\s\S]*IM_PASSWORD[\s\S]*IM_POS/,
+    );
+    expect(load({ APP_ENV: 'production', ...secrets, ...yookassa, ...im }).trains.im).toMatchObject(
+      { apiUrl: 'https://api.onelya.ru', sandbox: { runHere: false } },
+    );
+    // Our own places need no supplier at all.
+    expect(
+      load({ APP_ENV: 'production', ...secrets, ...yookassa, TRAIN_SUPPLIER: 'local' }).trains
+        .supplier,
+    ).toBe('local');
   });
 
   it('reads the mail addresses and the trusted proxies', () => {

@@ -53,7 +53,7 @@ describe(`connection protection on ${testBackend()}`, () => {
     to_place_number: seat,
   });
   const pay = async (who: Buyer, id: number) => {
-    await payOrder(who, id);
+    await payOrder(w.t, who, id);
     return id;
   };
   const created = async (who: Buyer, path: string, body: object) => {

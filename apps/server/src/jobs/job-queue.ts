@@ -39,17 +39,21 @@ export class JobQueue {
     this.maxAttempts = options.maxAttempts ?? 25;
   }
 
+  /**
+   * Makes a kind known and answers its `enqueue`: in the caller's transaction, at once or
+   * `delayMs` later (work that is only needed if something else did not happen meanwhile).
+   */
   define<Payload>(
     kind: JobKind<Payload>,
-  ): (tx: Db, payload: Payload, dedupeKey?: string) => Promise<void> {
+  ): (tx: Db, payload: Payload, dedupeKey?: string, delayMs?: number) => Promise<void> {
     this.kinds.set(kind.kind, kind as JobKind<unknown>);
-    return (tx, payload, dedupeKey) =>
+    return (tx, payload, dedupeKey, delayMs = 0) =>
       this.repo.enqueue(
         tx,
         {
           kind: kind.kind,
           payload,
-          runAt: this.options.now(),
+          runAt: new Date(this.options.now().getTime() + delayMs),
           ...(dedupeKey ? { dedupeKey } : {}),
         },
         this.options.now(),

@@ -211,7 +211,7 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
 
   it('pays once, prints one file with the itinerary and every leg, and returns the trip whole', async () => {
     const state = await create(anna, [traveller(0), traveller(1)]);
-    await payOrder(anna, state.order_id);
+    await payOrder(w.t, anna, state.order_id);
 
     const blank = await anna.get(`payment/blank/${state.order_id}`);
     expect(blank.statusCode, blank.body).toBe(200);
@@ -278,7 +278,7 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
 
   it('returns only the legs not yet travelled once the first has left', async () => {
     const state = await create(anna, [traveller(2)]);
-    await payOrder(anna, state.order_id);
+    await payOrder(w.t, anna, state.order_id);
     const saved = clock;
     try {
       // On the train, before the flight.
@@ -310,7 +310,7 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
 
   it('flags the trip once when an operator cancels its flight, and returns everything paid, fee included', async () => {
     const state = await create(anna, [traveller(3)]);
-    await payOrder(anna, state.order_id);
+    await payOrder(w.t, anna, state.order_id);
     const flight = state.routes[1]!;
     const lines: string[] = [];
     const code = await runOperator(
@@ -385,7 +385,7 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
       .find((o) => o.order_id === state.order_id)!;
     expect(unpaid.disruption).toBeNull();
 
-    await payOrder(anna, state.order_id);
+    await payOrder(w.t, anna, state.order_id);
     for (let round = 0; round < 3; round++) await w.t.app.jobs.runDue();
     const paid = (await anna.get('payment/all/'))
       .json<Order[]>()

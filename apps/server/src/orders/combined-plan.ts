@@ -15,6 +15,7 @@ import type {
 import type { CombinedLegChoice, CombinedPassenger } from '@peresadka/contracts/passenger';
 import type { LoadedRide } from '../rides/ride-lookup.ts';
 import { routeIdOf } from '../rides/route-id.ts';
+import type { RideCars } from '../suppliers/train-supplier.ts';
 import { planAviaOrder, planBusOrder, planTrainOrder, type OrderPlan } from './order-plan.ts';
 import { passengerField, Problems } from './problems.ts';
 
@@ -44,6 +45,8 @@ const NO_LEG_CHOICE: CombinedLegChoice = {
 export async function planCombinedOrder(
   request: CombinedOrderRequest,
   rides: LoadedRide[],
+  /** What a train leg's seller offers on it now. */
+  trainOnSale: (ride: LoadedRide) => Promise<RideCars>,
 ): Promise<OrderPlan> {
   const problems = new Problems();
   if (rides.length < 2) problems.add('route_id', 'В поездке с пересадками не меньше двух участков');
@@ -58,7 +61,7 @@ export async function planCombinedOrder(
     const categories = request.passengers.map((p) => legCategory(ride, p));
     const choices = request.passengers.map((p) => p.legs[k] ?? NO_LEG_CHOICE);
     try {
-      plans.push(await planLeg(request, ride, k, categories, choices, problems));
+      plans.push(await planLeg(request, ride, k, categories, choices, problems, trainOnSale));
     } catch (error) {
       if (!(error instanceof AppError) || !error.fieldErrors) throw error;
       for (const [field, messages] of Object.entries(error.fieldErrors)) {
@@ -119,12 +122,14 @@ async function planLeg(
   categories: PassengerCategory[],
   choices: CombinedLegChoice[],
   problems: Problems,
+  trainOnSale: (ride: LoadedRide) => Promise<RideCars>,
 ): Promise<OrderPlan> {
   const routeId = routeIdOf([ride.key]);
   const { contacts } = request;
   const vehicle = ride.trip.properties;
   switch (vehicle?.mode) {
     case 'TRAIN': {
+      const onSale = await trainOnSale(ride);
       const passengers: TrainOrderRequest['passengers'] = [];
       // A child on a lap rides in its adult's car: no type of its own to ask.
       const adultsType = choices.find((c) => c.car_type !== null)?.car_type ?? null;
@@ -160,7 +165,7 @@ async function planLeg(
           bedding: choice.bedding,
           related_blank_number: null,
           transit_document: null,
-          set_electronic_registration: vehicle.hasElectronicRegistration,
+          set_electronic_registration: onSale.train.hasElectronicRegistration,
           rzd_bonus_card: null,
           universal_bonus_card: null,
           preferred_tariff: null,
@@ -180,6 +185,7 @@ async function planLeg(
           provider: ride.trip.carrierName,
         },
         ride,
+        onSale,
       );
     }
     case 'BUS': {

@@ -23,6 +23,7 @@ import type { Mode } from '@peresadka/engine/timetable/source';
 import { EXTRA_BAGGAGE_CODE } from '../pricing/extras.ts';
 import { cabinOf, cheapestFamily } from '../pricing/trip-fares.ts';
 import type { LoadedRide } from '../rides/ride-lookup.ts';
+import type { RideCars } from '../suppliers/train-supplier.ts';
 import { routeIdOf } from '../rides/route-id.ts';
 import { passengerField, Problems } from './problems.ts';
 
@@ -136,10 +137,15 @@ function checkRideFacts(
   }
 }
 
-/** SPEC §5 and the carriers' rules for a train order on its ride. */
-export function planTrainOrder(request: TrainOrderRequest, ride: LoadedRide): OrderPlan {
-  const train = ride.trip.properties;
-  if (train?.mode !== 'TRAIN') throw new Error('planTrainOrder needs a train ride');
+/**
+ * SPEC §5 and the carriers' rules for a train order on its ride, against the cars its seller
+ * offers on it now (`onSale`).
+ */
+export function planTrainOrder(
+  request: TrainOrderRequest,
+  ride: LoadedRide,
+  onSale: RideCars,
+): OrderPlan {
   const problems = new Problems();
   checkRideFacts(
     ride,
@@ -158,19 +164,19 @@ export function planTrainOrder(request: TrainOrderRequest, ride: LoadedRide): Or
     (i) => passengerField(i, 'passenger_category'),
     problems,
   );
-  const onSale = train.cars.filter((car) => !car.saleForbidden);
+  const open = onSale.cars.filter((car) => !car.saleForbidden);
   const laps = passengers.filter((p) => p.onLap).length;
   let lowerLeft = laps;
   const wishes: PlaceWish[] = [];
   const choices = request.passengers.map((p, i): RideChoice => {
     const field = (name: string) => passengerField(i, name);
     const car = p.car_number === null ? undefined : Number.parseInt(p.car_number, 10);
-    const chosenCar = car === undefined ? undefined : train.cars.find((c) => c.number === car);
+    const chosenCar = car === undefined ? undefined : onSale.cars.find((c) => c.number === car);
     const typeLabel = carTypeLabels[p.car_type];
-    if (!onSale.some((c) => c.type === p.car_type)) {
+    if (!open.some((c) => c.type === p.car_type)) {
       problems.add(field('car_type'), `В этом поезде нет вагонов «${typeLabel}» в продаже`);
     } else if (car !== undefined) {
-      if (!chosenCar) problems.add(field('car_number'), `Вагона ${p.car_number} в поезде нет`);
+      if (!chosenCar) problems.add(field('car_number'), `Вагона ${p.car_number} нет в продаже`);
       else if (chosenCar.type !== p.car_type) {
         problems.add(field('car_number'), `Вагон ${p.car_number} — не «${typeLabel}»`);
       } else if (chosenCar.saleForbidden) {
@@ -195,7 +201,7 @@ export function planTrainOrder(request: TrainOrderRequest, ride: LoadedRide): Or
       if (from !== null && to !== null) {
         if (car === undefined)
           problems.add(field('car_number'), 'Чтобы выбрать место, выберите вагон');
-        else if (from > to || (chosenCar && to > chosenCar.seats)) {
+        else if (from > to || (chosenCar?.places && to > chosenCar.places)) {
           problems.add(field('from_place_number'), `В вагоне ${p.car_number} нет таких мест`);
         } else if (from === to) wish.seat = String(from);
         else wish.range = { from, to };
@@ -207,13 +213,13 @@ export function planTrainOrder(request: TrainOrderRequest, ride: LoadedRide): Or
       wishes.push(wish);
     }
     const bedding = p.bedding && !onLap;
-    if (bedding && chosenCar && !chosenCar.bedding) {
+    if (bedding && chosenCar && !chosenCar.beddingSelectable) {
       problems.add(field('bedding'), `В вагоне ${p.car_number} постельное бельё не выбирается`);
     }
-    if (bedding && !onSale.some((c) => c.type === p.car_type && c.bedding)) {
+    if (bedding && !open.some((c) => c.type === p.car_type && c.beddingSelectable)) {
       problems.add(field('bedding'), `В вагонах «${typeLabel}» постельное бельё не выбирается`);
     }
-    if (p.set_electronic_registration && !train.hasElectronicRegistration) {
+    if (p.set_electronic_registration && !onSale.train.hasElectronicRegistration) {
       problems.add(
         field('set_electronic_registration'),
         'Электронная регистрация на этот поезд недоступна',

@@ -64,6 +64,10 @@ function paymentNoteOf(refunds: readonly RefundRow[]): string | null {
       return done ? paymentMessages.duplicateRefunded : paymentMessages.duplicateRefunding;
     case 'cancelled_order':
       return done ? paymentMessages.cancelledRefunded : paymentMessages.cancelledRefunding;
+    case 'supplier_refused':
+      return done
+        ? paymentMessages.supplierRefusedRefunded
+        : paymentMessages.supplierRefusedRefunding;
     default:
       return done ? paymentMessages.lateRefunded : paymentMessages.lateRefunding;
   }

@@ -18,6 +18,8 @@ import { pgErrorOf } from '../infra/db/pg-errors.ts';
 import type { InventoryService } from '../suppliers/local/inventory-service.ts';
 import { segmentOf } from '../suppliers/local/segment.ts';
 import type { LoadedRide } from '../rides/ride-lookup.ts';
+import { supplierRideOf } from '../suppliers/supplier-ride.ts';
+import type { RideCars, TrainSupplier } from '../suppliers/train-supplier.ts';
 import type { RidesService } from '../rides/rides-service.ts';
 import { routeIdOf } from '../rides/route-id.ts';
 import { priceItems, type PricedItem } from './order-items.ts';
@@ -31,6 +33,9 @@ import {
   type StationKindOf,
 } from './order-view.ts';
 import { OrdersRepository } from './orders-repository.ts';
+import type { OrderClosing } from './order-closing.ts';
+import { provisionalItems } from './supplier-items.ts';
+import { SupplierSales } from './supplier-sales.ts';
 import { assignPlaces, type PlaceFailure } from './place-assignment.ts';
 
 type Deps = {
@@ -41,6 +46,11 @@ type Deps = {
   /** What the timetable's stations are: a change to an airport is said as one. */
   stationKinds: () => Promise<StationKindOf>;
   inventory: InventoryService;
+  /** Whoever owns the train seats: asked what a train sells before an order is planned. */
+  trains: TrainSupplier;
+  /** The sale through an outside supplier that owns the train seats; null when they are ours. */
+  supplierSales: SupplierSales | null;
+  closing: OrderClosing;
   now: () => Date;
   holdMinutes: number;
   log: FastifyBaseLogger;
@@ -91,12 +101,15 @@ export class OrdersService {
   async createTrain(caller: Caller, request: TrainOrderRequest) {
     const at = this.deps.now();
     const ride = await this.deps.rides.single(request.route_id, 'TRAIN', at);
-    const train = ride.trip.properties;
-    if (train?.mode === 'TRAIN' && train.isSaleForbidden)
-      throw conflict(orderMessages.saleForbidden);
+    const onSale = await this.deps.trains.cars(supplierRideOf(ride));
+    if (onSale.train.isSaleForbidden) throw conflict(orderMessages.saleForbidden);
+    const plan = () => planTrainOrder(request, ride, onSale);
+    const { supplierSales } = this.deps;
     return ofType(
       'train',
-      await this.create(caller, 'train', request, () => planTrainOrder(request, ride)),
+      supplierSales
+        ? await this.createAtSupplier(caller, 'train', request, plan, supplierSales)
+        : await this.create(caller, 'train', request, plan),
     );
   }
 
@@ -151,7 +164,9 @@ export class OrdersService {
         }
       });
       await this.checkChanges(rides);
-      return planCombinedOrder(request, rides);
+      return planCombinedOrder(request, rides, (ride) =>
+        this.deps.trains.cars(supplierRideOf(ride)),
+      );
     });
     return ofType('combined', state);
   }
@@ -177,9 +192,7 @@ export class OrdersService {
     request: object,
     plan: () => OrderPlan | Promise<OrderPlan>,
   ): Promise<ConfirmState> {
-    const requestHash = createHash('sha256')
-      .update(JSON.stringify([type, request]))
-      .digest('hex');
+    const requestHash = hashOf(type, request);
     // A repeat answers what the first request made, even after its ride has left the sale.
     const repeat = await this.repeated(caller, requestHash);
     if (repeat) return repeat;
@@ -211,6 +224,83 @@ export class OrdersService {
         throw error;
       }
     }
+  }
+
+  /**
+   * An order whose places an outside supplier owns: stored as `reserving` (the account's
+   * limits and key checked alone, as `create` does), then reserved at the supplier outside any
+   * transaction (supplier-sales.ts). A repeat of the request answers the order it made — its
+   * reservation settled first when the first answer was lost.
+   */
+  private async createAtSupplier(
+    caller: Caller,
+    type: string,
+    request: object,
+    plan: () => OrderPlan | Promise<OrderPlan>,
+    sales: SupplierSales,
+  ): Promise<ConfirmState> {
+    const requestHash = hashOf(type, request);
+    const existing = await this.repo.byIdempotencyKey(
+      this.deps.db,
+      caller.userId,
+      caller.idempotencyKey,
+    );
+    if (existing) {
+      if (existing.requestHash !== requestHash) throw idempotencyConflict();
+      await sales.settleIfReserving(existing.id);
+      const state = await this.get(caller.userId, existing.id);
+      if (state) return state;
+    }
+    const checked = await plan();
+    this.checkSaleOpen(checked);
+    const onSale = await this.deps.trains.cars(supplierRideOf(checked.rides[0]!));
+    let orderId: number;
+    try {
+      orderId = await this.deps.db.transaction((tx) =>
+        this.storeReserving(tx as unknown as Db, caller, requestHash, checked, onSale, sales),
+      );
+    } catch (error) {
+      // Two identical requests raced: the second answers what the first made.
+      if (pgErrorOf(error)?.code === '23505')
+        return this.createAtSupplier(caller, type, request, plan, sales);
+      throw error;
+    }
+    await sales.reserve(orderId, checked, [0]);
+    return (await this.get(caller.userId, orderId))!;
+  }
+
+  private async storeReserving(
+    tx: Db,
+    caller: Caller,
+    requestHash: string,
+    plan: OrderPlan,
+    onSale: RideCars,
+    sales: SupplierSales,
+  ): Promise<number> {
+    const now = this.deps.now();
+    await this.repo.lockUser(tx, caller.userId);
+    const existing = await this.repo.byIdempotencyKey(tx, caller.userId, caller.idempotencyKey);
+    if (existing) {
+      if (existing.requestHash !== requestHash) throw idempotencyConflict();
+      return existing.id;
+    }
+    await this.closeLapsed(tx, now, { userId: caller.userId });
+    if ((await this.repo.unpaidCount(tx, caller.userId)) >= MAX_UNPAID_ORDERS) {
+      throw conflict(orderMessages.tooManyUnpaid);
+    }
+    const orderId = await this.store(
+      tx,
+      caller,
+      requestHash,
+      plan,
+      provisionalItems(plan, onSale),
+      {
+        holdExpiresAt: new Date(now.getTime() + this.deps.holdMinutes * 60_000),
+        ...SupplierSales.newOrderColumns(),
+      },
+    );
+    await sales.starting(tx, orderId);
+    return orderId;
   }
 
   private async repeated(caller: Caller, requestHash: string): Promise<ConfirmState | null> {
@@ -263,6 +353,21 @@ export class OrdersService {
     const assigned = await this.assign(tx, plan, now);
     const items = priceItems(plan, assigned);
     const holdExpiresAt = new Date(now.getTime() + this.deps.holdMinutes * 60_000);
+    const orderId = await this.store(tx, caller, requestHash, plan, items, { holdExpiresAt });
+    await this.holdPlaces(tx, orderId, plan, items, segments, holdExpiresAt);
+    return orderId;
+  }
+
+  /** The order, its rides, passengers and priced items, in the caller's transaction. */
+  private async store(
+    tx: Db,
+    caller: Caller,
+    requestHash: string,
+    plan: OrderPlan,
+    items: readonly PricedItem[],
+    columns: { holdExpiresAt: Date } & Partial<Parameters<OrdersRepository['insertOrder']>[1]>,
+  ): Promise<number> {
+    const now = this.deps.now();
     const orderId = await this.repo.insertOrder(tx, {
       userId: caller.userId,
       transportType: plan.transportType,
@@ -276,7 +381,7 @@ export class OrdersService {
       idempotencyKey: caller.idempotencyKey,
       requestHash,
       createdAt: now,
-      holdExpiresAt,
+      ...columns,
     });
     const rideIds = await this.repo.insertRides(
       tx,
@@ -315,7 +420,6 @@ export class OrdersService {
         details: item.details,
       })),
     );
-    await this.holdPlaces(tx, orderId, plan, items, segments, holdExpiresAt);
     return orderId;
   }
 
@@ -378,7 +482,7 @@ export class OrdersService {
     scope: Parameters<OrdersRepository['closeLapsed']>[2],
   ) {
     const ids = await this.repo.closeLapsed(tx, now, scope);
-    await this.deps.inventory.repo.release(tx, ids);
+    await this.deps.closing.closed(tx, ids);
     return ids;
   }
 
@@ -389,7 +493,7 @@ export class OrdersService {
   async expireLapsed(limit = 100): Promise<number[]> {
     const ids = await this.deps.db.transaction(async (tx) => {
       const closed = await this.repo.closeLapsed(tx as unknown as Db, this.deps.now(), {}, limit);
-      await this.deps.inventory.repo.release(tx as unknown as Db, closed);
+      await this.deps.closing.closed(tx as unknown as Db, closed);
       return closed;
     });
     if (ids.length > 0)
@@ -429,10 +533,17 @@ export class OrdersService {
     const cancelled = await this.deps.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       const done = await this.repo.cancel(db, userId, orderId, this.deps.now());
-      if (done) await this.deps.inventory.repo.release(db, [orderId]);
+      if (done) await this.deps.closing.closed(db, [orderId]);
       return done;
     });
-    if (cancelled) return orderMessages.cancelled;
+    if (cancelled) {
+      // The traveller may want the places again at once: the supplier is told now, and the
+      // job written with the cancellation tells it again if this does not get through.
+      await this.deps.supplierSales?.cancelAtSupplier(orderId).catch((error: unknown) => {
+        this.deps.log.warn({ order: orderId, err: error }, 'отмена у поставщика отложена');
+      });
+      return orderMessages.cancelled;
+    }
     if (!(await this.repo.load(this.deps.db, userId, orderId))) throw notFound();
     throw conflict(orderMessages.notCancellable);
   }
@@ -448,6 +559,12 @@ export class OrdersService {
     );
   }
 }
+
+/** The request a key was first used with: a key sent again with another body is refused. */
+const hashOf = (type: string, request: object) =>
+  createHash('sha256')
+    .update(JSON.stringify([type, request]))
+    .digest('hex');
 
 /**
  * The confirm state of the mode just ordered. A key reused on another mode's call has

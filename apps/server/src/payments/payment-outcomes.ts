@@ -7,13 +7,18 @@ import type { Db } from '../infra/db/database.ts';
 import type { InventoryRepository } from '../suppliers/local/inventory-repository.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { paymentRefundMail } from '../mail/templates.ts';
+import type { OrderClosing } from '../orders/order-closing.ts';
 import { OrdersRepository } from '../orders/orders-repository.ts';
+import type { SupplierSales } from '../orders/supplier-sales.ts';
 import { orderLetterOf } from './order-letter.ts';
 import { PaymentsRepository, type PaymentRow } from './payments-repository.ts';
 
 type Deps = {
   db: Db;
   inventory: InventoryRepository;
+  closing: OrderClosing;
+  /** The sale through a supplier that owns the places: asked to issue once the money is in. */
+  supplierSales: SupplierSales | null;
   sendMail: (tx: Db, message: MailMessage, dedupeKey: string) => Promise<void>;
   enqueueRefund: (tx: Db, payload: { refundId: number }, dedupeKey: string) => Promise<void>;
   /** «Заказ оплачен» with the tickets, sent by a job. */
@@ -99,14 +104,16 @@ export class PaymentOutcomes {
     const orderId = attempt.orderId;
     if (await this.orders.markPaid(tx, orderId, now)) {
       await this.deps.inventory.sell(tx, orderId);
-      await this.deps.enqueuePaidLetter(tx, { orderId }, `order-paid:${orderId}`);
+      // A supplier's tickets are mailed once it has issued them; ours are issued now.
+      if (!(await this.deps.supplierSales?.paid(tx, orderId))) {
+        await this.deps.enqueuePaidLetter(tx, { orderId }, `order-paid:${orderId}`);
+      }
       // Paid within a hold taken before a timetable change: the scan that followed the change
       // did not see it as paid, so it looks again.
       await enqueueDisruptionScan(tx, 'оплата заказа', `paid:${orderId}`, now, orderId);
       return;
     }
-    const released = await this.orders.closeLapsed(tx, now, { orderId });
-    await this.deps.inventory.release(tx, released);
+    await this.deps.closing.closed(tx, await this.orders.closeLapsed(tx, now, { orderId }));
     const order = await this.orders.lock(tx, orderId);
     const reason =
       order?.status === 'PAID'

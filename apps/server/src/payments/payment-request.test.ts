@@ -20,6 +20,11 @@ function storedOrder(overrides: Partial<StoredOrder['order']> = {}): StoredOrder
     total: fare + fee,
     details: {},
     returnedAt: null,
+    supplierItemId: null,
+    supplierCustomerId: null,
+    supplierBlankId: null,
+    blankNumber: null,
+    voidTill: null,
   });
   const passenger = (id: number, lastName: string) => ({
     id,
@@ -58,6 +63,10 @@ function storedOrder(overrides: Partial<StoredOrder['order']> = {}): StoredOrder
       closeReason: null,
       disruptedAt: null,
       disruption: null,
+      supplier: null,
+      supplierReference: null,
+      supplierOrderId: null,
+      supplierState: null,
       ...overrides,
     },
     rides: [

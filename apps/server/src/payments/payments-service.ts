@@ -7,6 +7,8 @@ import { amountOf, type Notification } from '@peresadka/contracts/yookassa-v3';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../infra/db/database.ts';
+import type { OrderClosing } from '../orders/order-closing.ts';
+import type { SupplierSales } from '../orders/supplier-sales.ts';
 import type { InventoryRepository } from '../suppliers/local/inventory-repository.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailMessage } from '../mail/mailer.ts';
@@ -22,6 +24,8 @@ type Deps = {
   client: YooKassaClient;
   provider: 'sandbox' | 'yookassa';
   inventory: InventoryRepository;
+  closing: OrderClosing;
+  supplierSales: SupplierSales | null;
   jobs: JobQueue;
   sendMail: (tx: Db, message: MailMessage, dedupeKey: string) => Promise<void>;
   enqueuePaidLetter: (tx: Db, payload: { orderId: number }, dedupeKey: string) => Promise<void>;
@@ -90,6 +94,8 @@ export class PaymentsService {
       const now = this.deps.now();
       if (order.status === 'CANCELLED' && order.closeReason === 'expired') throw holdLapsed();
       if (order.status !== 'WAITING' && order.status !== 'NOT_PAID') throw notPayable();
+      // Nothing to pay for until the supplier has said which places it holds.
+      if (order.supplierState === 'reserving') throw notPayable();
       if (!order.holdExpiresAt || order.holdExpiresAt <= now) throw holdLapsed();
       const open = await this.repo.open(tx, orderId);
       if (open) return open;
@@ -153,12 +159,40 @@ export class PaymentsService {
         userMessage: paymentMessages.pending,
       });
     }
+    // Paid, and the supplier is issuing the tickets: the page asks again, as for a bank.
+    if (order.order.supplierState === 'confirming') {
+      throw new AppError('payment_pending', 'Tickets being issued', {
+        userMessage: paymentMessages.issuing,
+      });
+    }
     return {
       order_id: order.order.id,
       transport_type: ZOrderTransportType.parse(order.order.transportType),
       status: ZOrderStatus.parse(order.order.status),
       payment: now.status,
     };
+  }
+
+  /**
+   * The order's payment sent back whole (the supplier would not issue its tickets): the refund
+   * and its job in the caller's transaction; answers the amount, or null when nothing was paid.
+   */
+  async refundWhole(tx: Db, orderId: number, reason: 'supplier_refused'): Promise<number | null> {
+    const payment = await this.repo.succeededOf(tx, orderId);
+    if (!payment) return null;
+    const now = this.deps.now();
+    const refundId = await this.repo.insertRefund(tx, {
+      paymentId: payment.id,
+      orderId,
+      amount: payment.amount,
+      reason,
+      status: 'requested',
+      idempotenceKey: randomUUID(),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await this.enqueueRefund(tx, { refundId }, `refund:${refundId}`);
+    return payment.amount;
   }
 
   /**

@@ -14,14 +14,9 @@ import {
   trainOrderBody,
   withMiniNetwork,
 } from '../test-support/orders.ts';
-import {
-  CARDS,
-  payAtSandbox,
-  returnCode,
-  startPaymentsWorld,
-  type PaymentsWorld,
-} from '../test-support/payments.ts';
+import { payOrder, startPaymentsWorld, type PaymentsWorld } from '../test-support/payments.ts';
 import { testBackend } from '../test-support/test-app.ts';
+import { supplierOrderOf, testTrainSupplier } from '../test-support/train-supplier.ts';
 
 type Passenger = { order_id: number; status: string; passenger_name: string };
 
@@ -31,9 +26,10 @@ describe(`ticket returns on ${testBackend()}`, () => {
   let anna: Buyer;
   let boris: Buyer;
   let seat = 0;
+  let clock = new Date();
 
   beforeAll(async () => {
-    w = await startPaymentsWorld();
+    w = await startPaymentsWorld({ now: () => clock });
     await withMiniNetwork(w.t);
     train = (await search(w.t.app, 'Москва', 'Казань', searchDate(3))).train.find(
       (r) => r.train_number === '002Й',
@@ -52,17 +48,23 @@ describe(`ticket returns on ${testBackend()}`, () => {
   });
   const trainOrder = (passengers: object[]) => trainOrderBody(train, passengers);
 
-  /** A paid train order of two; answers its id and its passengers as «Мои поездки» lists them. */
+  /**
+   * A paid train order of two, bought a quarter of an hour ago — past the time a supplier
+   * voids a sale instead of returning it; answers its id and its passengers as «Мои поездки»
+   * lists them.
+   */
   const paidOrder = async () => {
+    clock = new Date();
     const created = await anna.post(
       'payment/create/train/',
       trainOrder([passenger(0), passenger(1)]),
     );
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json<{ order_id: number }>().order_id;
-    const init = await anna.post('payment/init/', { order_id: id });
-    const back = await payAtSandbox(init.json<{ url: string }>().url, CARDS.success);
-    expect((await anna.post('payment/confirm/', { code: returnCode(back) })).statusCode).toBe(200);
+    await payOrder(w.t, anna, id);
+    clock = new Date(Date.now() + 15 * 60_000);
+    // Their access tokens lasted ten minutes of the clock.
+    await Promise.all([anna.signInAgain(), boris.signInAgain()]);
     return { id, passengers: await passengersOf(id) };
   };
   const passengersOf = async (id: number) => {
@@ -207,8 +209,38 @@ describe(`ticket returns on ${testBackend()}`, () => {
         serviceCharge: item!.service_charge,
         extras: item!.extras,
       },
-      new Date(),
+      clock,
     );
     expect(quote.price).toBe(expected.price);
   });
+
+  it.runIf(testTrainSupplier() === 'im')(
+    'voids a ticket while the supplier allows it: the whole fare back, only our fee kept',
+    async () => {
+      const { id, passengers } = await paidOrder();
+      clock = new Date(Date.now() + 60_000);
+      const [first] = passengers as [Passenger];
+      const quote = (await anna.post('payment/return/amount', request(first))).json<{
+        price: number;
+        penalty: number;
+        reason: string;
+      }>();
+      const [item] = rowsOf<{ fare: number; service_charge: number }>(
+        await w.t.database.db.execute(
+          sql`select fare, service_charge from order_items where passenger_id = ${first.order_id}`,
+        ),
+      );
+      expect(quote).toMatchObject({ price: item!.fare, penalty: item!.service_charge });
+      expect(quote.reason).toMatch(/^Билет аннулируется без удержаний/);
+      expect((await anna.post('payment/return/', request(first))).statusCode).toBe(200);
+      expect(await refundsOf(id)).toEqual([
+        { amount: item!.fare, reason: 'ticket_return', status: 'requested' },
+      ]);
+      const atSupplier = await supplierOrderOf(w.t, id);
+      expect(atSupplier.items.flatMap((i) => i.tickets.map((t) => t.status))).toEqual([
+        'voided',
+        'issued',
+      ]);
+    },
+  );
 });

@@ -7,10 +7,13 @@ import {
   type ReturnAmountResponse,
   type ReturnRequest,
 } from '@peresadka/contracts/payments';
-import { refundQuote } from '@peresadka/contracts/refund-rules';
+import { refundQuote, type RefundQuote } from '@peresadka/contracts/refund-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../infra/db/database.ts';
-import type { InventoryRepository } from '../suppliers/local/inventory-repository.ts';
+import type { InventoryRepository, TripInstance } from '../suppliers/local/inventory-repository.ts';
+import type { RideKey } from '../rides/route-id.ts';
+import { SupplierUnavailable } from '../suppliers/supplier-errors.ts';
+import type { ReturnQuote, TicketsToReturn, TrainSale } from '../suppliers/train-supplier.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { ticketReturnedMail } from '../mail/templates.ts';
 import {
@@ -26,6 +29,12 @@ import { PaymentsRepository } from './payments-repository.ts';
 type Deps = {
   db: Db;
   inventory: InventoryRepository;
+  /** The sale through a supplier that issued some of the tickets: their returns are its. */
+  sale: TrainSale | null;
+  /** Told which trip instances a supplier has places on again (sold-out alerts wait on them). */
+  placesFreed: (tx: Db, instances: TripInstance[]) => Promise<void>;
+  /** Told which rides' places changed at their supplier once the return is done. */
+  placesChanged: (rides: RideKey[]) => Promise<void>;
   sendMail: (tx: Db, message: MailMessage, dedupeKey: string) => Promise<void>;
   enqueueRefund: (tx: Db, payload: { refundId: number }, dedupeKey: string) => Promise<void>;
   now: () => Date;
@@ -58,8 +67,10 @@ export class TicketReturns {
   constructor(private readonly deps: Deps) {}
 
   async quote(userId: number, request: ReturnRequest): Promise<ReturnAmountResponse> {
+    const at = this.deps.now();
     const tickets = await this.tickets(this.deps.db, userId, request);
-    return this.quoteOf(tickets, this.deps.now()).answer;
+    const supplied = await this.atSupplier(tickets, at, (t) => this.deps.sale!.returnQuote(t));
+    return this.quoteOf(tickets, at, supplied).answer;
   }
 
   /**
@@ -69,14 +80,24 @@ export class TicketReturns {
    */
   async return(userId: number, request: ReturnRequest): Promise<string> {
     const now = this.deps.now();
-    await this.deps.db.transaction(async (t) => {
+    // The supplier's tickets go back at the supplier first, under our reference: a repeat or a
+    // concurrent request finds the same return there, and the transaction below moves our
+    // items once.
+    const named = await this.tickets(this.deps.db, userId, request);
+    const supplied = await this.atSupplier(named, now, (t) =>
+      this.deps.sale!.returnTickets({
+        ...t,
+        reference: `return-${t.itemId}-${request.order_item_id}`,
+      }),
+    );
+    const done = await this.deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       // The order's row first: returns of one order, and its payment's outcome, go one by one.
       const orderId = await this.orders.orderOfPassenger(tx, request.order_item_id);
       if (orderId !== undefined) await this.orders.lock(tx, orderId);
       const tickets = await this.tickets(tx, userId, request);
       const { stored } = tickets;
-      const { items, answer } = this.quoteOf(tickets, now);
+      const { items, answer } = this.quoteOf(tickets, now, supplied);
       const rides = new Map(stored.rides.map((r) => [r.id, r]));
       const departure = Math.min(...items.map((i) => rides.get(i.rideId)!.departsAt.getTime()));
       if (answer.price === 0 && now.getTime() >= departure) throw refused(returnMessages.tooLate);
@@ -100,6 +121,19 @@ export class TicketReturns {
             seat: i.seat!,
           })),
       );
+      const atSupplier = items.filter((i) => i.supplierBlankId !== null);
+      if (atSupplier.length > 0) {
+        const instances = new Map(
+          atSupplier.map((i) => {
+            const ride = rides.get(i.rideId)!;
+            return [
+              `${ride.tripId}|${ride.serviceDate}`,
+              { tripId: ride.tripId, serviceDate: ride.serviceDate },
+            ];
+          }),
+        );
+        await this.deps.placesFreed(tx, [...instances.values()]);
+      }
       await this.orders.returnIfAllReturned(tx, stored.order.id, now);
       if (answer.price > 0) {
         const payment = await this.payments.succeededOf(tx, stored.order.id);
@@ -133,7 +167,19 @@ export class TicketReturns {
         { order: stored.order.id, items: items.map((i) => i.id), refund: answer.price },
         'билеты возвращены',
       );
+      return items
+        .filter((i) => i.supplierBlankId !== null)
+        .map((i) => {
+          const ride = rides.get(i.rideId)!;
+          return {
+            tripId: ride.tripId,
+            serviceDate: ride.serviceDate,
+            fromStationId: ride.fromStationId,
+            toStationId: ride.toStationId,
+          };
+        });
     });
+    await this.deps.placesChanged(done);
     return returnMessages.returned;
   }
 
@@ -142,7 +188,11 @@ export class TicketReturns {
    * when a timetable change broke the trip; otherwise the legs not yet departed, or — once all
    * have left — what is left, as the rules for a missed departure allow.
    */
-  private quoteOf({ stored, passengers }: Tickets, at: Date): Quoted {
+  private quoteOf(
+    { stored, passengers }: Tickets,
+    at: Date,
+    supplied: ReadonlyMap<number, RefundQuote> = new Map(),
+  ): Quoted {
     const involuntary = stored.order.disruptedAt !== null;
     const rides = new Map(stored.rides.map((r) => [r.id, r]));
     const ids = new Set(passengers.map((p) => p.id));
@@ -153,7 +203,9 @@ export class TicketReturns {
       const ride = rides.get(item.rideId)!;
       return {
         ride,
-        quote: refundQuote(refundableItemOf(item, ride.departsAt), at, { involuntary }),
+        quote:
+          supplied.get(item.id) ??
+          refundQuote(refundableItemOf(item, ride.departsAt), at, { involuntary }),
       };
     });
     const legs = stored.rides.flatMap((ride, index) => {
@@ -182,6 +234,57 @@ export class TicketReturns {
         involuntary,
       },
     };
+  }
+
+  /**
+   * What the supplier gives back for the tickets it issued among these, by our item: its
+   * amount to the kopeck — the whole fare while it voids them instead —, our fee kept as the
+   * rules keep it on a voluntary return. A trip our timetable change broke returns whole by
+   * our rules, fee included, whatever the supplier keeps.
+   */
+  private async atSupplier(
+    { stored, passengers }: Tickets,
+    at: Date,
+    ask: (tickets: TicketsToReturn) => Promise<ReturnQuote>,
+  ): Promise<Map<number, RefundQuote>> {
+    const supplierOrderId = stored.order.supplierOrderId;
+    const quotes = new Map<number, RefundQuote>();
+    if (supplierOrderId === null || stored.order.disruptedAt !== null) return quotes;
+    // Sold through a supplier the site no longer talks to (TRAIN_SUPPLIER changed since).
+    if (!this.deps.sale) throw new SupplierUnavailable('поставщик заказа не настроен');
+    const ids = new Set(passengers.map((p) => p.id));
+    const issued = stored.items.filter(
+      (i) => ids.has(i.passengerId) && i.returnedAt === null && i.supplierBlankId !== null,
+    );
+    const rides = new Map(stored.rides.map((r) => [r.id, r]));
+    for (const itemId of new Set(issued.map((i) => i.supplierItemId!))) {
+      const mine = issued.filter((i) => i.supplierItemId === itemId);
+      const holder = stored.passengers.find((p) => p.id === mine[0]!.passengerId)!;
+      const answer = await ask({
+        orderId: supplierOrderId,
+        itemId,
+        blankIds: mine.map((i) => i.supplierBlankId!),
+        customerIds: mine.map((i) => i.supplierCustomerId!),
+        document: holder.documentNumber.replace(/\s+/g, ''),
+      });
+      for (const item of mine) {
+        const rule = refundQuote(refundableItemOf(item, rides.get(item.rideId)!.departsAt), at);
+        const back =
+          answer.kind === 'void'
+            ? item.fare
+            : (answer.blanks.find((b) => b.blankId === item.supplierBlankId)?.amount ?? 0);
+        quotes.set(item.id, {
+          price: back,
+          penalty: item.total - back,
+          reason:
+            answer.kind === 'void'
+              ? `Билет аннулируется без удержаний: возвращается весь тариф (до ${wallClock(answer.until)} по московскому времени); сервисный сбор не возвращается.`
+              : rule.reason,
+          refundable: back > 0,
+        });
+      }
+    }
+    return quotes;
   }
 
   /**
@@ -218,3 +321,16 @@ const sameDocument = (typed: string | null, passenger: OrderPassengerRow) =>
   typed !== null &&
   typed.replace(/\s+/g, '').toUpperCase() ===
     passenger.documentNumber.replace(/\s+/g, '').toUpperCase();
+
+/** «01.12.2026 12:00» on Moscow's clock, as the supplier's deadlines are told. */
+const wallClock = (at: Date) =>
+  new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(at)
+    .replace(',', '');

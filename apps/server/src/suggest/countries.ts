@@ -5,13 +5,14 @@ import { bestScore, normalizeText, queryVariants } from './text-match.ts';
 
 countries.registerLocale(russian);
 
-type Entry = Country & { names: string[] };
+type Entry = Country & { alpha2: string; names: string[] };
 
 const RUSSIA = 643;
 
 /** Russia leads: most of our travellers are its citizens, and it is the form's default. */
 const entries: Entry[] = Object.entries(countries.getNames('ru', { select: 'official' }))
   .map(([alpha2, name]) => ({
+    alpha2,
     pk: Number(countries.alpha2ToNumeric(alpha2)),
     name,
     names: [name, ...[countries.getName(alpha2, 'ru', { select: 'alias' }) ?? []].flat()].map(
@@ -32,4 +33,14 @@ export function searchCountries(text: string, limit = 20): Country[] {
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map(({ entry }) => ({ pk: entry.pk, name: entry.name }));
+}
+
+/**
+ * The ISO 3166 alpha-2 code of a citizenship as the form names it (the official Russian name
+ * the suggestions offer, or a common short one: «Россия»), for the suppliers that ask by code;
+ * null for a name that is no country.
+ */
+export function countryCodeOf(name: string): string | null {
+  const text = normalizeText(name);
+  return entries.find((entry) => entry.names.includes(text))?.alpha2 ?? null;
 }

@@ -3,13 +3,17 @@ import type { AppConfig } from '../config/config.ts';
 import type { Cache } from '../infra/cache/cache.ts';
 import type { PlaceDirectory } from '../suggest/place-directory.ts';
 import { ImClient } from './im/im-client.ts';
+import { ImTrainSale } from './im/im-train-sale.ts';
 import { ImTrainSupplier } from './im/im-train-supplier.ts';
 import type { InventoryService } from './local/inventory-service.ts';
 import { LocalTrainSupplier } from './local/local-train-supplier.ts';
 import { SupplierCache } from './supplier-cache.ts';
-import type { TrainSupplier } from './train-supplier.ts';
+import type { TrainSale, TrainSupplier } from './train-supplier.ts';
 
-/** The train seats' owner the configuration names (TRAIN_SUPPLIER). */
+/**
+ * The train seats' owner the configuration names (TRAIN_SUPPLIER), and its sale when an outside
+ * supplier owns them (our own seats are sold in the order's own transaction).
+ */
 export function openTrainSupplier(
   config: AppConfig['trains'],
   deps: {
@@ -19,12 +23,16 @@ export function openTrainSupplier(
     now: () => Date;
     log: FastifyBaseLogger;
   },
-): TrainSupplier {
-  if (config.supplier === 'local') return new LocalTrainSupplier(deps.inventory, deps.now);
-  return new ImTrainSupplier({
-    client: new ImClient(config.im, deps.log),
+): { trains: TrainSupplier; sale: TrainSale | null } {
+  if (config.supplier === 'local') {
+    return { trains: new LocalTrainSupplier(deps.inventory, deps.now), sale: null };
+  }
+  const client = new ImClient(config.im, deps.log);
+  const trains = new ImTrainSupplier({
+    client,
     cache: new SupplierCache(deps.cache, 'im'),
     places: deps.places,
     log: deps.log,
   });
+  return { trains, sale: new ImTrainSale(client, (ride) => trains.placesChanged(ride)) };
 }

@@ -67,6 +67,8 @@ export type SupplierCar = {
   serviceClass: string;
   /** Place numbers free on the ride. */
   freePlaces: number[];
+  /** How many places the car has, where the supplier says. */
+  places: number | null;
   /** The cheapest and the dearest adult fare of a place in it on the ride. */
   fare: Kopecks;
   maxFare: Kopecks;

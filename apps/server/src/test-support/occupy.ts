@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { RidesService } from '../rides/rides-service.ts';
-import { ImClient } from '../suppliers/im/im-client.ts';
 import { confirmRequest, createRequest } from '../suppliers/im/im-order-requests.ts';
 import { supplierRideOf } from '../suppliers/supplier-ride.ts';
 import type { ReservePassenger } from '../suppliers/train-supplier.ts';
 import type { TestApp } from './test-app.ts';
+import { imClientOf } from './train-supplier.ts';
 
 /** At most this many places per reservation, as a real supplier limits an order. */
 const PER_ORDER = 4;
@@ -30,11 +31,7 @@ export async function occupy(
     }
     return;
   }
-  const { env } = t.trains;
-  const client = new ImClient(
-    { apiUrl: env.IM_API_URL!, login: env.IM_LOGIN!, password: env.IM_PASSWORD!, pos: env.IM_POS! },
-    t.app.log,
-  );
+  const client = imClientOf(t);
   const asked = supplierRideOf(ride);
   const carType = (await t.app.trains.cars(asked)).cars.find((c) => c.number === car)!.type;
   for (let i = 0; i < places.length; i += PER_ORDER) {
@@ -60,7 +57,7 @@ export async function occupy(
         contacts: { phone: '+79000000000', email: 'other-agent@example.com' },
         passengers,
         groups: chunk.map((place, k) => ({
-          reference: `other-agent-${ride.key.tripId}-${car}-${place}`,
+          reference: `other-agent-${randomUUID()}`,
           carType,
           carNumber: car,
           places: { from: place, to: place },

@@ -113,14 +113,24 @@ export async function payAtSandbox(pageUrl: string, card: string, code = '12345'
 /** The code of /payment/success/{code}. */
 export const returnCode = (returnUrl: string) => new URL(returnUrl).pathname.split('/').at(-1)!;
 
-/** Pays the buyer's order as they would: init, a card that succeeds, back to the site's page. */
-export async function payOrder(who: Buyer, orderId: number): Promise<void> {
+/**
+ * Pays the buyer's order as they would: init, a card that succeeds, back to the site's page —
+ * which asks again while the tickets are being issued, as the page does every 5 s; meanwhile
+ * the jobs run, as the app's runner would run them (a supplier's confirmation is one).
+ */
+export async function payOrder(t: TestApp, who: Buyer, orderId: number): Promise<void> {
   const init = await who.post('payment/init/', { order_id: orderId });
   if (init.statusCode !== 200) throw new Error(`init: ${init.statusCode} ${init.body}`);
   const back = await payAtSandbox(init.json<{ url: string }>().url, CARDS.success);
-  const confirm = await who.post('payment/confirm/', { code: returnCode(back) });
-  const status = confirm.json<{ status?: string }>().status;
-  if (status !== 'PAID') throw new Error(`confirm: ${confirm.statusCode} ${confirm.body}`);
+  for (let attempt = 1; ; attempt++) {
+    const confirm = await who.post('payment/confirm/', { code: returnCode(back) });
+    const status = confirm.json<{ status?: string }>().status;
+    if (status === 'PAID') return;
+    if (confirm.statusCode !== 409 || attempt === 5) {
+      throw new Error(`confirm: ${confirm.statusCode} ${confirm.body}`);
+    }
+    await t.app.jobs.runDue();
+  }
 }
 
 /**

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { catalogueOfFeed, type TrainCatalogue } from '@peresadka/im-sandbox/catalogue';
 import { startImSandbox, type ImSandbox } from '@peresadka/im-sandbox/sandbox';
 import type { DemoFeed } from '@peresadka/geo/demo-timetable/demo-feed';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { IM_SANDBOX_PARTNER } from '../config/config.ts';
+import type { Db } from '../infra/db/database.ts';
+import { orders } from '../infra/db/schema.ts';
+import { ImClient } from '../suppliers/im/im-client.ts';
+import { orderOfInfo } from '../suppliers/im/im-order-answers.ts';
+import { orderInfoRequest } from '../suppliers/im/im-order-requests.ts';
+import type { SupplierOrder } from '../suppliers/train-supplier.ts';
 import type { DemoGeography } from '../timetable/load-demo.ts';
 
 /** Who owns the train seats in this test run: TEST_TRAIN_SUPPLIER, the IM sandbox by default. */
@@ -80,4 +88,30 @@ export async function startTestTrains(
     close: () => trains.stop(),
   };
   return trains;
+}
+
+/** The IM protocol as the test's app speaks it, for a test to ask the supplier itself. */
+export const imClientOf = (t: { trains: TestTrains; app: { log: FastifyBaseLogger } }) =>
+  new ImClient(
+    {
+      apiUrl: t.trains.env.IM_API_URL!,
+      login: t.trains.env.IM_LOGIN!,
+      password: t.trains.env.IM_PASSWORD!,
+      pos: t.trains.env.IM_POS!,
+    },
+    t.app.log,
+  );
+
+/** What the supplier itself says of our order: its own record, read by OrderInfo. */
+export async function supplierOrderOf(
+  t: { trains: TestTrains; app: { log: FastifyBaseLogger }; database: { db: Db } },
+  orderId: number,
+): Promise<SupplierOrder> {
+  const [row] = await t.database.db
+    .select({ id: orders.supplierOrderId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return orderOfInfo(
+    await imClientOf(t).call('Order/V1/Info/OrderInfo', orderInfoRequest({ orderId: row!.id! })),
+  );
 }

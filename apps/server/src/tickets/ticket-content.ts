@@ -444,7 +444,8 @@ export function ticketPagesOf(stored: StoredOrder, context: TicketContext): Tick
     for (const passenger of stored.passengers) {
       if (passenger.status === 'CANCELLED') continue;
       const item = stored.items.find((i) => i.rideId === ride.id && i.passengerId === passenger.id);
-      if (item && item.returnedAt === null) {
+      // A supplier's ticket is its own blank, which the file carries instead of our page.
+      if (item && item.returnedAt === null && item.supplierBlankId === null) {
         pages.push(pageOf(stored, item, passenger, ride, context));
       }
     }

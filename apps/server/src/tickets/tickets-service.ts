@@ -8,9 +8,13 @@ import type { MinimumChange } from '../orders/order-view.ts';
 import { renderTicketPdf } from './ticket-pdf.ts';
 import { ticketKeys } from './ticket-signature.ts';
 import { TicketsRepository } from './tickets-repository.ts';
+import { PDFDocument } from 'pdf-lib';
+import { SupplierUnavailable } from '../suppliers/supplier-errors.ts';
+import type { TrainSale } from '../suppliers/train-supplier.ts';
 
 export const ticketMessages = {
   notPaid: 'Билеты появятся после оплаты заказа',
+  issuing: 'Перевозчик ещё оформляет билеты: попробуйте через минуту',
   returned: 'Билеты этого заказа возвращены',
   closed: 'Заказ отменён: билетов по нему нет',
 } as const;
@@ -39,6 +43,8 @@ export type TicketsDeps = {
   supportEmail: string;
   now: () => Date;
   minimumChange: () => Promise<MinimumChange>;
+  /** The sale through a supplier that issues its own blanks; null when all tickets are ours. */
+  sale: TrainSale | null;
 };
 
 /** The e-ticket file of a paid order, for its owner only. */
@@ -72,11 +78,37 @@ export class TicketsService {
         userMessage: message,
       });
     }
+    if (stored.order.supplierState !== null && stored.order.supplierState !== 'confirmed') {
+      throw new AppError('conflict', 'Tickets still being issued', {
+        userMessage: ticketMessages.issuing,
+      });
+    }
     return this.pdfOf(stored);
   }
 
-  /** The tickets of a paid order, whoever asks: the «Заказ оплачен» letter carries them. */
+  /**
+   * The tickets of a paid order, whoever asks (the «Заказ оплачен» letter carries them): our
+   * pages — the itinerary of a combined trip and the tickets we issue — and the blanks the
+   * supplier issued for the rest, the carrier's own, which a conductor checks.
+   */
   async pdfOf(stored: StoredOrder): Promise<Buffer> {
+    const ours = stored.items.some((i) => i.returnedAt === null && i.supplierBlankId === null);
+    const theirs = stored.items.some((i) => i.returnedAt === null && i.supplierBlankId !== null);
+    const blanks =
+      theirs && stored.order.supplierOrderId !== null
+        ? await this.supplierBlanks(stored.order.supplierOrderId)
+        : null;
+    if (!ours && blanks) return Buffer.from(blanks);
+    const pdf = await this.ourPdf(stored);
+    return blanks ? joinPdfs(pdf, blanks) : pdf;
+  }
+
+  private supplierBlanks(supplierOrderId: string): Promise<Uint8Array> {
+    if (!this.deps.sale) throw new SupplierUnavailable('поставщик заказа не настроен');
+    return this.deps.sale.blank(supplierOrderId);
+  }
+
+  private async ourPdf(stored: StoredOrder): Promise<Buffer> {
     const { db } = this.deps;
     const [trips, stations] = await Promise.all([
       this.deps.rides.tripInfo(stored.rides.map((r) => r.tripId)),
@@ -107,4 +139,12 @@ export class TicketsService {
       pages,
     });
   }
+}
+
+/** One file of two: our pages, then the supplier's blanks as it made them. */
+async function joinPdfs(first: Buffer, second: Uint8Array): Promise<Buffer> {
+  const joined = await PDFDocument.load(first);
+  const theirs = await PDFDocument.load(second);
+  for (const page of await joined.copyPages(theirs, theirs.getPageIndices())) joined.addPage(page);
+  return Buffer.from(await joined.save());
 }

@@ -20,6 +20,7 @@ import {
 } from '../test-support/orders.ts';
 import { payOrder, startPaymentsWorld, type PaymentsWorld } from '../test-support/payments.ts';
 import { testBackend } from '../test-support/test-app.ts';
+import { testTrainSupplier } from '../test-support/train-supplier.ts';
 import {
   bookingCode,
   busTicketNumber,
@@ -74,7 +75,7 @@ describe(`e-tickets on ${testBackend()}`, () => {
   };
   const trainOrder = (passengers: object[]) =>
     anna.post('payment/create/train/', trainOrderBody(train, passengers));
-  const pay = (orderId: number) => payOrder(anna, orderId);
+  const pay = (orderId: number) => payOrder(w.t, anna, orderId);
   const order = async (orderId: number) =>
     (await anna.get(`payment/order/${orderId}`)).json<{
       routes: { departure_time: string; arrival_time: string }[];
@@ -113,74 +114,118 @@ describe(`e-tickets on ${testBackend()}`, () => {
     return { text, pageTexts: text.split('\f').map(squeeze), pages, qr: qr?.data ?? null };
   };
 
-  it('prints a paid train order of two: a page each, names, places, times and a signed QR code', async () => {
-    const id = await created(
-      await trainOrder([
-        {
-          ...person(0),
-          passenger_category: 'Adult',
-          car_type: 'Compartment',
-          car_number: '01',
-          from_place_number: 5,
-          to_place_number: 5,
-          bedding: true,
-          set_electronic_registration: true,
-        },
-        {
-          ...person(1),
-          passenger_category: 'Adult',
-          car_type: 'Compartment',
-          car_number: '01',
-          from_place_number: 6,
-          to_place_number: 6,
-        },
-      ]),
-    );
-    await pay(id);
-    const [first, second] = await itemIds(id);
-    const { routes } = await order(id);
-    const blank = await download(id, 'train');
+  // Our own page of a train ticket: what the site prints for the trains it sells itself.
+  it.runIf(testTrainSupplier() === 'local')(
+    'prints a paid train order of two: a page each, names, places, times and a signed QR code',
+    async () => {
+      const id = await created(
+        await trainOrder([
+          {
+            ...person(0),
+            passenger_category: 'Adult',
+            car_type: 'Compartment',
+            car_number: '01',
+            from_place_number: 5,
+            to_place_number: 5,
+            bedding: true,
+            set_electronic_registration: true,
+          },
+          {
+            ...person(1),
+            passenger_category: 'Adult',
+            car_type: 'Compartment',
+            car_number: '01',
+            from_place_number: 6,
+            to_place_number: 6,
+          },
+        ]),
+      );
+      await pay(id);
+      const [first, second] = await itemIds(id);
+      const { routes } = await order(id);
+      const blank = await download(id, 'train');
 
-    expect(blank.pages).toBe(2);
-    const [page1, page2] = blank.pageTexts;
-    for (const [page, who, item] of [
-      [page1!, person(0), first!],
-      [page2!, person(1), second!],
-    ] as const) {
-      expect(page).toContain('Электронный билет');
-      expect(page).toContain(`${who.last_name} ${who.first_name}`);
-      expect(page).toContain(`Паспорт РФ ${who.document_number}`);
-      expect(page).toContain(trainTicketNumber(item.id));
-      expect(page).toContain(`Заказ № ${id}`);
-      expect(page).toContain('Поезд 002Й «Татарстан»');
-      expect(page).toContain('01, купе');
-      expect(page).toContain(`${routes[0]!.departure_time.slice(11, 16)} МСК`);
-      expect(page).toContain(`${routes[0]!.arrival_time.slice(11, 16)} МСК`);
-      expect(page).toContain('НДС не облагается');
-      expect(page).toContain('субагент перевозчиков');
-      expect(page).toContain('Условия возврата');
-      expect(page).toMatch(/до \d\d\.\d\d\.\d{4} \d\d:\d\d МСК/);
-      expect(page).toContain('Плацкарта');
-      expect(page).toContain('support@localhost');
-    }
-    expect(page1).toMatch(/Место\s+5, нижнее/);
-    expect(page2).toMatch(/Место\s+6, верхнее/);
-    expect(page1).toContain('Электронная регистрация пройдена');
-    expect(page2).toContain('Электронная регистрация не пройдена');
-    expect(trainTicketNumber(first!.id)).toMatch(/^\d{14}$/);
+      expect(blank.pages).toBe(2);
+      const [page1, page2] = blank.pageTexts;
+      for (const [page, who, item] of [
+        [page1!, person(0), first!],
+        [page2!, person(1), second!],
+      ] as const) {
+        expect(page).toContain('Электронный билет');
+        expect(page).toContain(`${who.last_name} ${who.first_name}`);
+        expect(page).toContain(`Паспорт РФ ${who.document_number}`);
+        expect(page).toContain(trainTicketNumber(item.id));
+        expect(page).toContain(`Заказ № ${id}`);
+        expect(page).toContain('Поезд 002Й «Татарстан»');
+        expect(page).toContain('01, купе');
+        expect(page).toContain(`${routes[0]!.departure_time.slice(11, 16)} МСК`);
+        expect(page).toContain(`${routes[0]!.arrival_time.slice(11, 16)} МСК`);
+        expect(page).toContain('НДС не облагается');
+        expect(page).toContain('субагент перевозчиков');
+        expect(page).toContain('Условия возврата');
+        expect(page).toMatch(/до \d\d\.\d\d\.\d{4} \d\d:\d\d МСК/);
+        expect(page).toContain('Плацкарта');
+        expect(page).toContain('support@localhost');
+      }
+      expect(page1).toMatch(/Место\s+5, нижнее/);
+      expect(page2).toMatch(/Место\s+6, верхнее/);
+      expect(page1).toContain('Электронная регистрация пройдена');
+      expect(page2).toContain('Электронная регистрация не пройдена');
+      expect(trainTicketNumber(first!.id)).toMatch(/^\d{14}$/);
 
-    expect(blank.qr).not.toBeNull();
-    expect(verifyTicket(blank.qr!, ticketPublicKeyPem(w.secretKey))).toEqual({
-      ticketNumber: trainTicketNumber(first!.id),
-      orderId: id,
-      itemId: first!.id,
-    });
-    expect(verifyTicket(blank.qr!, ticketPublicKeyPem('another secret'))).toBeNull();
+      expect(blank.qr).not.toBeNull();
+      expect(verifyTicket(blank.qr!, ticketPublicKeyPem(w.secretKey))).toEqual({
+        ticketNumber: trainTicketNumber(first!.id),
+        orderId: id,
+        itemId: first!.id,
+      });
+      expect(verifyTicket(blank.qr!, ticketPublicKeyPem('another secret'))).toBeNull();
 
-    // The same order prints the same numbers every time.
-    const again = await download(id, 'train-again');
-    expect(again.qr).toBe(blank.qr);
-  });
+      // The same order prints the same numbers every time.
+      const again = await download(id, 'train-again');
+      expect(again.qr).toBe(blank.qr);
+    },
+  );
+
+  it.runIf(testTrainSupplier() === 'im')(
+    'gives the carrier’s blanks of a train the supplier issued: a page each, its numbers and names',
+    async () => {
+      const id = await created(
+        await trainOrder([
+          {
+            ...person(2),
+            passenger_category: 'Adult',
+            car_type: 'Compartment',
+            car_number: '01',
+            from_place_number: 7,
+            to_place_number: 7,
+          },
+          {
+            ...person(3),
+            passenger_category: 'Adult',
+            car_type: 'Compartment',
+            car_number: '01',
+            from_place_number: 8,
+            to_place_number: 8,
+          },
+        ]),
+      );
+      await pay(id);
+      const numbers = rowsOf<{ blank_number: string }>(
+        await w.t.database.db.execute(
+          sql`select blank_number from order_items where order_id = ${id} order by id`,
+        ),
+      ).map((r) => r.blank_number);
+      expect(numbers).toHaveLength(2);
+      const blank = await download(id, 'supplier-train');
+      expect(blank.pages).toBe(2);
+      for (const [page, number] of numbers.entries()) {
+        expect(blank.pageTexts[page]).toContain(number);
+      }
+      expect(blank.text).toContain(person(2).last_name.toUpperCase());
+      expect(blank.text).toContain('002Й');
+    },
+  );
 
   it('prints a flight’s itinerary receipt with the airline’s ticket number and the booking code', async () => {
     const flightId = flight.segments[0]!.flights[0]!.id;

@@ -359,11 +359,28 @@ export const orders = pgTable(
     disruptedAt: timestamp('disrupted_at', { withTimezone: true }),
     /** What broke, in Russian, as the letter and «Мои поездки» say it. */
     disruption: text('disruption'),
+    /**
+     * Set when an outside supplier owns the places (a train sold through IM): its order, and
+     * where our order stands with it (orders/supplier-states.ts); null for our own places.
+     */
+    supplier: text('supplier'),
+    /**
+     * Ours, unique in the world: the supplier's AgentReferenceId of the order's items, which
+     * finds its order again when an answer was lost.
+     */
+    supplierReference: uuid('supplier_reference'),
+    supplierOrderId: text('supplier_order_id'),
+    supplierState: text('supplier_state'),
   },
   (t) => [
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId),
     index('orders_hold_idx').on(t.status, t.holdExpiresAt),
+    index('orders_supplier_state_idx').on(t.supplierState),
+    check(
+      'orders_supplier_state_check',
+      sql`${t.supplierState} is null or ${t.supplierState} in ('reserving', 'reserved', 'confirming', 'confirmed', 'refused', 'cancelled')`,
+    ),
     check(
       'orders_transport_type_check',
       sql`${t.transportType} in ('bus', 'avia', 'train', 'combined')`,
@@ -469,6 +486,15 @@ export const orderItems = pgTable(
     details: jsonb('details').notNull(),
     /** When this ticket went back; a trip's legs already travelled stay unreturned. */
     returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /**
+     * The supplier's ids of this ticket where it issues it: its order item, the traveller in
+     * its order, the blank; the blank's number once confirmed, and until when it may be voided.
+     */
+    supplierItemId: text('supplier_item_id'),
+    supplierCustomerId: text('supplier_customer_id'),
+    supplierBlankId: text('supplier_blank_id'),
+    blankNumber: text('blank_number'),
+    voidTill: timestamp('void_till', { withTimezone: true }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -558,7 +584,7 @@ export const refunds = pgTable(
     index('refunds_passenger_idx').on(t.passengerId),
     check(
       'refunds_reason_check',
-      sql`${t.reason} in ('late_payment', 'cancelled_order', 'second_payment', 'ticket_return')`,
+      sql`${t.reason} in ('late_payment', 'cancelled_order', 'second_payment', 'ticket_return', 'supplier_refused')`,
     ),
     check('refunds_status_check', sql`${t.status} in ('requested', 'pending', 'succeeded')`),
   ],

@@ -97,6 +97,7 @@ export function mergedCars(entries: readonly CarPriceInfo[]): SupplierCar[] {
             type,
             serviceClass: e.ServiceClass,
             freePlaces: free.sort((a, b) => a - b),
+            places: null,
             fare,
             maxFare,
             twoStorey: e.IsTwoStorey,

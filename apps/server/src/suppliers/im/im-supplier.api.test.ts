@@ -9,6 +9,7 @@ import { supplierUnavailableMessage } from '../supplier-errors.ts';
 const TRAIN_PRICING = 'Railway/V1/Search/TrainPricing';
 const CAR_PRICING = 'Railway/V1/Search/CarPricing';
 const TRAIN_ROUTE = 'Railway/V1/Search/TrainRoute';
+const CAR_SCHEME = 'Railway/V1/Search/CarScheme';
 
 /** The train tab and detail served by the IM protocol, with the IM sandbox as the supplier. */
 describe(`trains from the IM supplier on ${testBackend()}`, () => {
@@ -69,7 +70,8 @@ describe(`trains from the IM supplier on ${testBackend()}`, () => {
       train.departure_time,
       train.arrival_time,
     ]);
-    expect(sandbox().calls()).toEqual({ [CAR_PRICING]: 1, [TRAIN_ROUTE]: 1 });
+    // The two cars' plans tell how many places each has; they are kept a day.
+    expect(sandbox().calls()).toEqual({ [CAR_PRICING]: 1, [TRAIN_ROUTE]: 1, [CAR_SCHEME]: 2 });
 
     const plan = await t.app.inject({
       method: 'POST',

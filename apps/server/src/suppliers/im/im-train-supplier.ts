@@ -104,7 +104,16 @@ export class ImTrainSupplier implements TrainSupplier {
   async cars(ride: SupplierRide): Promise<RideCars> {
     const answer = await this.carPricing(ride);
     const info = answer.TrainInfo;
-    const cars = mergedCars(answer.Cars);
+    // CarPricing says which places are free, a car's plan how many it has: an order asking
+    // for a place past them is told so before the supplier is asked.
+    const cars = await Promise.all(
+      mergedCars(answer.Cars).map(async (car) => ({
+        ...car,
+        places: car.schemaId
+          ? ((await this.scheme(car.schemaId, 'PcFirstStorey'))?.PlaceQuantity ?? null)
+          : null,
+      })),
+    );
     return {
       train: {
         name: info.TrainName,
@@ -138,19 +147,25 @@ export class ImTrainSupplier implements TrainSupplier {
   }
 
   async plan(schemaId: string, view: TrainSchemaType): Promise<CarPlan | null> {
+    const scheme = await this.scheme(schemaId, view);
+    if (!scheme) return null;
+    const geometry = placesOfScheme(scheme.Image);
+    if (!geometry) {
+      this.deps.log.error({ supplier: 'im', schemaId, view }, 'схема вагона без мест');
+      return null;
+    }
+    return { ...geometry, carType: scheme.CarType, twoStorey: scheme.IsTwoStorey };
+  }
+
+  /** A car plan in one view; null for one the supplier does not know. */
+  private async scheme(schemaId: string, view: TrainSchemaType) {
     if (!/^[1-9]\d{0,8}$/.test(schemaId)) return null;
     try {
-      const scheme = await this.ask(
+      return await this.ask(
         'Railway/V1/Search/CarScheme',
         carSchemeRequest(Number(schemaId), view),
         IM_CACHE_SECONDS.carScheme,
       );
-      const geometry = placesOfScheme(scheme.Image);
-      if (!geometry) {
-        this.deps.log.error({ supplier: 'im', schemaId, view }, 'схема вагона без мест');
-        return null;
-      }
-      return { ...geometry, carType: scheme.CarType, twoStorey: scheme.IsTwoStorey };
     } catch (error) {
       // A plan the supplier does not know is a plan we cannot show, not a broken page.
       if (error instanceof ImRefusal) return null;

@@ -81,6 +81,7 @@ export class LocalTrainSupplier implements TrainSupplier {
             .filter((s) => s.carNumber === car.number)
             .map((s) => Number(s.seat))
             .sort((a, b) => a - b),
+          places: car.seats,
           fare,
           maxFare: fare,
           twoStorey: car.twoStorey,
