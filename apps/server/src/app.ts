@@ -139,7 +139,12 @@ export async function buildApp(
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            timeouts: config.timeouts.database,
+            log: app.log,
+          }
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
   app.decorate('config', config);

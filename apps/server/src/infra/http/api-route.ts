@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import type { ApiApp } from './api-app.ts';
+import { withinDeadline } from './deadline.ts';
 
 type Input<Call extends ApiCall, Key extends 'body' | 'params'> = Call[Key] extends z.ZodType
   ? z.output<Call[Key]>
@@ -69,6 +70,7 @@ export function registerCall<Call extends ApiCall>(
     // A call that needs sign-in must never be served to anyone by accident.
     throw new Error(`${call.path} requires sign-in, but no authenticator is registered`);
   }
+  const deadlineMs = app.config.timeouts.apiDeadlineMs;
   // Tokens and a signed-in user's data must never be kept by a browser or a proxy cache.
   const personal = call.auth || call.path.startsWith('/token/');
   const onRequest = [
@@ -81,7 +83,12 @@ export function registerCall<Call extends ApiCall>(
     ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(options.writtenBySchema ? { serializerCompiler: schemaWriter } : {}),
     // Before validation: a visitor learns that they must sign in, not what the call expects.
-    ...(call.auth ? { preValidation: (request) => app.authenticate(request) } : {}),
+    ...(call.auth
+      ? {
+          preValidation: (request, reply) =>
+            withinDeadline(() => app.authenticate(request), reply, deadlineMs),
+        }
+      : {}),
     schema: {
       summary: call.summary,
       tags: [call.path.split('/')[2] ?? 'api'],
@@ -92,16 +99,21 @@ export function registerCall<Call extends ApiCall>(
       ...(call.auth ? { security: [{ jwt: [] }] } : {}),
     },
     handler: (request, reply) =>
-      handler(
-        {
-          body: request.body as Input<Call, 'body'>,
-          params: request.params as Input<Call, 'params'>,
-          idempotencyKey: (call.idempotent
-            ? (request.headers[HEADER] as string)
-            : undefined) as Call extends { idempotent: true } ? string : undefined,
-          request,
-        },
+      withinDeadline(
+        () =>
+          handler(
+            {
+              body: request.body as Input<Call, 'body'>,
+              params: request.params as Input<Call, 'params'>,
+              idempotencyKey: (call.idempotent
+                ? (request.headers[HEADER] as string)
+                : undefined) as Call extends { idempotent: true } ? string : undefined,
+              request,
+            },
+            reply,
+          ),
         reply,
+        deadlineMs,
       ),
   });
 }

@@ -25,11 +25,14 @@ describe(`HTTP basics on ${testBackend()}`, () => {
   });
   afterAll(() => t?.close());
 
-  it('reports health with the database backend in use', async () => {
+  it('reports readiness with the database backend in use, and liveness', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: testBackend() });
+    expect(res.json()).toEqual({ status: 'ok', db: testBackend(), checks: { database: 'ok' } });
     expect(res.headers['x-request-id']).toBeTruthy();
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
   });
 
   it('answers unknown API paths with a JSON 404 in Russian', async () => {
