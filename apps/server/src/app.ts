@@ -151,7 +151,10 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('places', new PlaceDirectory(database.db));
   if (!options.database) app.addHook('onClose', () => database.close());
-  const cache = openCache(config.redisUrl, config.redisKeyPrefix);
+  const cache = await openCache(
+    { redisUrl: config.redisUrl, prefix: config.redisKeyPrefix, timeouts: config.timeouts.redis },
+    app.log,
+  );
   app.decorate('cache', cache);
   app.addHook('onClose', () => cache.close());
   const now = options.now ?? (() => new Date());

@@ -81,6 +81,8 @@ const ZEnv = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(5000),
   DATABASE_LOCK_TIMEOUT_MS: milliseconds(3000),
+  REDIS_CONNECT_TIMEOUT_MS: milliseconds(2000),
+  REDIS_COMMAND_TIMEOUT_MS: milliseconds(1000),
 });
 
 /**
@@ -163,6 +165,7 @@ export type AppConfig = {
   timeouts: {
     apiDeadlineMs: number;
     database: { connectMs: number; statementMs: number; lockMs: number };
+    redis: { connectMs: number; commandMs: number };
   };
 };
 
@@ -259,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
         lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
       },
+      redis: { connectMs: e.REDIS_CONNECT_TIMEOUT_MS, commandMs: e.REDIS_COMMAND_TIMEOUT_MS },
     },
   };
 }

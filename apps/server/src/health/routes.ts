@@ -5,10 +5,13 @@ import { OUTAGE_RETRY_SECONDS } from '../infra/http/retry-later.ts';
 const ZCheck = z.enum(['ok', 'unavailable']);
 
 export const ZHealth = z.object({
-  /** unavailable: the database is away (503). */
-  status: z.enum(['ok', 'unavailable']),
+  /**
+   * ok; degraded: Redis is away and this process serves from its own memory (it still
+   * answers, so it stays in rotation); unavailable: the database is away (503).
+   */
+  status: z.enum(['ok', 'degraded', 'unavailable']),
   db: z.enum(['pglite', 'postgres']),
-  checks: z.object({ database: ZCheck }),
+  checks: z.object({ database: ZCheck, redis: ZCheck.optional() }),
 });
 
 export const ZLiveness = z.object({ status: z.literal('ok') });
@@ -35,19 +38,30 @@ export function healthRoutes(app: ApiApp): void {
     '/health',
     {
       schema: {
-        summary: 'Готовность сервера: база данных',
+        summary: 'Готовность сервера: база данных и Redis',
         tags: ['service'],
         response: { 200: ZHealth, 503: ZHealth },
       },
     },
     async (_request, reply) => {
-      const database = await answers(() => app.database.ping());
-      const checks = { database: database ? ('ok' as const) : ('unavailable' as const) };
+      const shared = app.cache.kind === 'redis';
+      const [database, redis] = await Promise.all([
+        answers(() => app.database.ping()),
+        shared ? answers(() => app.cache.reachable()) : true,
+      ]);
+      const checks = {
+        database: database ? ('ok' as const) : ('unavailable' as const),
+        ...(shared ? { redis: redis ? ('ok' as const) : ('unavailable' as const) } : {}),
+      };
       if (!database) {
         reply.code(503).header('retry-after', String(OUTAGE_RETRY_SECONDS));
         return { status: 'unavailable' as const, db: app.database.kind, checks };
       }
-      return { status: 'ok' as const, db: app.database.kind, checks };
+      return {
+        status: redis ? ('ok' as const) : ('degraded' as const),
+        db: app.database.kind,
+        checks,
+      };
     },
   );
 
