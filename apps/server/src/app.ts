@@ -17,6 +17,7 @@ import {
   connectionOptions,
   type ConnectionTimeouts,
 } from './infra/http/connection-limits.ts';
+import { registerJsonParser } from './infra/http/json-body.ts';
 import { registerSpa } from './infra/http/spa.ts';
 import { loggerOptions } from './infra/log/logger-options.ts';
 import { zodValidatorCompiler } from './infra/http/validation.ts';
@@ -131,6 +132,7 @@ export async function buildApp(
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonParser(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -334,7 +336,12 @@ export async function buildApp(
         limiter,
         publicLimits,
       );
-      detailRoutes(typed, rides, inventory, now);
+      // Details and plans are asked without an account and each costs queries: limited per
+      // address as the searches are.
+      api.register(async (details) => {
+        details.addHook('onRequest', limiter.perAddress(publicLimits.detail));
+        detailRoutes(details as unknown as ApiApp, rides, inventory, now);
+      });
       captchaRoutes(typed, captcha);
       authRoutes(
         typed,

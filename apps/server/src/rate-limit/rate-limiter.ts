@@ -87,6 +87,13 @@ export function publicCallLimits(perMinute: { searchPerMinute: number; suggestPe
       windowSeconds: MINUTE,
       message: 'Слишком много запросов подсказок с вашего адреса.',
     },
+    // Rides' details and car and cabin plans: a detail page asks a few, a trip's page one a leg.
+    detail: {
+      name: 'detail-ip',
+      max: perMinute.searchPerMinute,
+      windowSeconds: MINUTE,
+      message: 'Слишком много запросов о рейсах с вашего адреса.',
+    },
     // A page asks for its combined results once a second while they are computed.
     combinedResults: {
       name: 'combined-results-ip',

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import type { ApiApp } from './api-app.ts';
+import { bodyLimitOf } from './body-limits.ts';
 import { withinDeadline } from './deadline.ts';
 
 type Input<Call extends ApiCall, Key extends 'body' | 'params'> = Call[Key] extends z.ZodType
@@ -80,6 +81,7 @@ export function registerCall<Call extends ApiCall>(
   app.route({
     method: call.method,
     url: call.path,
+    bodyLimit: bodyLimitOf(call),
     ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(options.writtenBySchema ? { serializerCompiler: schemaWriter } : {}),
     // Before validation: a visitor learns that they must sign in, not what the call expects.

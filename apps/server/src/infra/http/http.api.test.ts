@@ -85,6 +85,45 @@ describe(`HTTP basics on ${testBackend()}`, () => {
     expect(res.json()).toEqual({ non_field_errors: ['Тело запроса не является корректным JSON.'] });
   });
 
+  it('refuses JSON nested deeper than 64 levels before parsing it, in Russian', async () => {
+    const nested = (depth: number) => '['.repeat(depth) + '"r1"' + ']'.repeat(depth);
+    const send = (routeIds: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/get_detail_info',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"route_id_array": ${routeIds}}`,
+      });
+    // A flood's body: 0.8 MB of nested arrays.
+    const flood = await send(nested(400_000));
+    expect(flood.statusCode).toBe(400);
+    expect(flood.json()).toEqual({ non_field_errors: ['Слишком большой запрос.'] });
+    const deep = await send(nested(64));
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({
+      non_field_errors: ['Слишком глубокая вложенность JSON: не больше 64 уровней.'],
+    });
+    // 63 levels of arrays inside the body's object are allowed by the parser (the schema then
+    // refuses what is not a list of route ids); brackets inside strings do not count.
+    expect(Object.keys((await send(nested(63))).json())).toEqual(['route_id_array.0']);
+    expect((await send(`["${'['.repeat(100)}"]`)).statusCode).not.toBe(400);
+  });
+
+  it('limits the anonymous detail calls per address, as the searches', async () => {
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/get_detail_info',
+        payload: { route_id_array: ['нет такого'] },
+        remoteAddress: '203.0.113.77',
+      });
+    for (let i = 0; i < 120; i++) expect((await ask()).statusCode).not.toBe(429);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().detail).toMatch(/^Слишком много запросов о рейсах с вашего адреса\./);
+  });
+
   it('answers a malformed or overlong address in the same shape, in Russian', async () => {
     const cases = [
       ['/api/v1/combined_routes/%ZZ', 'Адрес запроса содержит недопустимые символы.'],
