@@ -13,6 +13,7 @@ import { registerCompression } from './infra/http/compression.ts';
 import { answerError, registerErrorHandling } from './infra/http/error-handler.ts';
 import { registerOpenApi } from './infra/http/openapi.ts';
 import {
+  answerProtocolErrors,
   CONNECTION_TIMEOUTS,
   connectionOptions,
   type ConnectionTimeouts,
@@ -133,6 +134,7 @@ export async function buildApp(
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonParser(app);
+  answerProtocolErrors(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -192,6 +192,42 @@ describe(`HTTP basics on ${testBackend()}`, () => {
     expect(bodyOf(answer)).toEqual({ non_field_errors: ['Некорректный HTTP-запрос.'] });
   });
 
+  it('answers broken request lines in Russian, in the API shape', async () => {
+    for (const line of [
+      'GET /api/health HTTP/9.9',
+      'GET',
+      'GET  HTTP/1.1',
+      '\u0000\u0001 / HTTP/1.1',
+    ]) {
+      const { answer } = await exchange([`${line}\r\nHost: x\r\n\r\n`]);
+      expect(answer, line).toMatch(/^HTTP\/1\.1 400 /);
+      expect(bodyOf(answer), line).toEqual({ non_field_errors: ['Некорректный HTTP-запрос.'] });
+    }
+  });
+
+  it('answers a request without Host with 400 in Russian, in the API shape', async () => {
+    const { answer } = await exchange(['GET /api/health HTTP/1.1\r\n\r\n']);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/content-type: application\/json; charset=utf-8/i);
+    expect(bodyOf(answer)).toEqual({ non_field_errors: ['В запросе нет заголовка Host.'] });
+  });
+
+  it('answers an unknown Expect with 417 in Russian, and 100-continue as usual', async () => {
+    const { answer } = await exchange([
+      'POST /api/v1/search_city HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Length: 2\r\n\r\n{}',
+    ]);
+    expect(answer).toMatch(/^HTTP\/1\.1 417 /);
+    expect(bodyOf(answer)).toEqual({
+      non_field_errors: ['Заголовок Expect поддерживается только со значением 100-continue.'],
+    });
+    const body = JSON.stringify({ search_text: 'Казань' });
+    const continued = await exchange([
+      `POST /api/v1/search_city HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+      body,
+    ]);
+    expect(continued.answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
+  });
+
   it('answers oversized headers with 431 in Russian', async () => {
     const { answer } = await exchange([
       `GET /api/health HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`,
