@@ -35,6 +35,7 @@ import { searchRoutes } from './search/routes.ts';
 import { detailRoutes } from './detail/routes.ts';
 import { SearchService } from './search/search-service.ts';
 import { AccountsService } from './accounts/accounts-service.ts';
+import { ResetOwners } from './accounts/reset-owners.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { AccessTokens } from './auth/access-tokens.ts';
 import { AuthService } from './auth/auth-service.ts';
@@ -287,6 +288,7 @@ export async function buildApp(
     log: app.log,
   });
   app.decorate('payments', payments);
+  const resetOwners = new ResetOwners(cache, config.secrets.JWT_SECRET, config.secureCookies);
   const accounts = new AccountsService({
     db: database.db,
     now,
@@ -355,9 +357,10 @@ export async function buildApp(
           sessions,
           tokens: accessTokens,
         }),
+        resetOwners,
         config,
       );
-      accountRoutes(typed, accounts);
+      accountRoutes(typed, accounts, resetOwners);
       profileRoutes(typed, favorites, orders);
       orderRoutes(typed, orders);
       disruptionRoutes(typed, disruptions);

@@ -38,12 +38,23 @@ export const limits = {
     windowSeconds: HOUR,
     message: 'Слишком много запросов на сброс пароля.',
   },
-  // Keeps anyone from flooding a mailbox with reset letters.
-  resetPerEmail: {
-    name: 'reset-email',
+  // The owner's own reset requests (`accounts/reset-owners.ts`): a limit nobody else can use
+  // up, so the owner's request always sends a fresh link.
+  resetPerEmailOwner: {
+    name: 'reset-email-owner',
     max: 3,
     windowSeconds: HOUR,
     message: 'Письмо для сброса пароля на этот адрес уже отправлено.',
+  },
+  // Everyone else's, looser: room for the owner on a device and network never used before,
+  // and a bound on the letters strangers can send to someone's mailbox. Each letter's link
+  // retires the ones before it, so the newest letter in the mailbox always works.
+  resetPerEmail: {
+    name: 'reset-email',
+    max: 5,
+    windowSeconds: HOUR,
+    message:
+      'На этот адрес уже отправлено несколько писем для сброса пароля: откройте последнее из них.',
   },
   resetConfirmPerIp: {
     name: 'reset-confirm-ip',
