@@ -171,8 +171,16 @@ export class AccountsService {
     await captcha.verify(body.captcha, ip);
     // Counted only behind the captcha, so nobody can use up someone else's letters for free,
     // and the owner's apart from everyone else's, so nobody can use up the owner's at all.
-    await limiter.consume(fromOwner ? limits.resetPerEmailOwner : limits.resetPerEmail, body.email);
-    await this.enqueueResetLetter(this.d.db, { email: body.email });
+    const perEmail = fromOwner ? limits.resetPerEmailOwner : limits.resetPerEmail;
+    await limiter.consume(perEmail, body.email);
+    try {
+      await this.enqueueResetLetter(this.d.db, { email: body.email });
+    } catch (error) {
+      // No letter will go (the database is away, say): the owner's tries meanwhile must not
+      // use up their letters.
+      await limiter.refund(perEmail, body.email);
+      throw error;
+    }
     return accountMessages.resetSent;
   }
 

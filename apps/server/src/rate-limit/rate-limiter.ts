@@ -135,6 +135,11 @@ export class RateLimiter {
     await this.cache.increment(this.keyOf(limit, key), 1, limit.windowSeconds);
   }
 
+  /** Takes back one event counted by `consume` whose work could not be done after all. */
+  async refund(limit: Limit, key: string): Promise<void> {
+    await this.cache.increment(this.keyOf(limit, key), -1, limit.windowSeconds);
+  }
+
   /** Counts one event and throws the 429 when it is past the limit. */
   async consume(limit: Limit, key: string): Promise<void> {
     this.throwIfOver(

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, EASY_CAPTCHA, signIn } from '../../test-support/accounts.ts';
+import {
+  createActiveUser,
+  EASY_CAPTCHA,
+  signIn,
+  solveCaptcha,
+  type TestUser,
+} from '../../test-support/accounts.ts';
 import { startOwnPostgres, type OwnPostgres } from '../../test-support/own-postgres.ts';
 import { startTestApp, testBackend, type TestApp } from '../../test-support/test-app.ts';
 import { isDatabaseUnavailable } from './pg-errors.ts';
@@ -13,6 +19,7 @@ describe.runIf(testBackend() === 'postgres')('the API while PostgreSQL is away',
   let postgres: OwnPostgres;
   let t: TestApp;
   let authorization: string;
+  let user: TestUser;
   beforeAll(async () => {
     postgres = await startOwnPostgres();
     t = await startTestApp(
@@ -26,7 +33,7 @@ describe.runIf(testBackend() === 'postgres')('the API while PostgreSQL is away',
       },
       { background: false },
     );
-    const user = await createActiveUser(t.database.db, 'outage');
+    user = await createActiveUser(t.database.db, 'outage');
     authorization = `JWT ${(await signIn(t.app, user)).access}`;
   });
   afterAll(async () => {
@@ -45,6 +52,13 @@ describe.runIf(testBackend() === 'postgres')('the API while PostgreSQL is away',
     }
     throw new Error(`no ${status} within 15 s`);
   };
+  /** The owner asks for a reset letter, from the address they signed in from. */
+  const reset = async () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/users/reset_password/',
+      payload: { email: user.email, captcha: await solveCaptcha(t.app) },
+    });
   const expectOutage = (res: Awaited<ReturnType<typeof health>>) => {
     expect(res.statusCode, res.body).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
@@ -95,10 +109,13 @@ describe.runIf(testBackend() === 'postgres')('the API while PostgreSQL is away',
     });
     expectOutage(await profile());
     expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    // Tries that sent no letter use none of the owner's three an hour.
+    for (let i = 0; i < 4; i++) expectOutage(await reset());
 
     await postgres.start();
     await until(200, health);
     expect((await profile()).statusCode).toBe(200);
+    expect((await reset()).statusCode).toBe(200);
     // Every connection of the pool is to be had again: ten transactions at once, each waiting
     // until all ten are in.
     let inside = 0;
