@@ -40,8 +40,12 @@ export function answerError(
 ): FastifyReply {
   const appError = toAppError(error);
   if (appError instanceof OutageError) {
-    // No fault of ours, but the operator must see which part is away and what it said.
-    request.log.warn({ part: appError.part, err: appError.cause }, 'недоступна часть системы');
+    // No fault of ours, but the operator must see which part is away and what it said; the
+    // stack would say nothing more, many times a second while the part is away.
+    request.log.warn(
+      { part: appError.part, reason: reasonOf(appError.cause) },
+      'недоступна часть системы',
+    );
   } else if (appError.status >= 500 && !(appError instanceof RetryLaterError)) {
     request.log.error({ err: error }, 'необработанная ошибка');
   } else {
@@ -62,6 +66,15 @@ function toAppError(error: FastifyError): AppError {
     return requestError('Некорректный запрос.');
   }
   return new AppError('internal', error.message, { cause: error });
+}
+
+/** What an outage's error said, without its stack: the innermost message and code. */
+function reasonOf(error: unknown): string {
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  if (!(inner instanceof Error)) return String(inner);
+  const code = (inner as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code}: ${inner.message}` : inner.message;
 }
 
 const requestError = (message: string): AppError =>
