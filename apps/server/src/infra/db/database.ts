@@ -85,7 +85,8 @@ type GuardedClient = pg.PoolClient & { [GUARDED]?: true };
  * its connection back (drizzle-team/drizzle-orm#6023, open in 0.45): when BEGIN fails — the
  * connection was handed out just as PostgreSQL went away — the connection never returns, and
  * after ten such failures the pool has none left, also once PostgreSQL is back. This pool gives
- * a connection whose BEGIN failed back itself, as broken.
+ * a connection whose BEGIN failed back itself, as broken (it is drizzle's pool alone: nothing
+ * else begins transactions on it).
  */
 class TransactionSafePool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
@@ -112,7 +113,12 @@ class TransactionSafePool extends pg.Pool {
         (client as { query: unknown }).query = (...args: unknown[]) => {
           const result = query(...args);
           if (isBegin(args[0]) && result instanceof Promise) {
-            result.catch((error: Error) => client.release(error));
+            result.catch((error: Error) => {
+              const release = client.release;
+              // Whoever releases it later (a drizzle-orm with the bug fixed) finds it done.
+              client.release = () => {};
+              release(error);
+            });
           }
           return result;
         };
