@@ -10,7 +10,8 @@ import pg from 'pg';
 import { busRides, signedInAccounts, type Account } from './booking.ts';
 import { startCluster, type ClusterSite } from './cluster.ts';
 import { machineLoad, serverPid } from './machine.ts';
-import type { Release } from './site.ts';
+import type { OutageFigures } from './outages.ts';
+import type { LoadSite, Release } from './site.ts';
 
 const KILLS = 20;
 /** Between two kills at least; the next waits until both processes answer again. */
@@ -32,6 +33,8 @@ export type FaultFigures = {
   letters: { acknowledged: number; lost: number; waitedSeconds: number };
   seconds: number;
   load: number;
+  /** The same run's outages of the parts (`outages.ts`). */
+  outages?: OutageFigures;
 };
 
 /**
@@ -196,7 +199,8 @@ async function bothAnswer(site: ClusterSite): Promise<void> {
   throw new Error('процессы кластера не поднялись за две минуты');
 }
 
-async function checkOrders(site: ClusterSite, acknowledged: number[]) {
+/** Acknowledged orders missing from the database, and places held twice. */
+export async function checkOrders(site: Pick<LoadSite, 'databaseUrl'>, acknowledged: number[]) {
   const db = new pg.Client({ connectionString: site.databaseUrl });
   await db.connect();
   try {
@@ -225,8 +229,8 @@ async function checkOrders(site: ClusterSite, acknowledged: number[]) {
  * A letter whose job a killed process had claimed waits for the claim to lapse (the job
  * queue's lease, five minutes), so the wait is longer than that.
  */
-async function missingLetters(
-  site: ClusterSite,
+export async function missingLetters(
+  site: Pick<LoadSite, 'outboxDir'>,
   addresses: string[],
 ): Promise<{ missing: number; waitedSeconds: number }> {
   const owed = new Map<string, number>();

@@ -15,15 +15,8 @@ import {
 import type { TrainAnswer } from './train-answers.ts';
 import type { Comparison, TimingFigures } from './timing.ts';
 
-const n0 = (x: number) => (Number.isFinite(x) ? Math.round(x).toLocaleString('ru-RU') : '—');
-const n1 = (x: number) => x.toLocaleString('ru-RU', { maximumFractionDigits: 1 });
-const n2 = (x: number) =>
-  x.toLocaleString('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-const when = (r: Stamped<object>) =>
-  `Измерено ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC; ${r.machine.cores} ядра, ` +
-  `средняя загрузка машины ${n1(r.machine.loadBefore)} до и ${n1(r.machine.loadAfter)} после ` +
-  '(другие инженеры гоняют тесты на той же машине).';
+import { n0, n1, n2, when } from './report-format.ts';
+import { outageSection } from './outage-report.ts';
 
 const releaseName = (
   figures: { releases: SearchFigures['releases']; clusterProcesses?: number },
@@ -556,6 +549,7 @@ export function renderLoadReport(): string {
     ...(booking ? [bookingSection(booking)] : []),
     ...(bookingCluster ? [bookingSection(bookingCluster)] : []),
     ...(fault ? [faultSection(fault)] : []),
+    ...(fault?.outages ? [outageSection({ ...fault, ...fault.outages })] : []),
     ...(supplier ? [supplierSection(supplier)] : []),
   ].join('\n');
 }

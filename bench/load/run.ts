@@ -9,6 +9,7 @@ import { abuseBench } from './abuse.ts';
 import { bookingBench } from './booking.ts';
 import { faultBench } from './fault.ts';
 import { floodBench } from './flood.ts';
+import { outageBench } from './outages.ts';
 import { searchBench } from './search.ts';
 import { supplierBench } from './supplier.ts';
 import { timingBench } from './timing.ts';
@@ -30,7 +31,10 @@ const PARTS = {
   timing: async () => timingBench([baselineRelease(), currentRelease()]),
   booking: async () => bookingBench(currentRelease(), 'process'),
   'booking-cluster': async () => bookingBench(currentRelease(), 'cluster'),
-  fault: async () => faultBench(currentRelease()),
+  fault: async () => {
+    const release = currentRelease();
+    return { ...(await faultBench(release)), outages: await outageBench(release) };
+  },
   supplier: async () => supplierBench(currentRelease()),
 } as const;
 type Part = keyof typeof PARTS;

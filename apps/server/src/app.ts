@@ -13,10 +13,12 @@ import { registerCompression } from './infra/http/compression.ts';
 import { answerError, registerErrorHandling } from './infra/http/error-handler.ts';
 import { registerOpenApi } from './infra/http/openapi.ts';
 import {
+  answerProtocolErrors,
   CONNECTION_TIMEOUTS,
   connectionOptions,
   type ConnectionTimeouts,
 } from './infra/http/connection-limits.ts';
+import { registerJsonParser } from './infra/http/json-body.ts';
 import { registerSpa } from './infra/http/spa.ts';
 import { loggerOptions } from './infra/log/logger-options.ts';
 import { zodValidatorCompiler } from './infra/http/validation.ts';
@@ -33,6 +35,7 @@ import { searchRoutes } from './search/routes.ts';
 import { detailRoutes } from './detail/routes.ts';
 import { SearchService } from './search/search-service.ts';
 import { AccountsService } from './accounts/accounts-service.ts';
+import { ResetOwners } from './accounts/reset-owners.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { AccessTokens } from './auth/access-tokens.ts';
 import { AuthService } from './auth/auth-service.ts';
@@ -146,6 +149,8 @@ export async function buildApp(
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonParser(app);
+  answerProtocolErrors(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -154,14 +159,22 @@ export async function buildApp(
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            timeouts: config.timeouts.database,
+            log: app.log,
+          }
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('places', new PlaceDirectory(database.db));
   if (!options.database) app.addHook('onClose', () => database.close());
-  const cache = openCache(config.redisUrl, config.redisKeyPrefix);
+  const cache = await openCache(
+    { redisUrl: config.redisUrl, prefix: config.redisKeyPrefix, timeouts: config.timeouts.redis },
+    app.log,
+  );
   app.decorate('cache', cache);
   app.addHook('onClose', () => cache.close());
   const now = options.now ?? (() => new Date());
@@ -327,6 +340,7 @@ export async function buildApp(
     log: app.log,
   });
   app.decorate('payments', payments);
+  const resetOwners = new ResetOwners(cache, config.secrets.JWT_SECRET, config.secureCookies);
   const accounts = new AccountsService({
     db: database.db,
     now,
@@ -384,7 +398,12 @@ export async function buildApp(
         limiter,
         publicLimits,
       );
-      detailRoutes(typed, rides, inventory, trains, now);
+      // Details and plans are asked without an account and each costs queries: limited per
+      // address as the searches are.
+      api.register(async (details) => {
+        details.addHook('onRequest', limiter.perAddress(publicLimits.detail));
+        detailRoutes(details as unknown as ApiApp, rides, inventory, trains, now);
+      });
       captchaRoutes(typed, captcha);
       authRoutes(
         typed,
@@ -396,9 +415,10 @@ export async function buildApp(
           sessions,
           tokens: accessTokens,
         }),
+        resetOwners,
         config,
       );
-      accountRoutes(typed, accounts);
+      accountRoutes(typed, accounts, resetOwners);
       profileRoutes(typed, favorites, orders);
       orderRoutes(typed, orders);
       disruptionRoutes(typed, disruptions);

@@ -1,7 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.ts';
 import { CONNECTION_TIMEOUTS } from './infra/http/connection-limits.ts';
-import { startBuiltInImSandbox } from './built-in-im-sandbox.ts';
 import { startBuiltInSandbox } from './built-in-sandbox.ts';
 import { ensureDemoNetwork } from './timetable/demo-seed.ts';
 
@@ -10,27 +9,43 @@ const DRAIN_LIMIT_MS = CONNECTION_TIMEOUTS.requestMs + 5000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const sandbox = await startSandbox(config);
+  // Loaded only when it runs here: a site selling through IM itself, or its own seats, does
+  // not carry the sandbox's code.
   const trainSupplier = config.trains.im.sandbox.runHere
-    ? await startBuiltInImSandbox(config)
+    ? await (await import('./built-in-im-sandbox.ts')).startBuiltInImSandbox(config)
     : undefined;
   const app = await buildApp(config);
   if (sandbox) app.addHook('onClose', () => sandbox.close());
   if (trainSupplier) app.addHook('onClose', () => trainSupplier.close());
   await ensureDemoNetwork(app);
   let stopping = false;
+  // Stops accepting, lets the requests in flight finish (a proxy sends new ones to the other
+  // processes), stops the job runner after its current job, then closes the database and
+  // Redis. A request can take at most 30 s, so the drain cannot take longer.
+  const stop = (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
+    void app.close().then(() => process.exit(exitCode));
+  };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // A signal may come twice (the terminal's group and a parent passing it on): one drain.
     process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      // Stops accepting, lets the requests in flight finish (a proxy sends new ones to the
-      // other processes), stops the job runner after its current job, then closes the
-      // database and Redis. A request can take at most 30 s, so the drain cannot take longer.
       app.log.info({ signal }, 'остановка сервера');
-      setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
-      void app.close().then(() => process.exit(0));
+      stop(0);
     });
   }
+  // What escaped every handler, logged with its context. A promise rejected with nobody
+  // waiting for it leaves the process sound, so it goes on. An exception thrown out of a
+  // callback may have left anything half done: the process drains and exits with 1, and what
+  // runs it (systemd's Restart=always, the cluster) starts it again — docs/scaling.md.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'отказ промиса, который никто не ждал');
+  });
+  process.on('uncaughtException', (error) => {
+    app.log.fatal({ err: error }, 'непойманное исключение: процесс завершается для перезапуска');
+    stop(1);
+  });
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Пересадка работает: ${config.publicUrl} (база данных: ${app.database.kind})`);
 }

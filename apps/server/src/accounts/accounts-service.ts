@@ -162,15 +162,25 @@ export class AccountsService {
   /**
    * The same answer whether or not the address has an account, after the same work: the
    * request only queues the letter, and the job looks the address up. Nothing in the answer
-   * or its timing tells a stranger which addresses are registered.
+   * or its timing tells a stranger which addresses are registered. `fromOwner`: the request
+   * comes from a browser or an address that signed in to the account (`ResetOwners`).
    */
-  async requestReset(body: ResetPasswordRequest, ip: string): Promise<string> {
+  async requestReset(body: ResetPasswordRequest, ip: string, fromOwner: boolean): Promise<string> {
     const { limiter, captcha } = this.d;
     await limiter.consume(limits.resetPerIp, ip);
     await captcha.verify(body.captcha, ip);
-    // Counted only behind the captcha, so nobody can use up someone else's letters for free.
-    await limiter.consume(limits.resetPerEmail, body.email);
-    await this.enqueueResetLetter(this.d.db, { email: body.email });
+    // Counted only behind the captcha, so nobody can use up someone else's letters for free,
+    // and the owner's apart from everyone else's, so nobody can use up the owner's at all.
+    const perEmail = fromOwner ? limits.resetPerEmailOwner : limits.resetPerEmail;
+    await limiter.consume(perEmail, body.email);
+    try {
+      await this.enqueueResetLetter(this.d.db, { email: body.email });
+    } catch (error) {
+      // No letter will go (the database is away, say): the owner's tries meanwhile must not
+      // use up their letters.
+      await limiter.refund(perEmail, body.email);
+      throw error;
+    }
     return accountMessages.resetSent;
   }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../infra/db/schema.ts';
-import { EASY_CAPTCHA, signIn, solveCaptcha } from '../test-support/accounts.ts';
+import { createActiveUser, EASY_CAPTCHA, signIn, solveCaptcha } from '../test-support/accounts.ts';
 import { linkIn, SmtpSink } from '../test-support/smtp-sink.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
 
@@ -343,15 +343,62 @@ describe(`accounts on ${testBackend()}`, () => {
     expect((await from('198.51.100.2', 'flood10')).statusCode).toBe(200);
   });
 
-  it('limits password-reset letters to one address, with 429 and Retry-After', async () => {
-    for (let i = 0; i < 3; i++) {
-      expect((await post('reset_password/', { email: 'flood@mail.ru' })).statusCode).toBe(200);
-    }
-    const res = await post('reset_password/', { email: 'flood@mail.ru' });
-    expect(res.statusCode).toBe(429);
-    expect(res.headers['retry-after']).toBeDefined();
-    expect(res.json().detail).toMatch(
+  it("keeps the owner's password reset open whatever strangers ask for the address", async () => {
+    const owner = await createActiveUser(t.database.db, 'zoya');
+    const home = '198.51.100.20';
+    const from = async (remoteAddress: string, cookies: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/users/reset_password/',
+        payload: { email: owner.email, captcha: await solveCaptcha(t.app, remoteAddress) },
+        remoteAddress,
+        cookies,
+      });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { ...owner, captcha: await solveCaptcha(t.app, home) },
+      remoteAddress: home,
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const ownerCookie = signedIn.cookies.find((c) => c.name === 'peresadka_owner')!;
+    expect(ownerCookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/v1/auth/users/reset_password/',
+    });
+
+    // Strangers, each from an address of their own, use up what strangers may ask…
+    for (let i = 0; i < 5; i++) expect((await from(`203.0.113.${10 + i}`)).statusCode).toBe(200);
+    const stranger = await from('203.0.113.99');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.headers['retry-after']).toBeDefined();
+    expect(stranger.json().detail).toMatch(
+      /^На этот адрес уже отправлено несколько писем для сброса пароля: откройте последнее из них\. Повторите через \d+ мин\.$/,
+    );
+    for (let i = 0; i < 5; i++) await smtp.take(owner.email, 'Сброс пароля');
+
+    // …and the owner still gets a fresh link: from the address they signed in from, and from
+    // a new one in the browser they signed in with.
+    expect((await from(home)).statusCode).toBe(200);
+    const [uid, token] = linkIn(await smtp.take(owner.email, 'Сброс пароля'), 'reset_password');
+    expect((await from('192.0.2.50', { peresadka_owner: ownerCookie.value })).statusCode).toBe(200);
+    await smtp.take(owner.email, 'Сброс пароля');
+    // The owner's own limit is strict: a mailbox is not flooded from the owner's side either.
+    const third = await from(home);
+    expect(third.statusCode).toBe(200);
+    const fourth = await from(home);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().detail).toMatch(
       /^Письмо для сброса пароля на этот адрес уже отправлено\. Повторите через \d+ мин\.$/,
     );
+    // The link of a letter before the newest no longer works; the newest one does.
+    const reset = await post('reset_password_confirm/', {
+      uid,
+      token,
+      new_password: 'Новый пароль на зиму',
+      re_new_password: 'Новый пароль на зиму',
+    });
+    expect(reset.json()).toEqual({ token: ['Недействительная ссылка'] });
   });
 });

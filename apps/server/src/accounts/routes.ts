@@ -3,8 +3,9 @@ import { currentUser } from '../auth/authenticate.ts';
 import type { ApiApp } from '../infra/http/api-app.ts';
 import { registerCall } from '../infra/http/api-route.ts';
 import type { AccountsService } from './accounts-service.ts';
+import type { ResetOwners } from './reset-owners.ts';
 
-export function accountRoutes(app: ApiApp, accounts: AccountsService): void {
+export function accountRoutes(app: ApiApp, accounts: AccountsService, owners: ResetOwners): void {
   registerCall(app, api.register, async ({ body, request }) => ({
     detail: await accounts.register(body, request.ip),
   }));
@@ -14,7 +15,11 @@ export function accountRoutes(app: ApiApp, accounts: AccountsService): void {
   }));
 
   registerCall(app, api.resetPassword, async ({ body, request }) => ({
-    detail: await accounts.requestReset(body, request.ip),
+    detail: await accounts.requestReset(
+      body,
+      request.ip,
+      await owners.isOwner(request, body.email),
+    ),
   }));
 
   registerCall(app, api.resetPasswordConfirm, async ({ body, request }) => ({

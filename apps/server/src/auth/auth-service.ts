@@ -29,7 +29,8 @@ const badCredentials = () =>
 export class AuthService {
   constructor(private readonly d: AuthDeps) {}
 
-  async login(body: TokenRequest, ip: string): Promise<SignedIn> {
+  /** Also answers the account's e-mail key, by which its owner's reset requests are known. */
+  async login(body: TokenRequest, ip: string): Promise<SignedIn & { emailKey: string }> {
     const { throttle, captcha, sessions } = this.d;
     const account = accountKey(body.username);
     await throttle.ensureAllowed(account, ip);
@@ -58,6 +59,7 @@ export class AuthService {
         this.d.now(),
       ),
       refreshToken: session.refreshToken,
+      emailKey: user.emailKey,
     };
   }
 

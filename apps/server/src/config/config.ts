@@ -26,6 +26,9 @@ const mailbox = (fallback: string) =>
       .default(fallback),
   );
 
+const milliseconds = (fallback: number) =>
+  z.coerce.number().int().min(50).max(600_000).default(fallback);
+
 const ZEnv = z.object({
   APP_ENV: z.enum(['development', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -83,6 +86,12 @@ const ZEnv = z.object({
   COMBINED_RESULTS_MAX_MIB: z.coerce.number().int().min(1).max(100_000).default(64),
   RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   RATE_LIMIT_SUGGEST_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  API_DEADLINE_MS: milliseconds(5000),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(5000),
+  DATABASE_LOCK_TIMEOUT_MS: milliseconds(3000),
+  REDIS_CONNECT_TIMEOUT_MS: milliseconds(2000),
+  REDIS_COMMAND_TIMEOUT_MS: milliseconds(1000),
 });
 
 /**
@@ -173,6 +182,17 @@ export type AppConfig = {
   combinedQueue: { perInstance: number; perClient: number; reserved: number; resultBytes: number };
   /** Calls per minute from one address: searches (routes, combined starts) and suggestions. */
   rateLimits: { searchPerMinute: number; suggestPerMinute: number };
+  /**
+   * How long anything may wait on the parts the site depends on. An API call that has not
+   * answered within `apiDeadlineMs` answers 503 with Retry-After, whatever it waits on; the
+   * others bound each part on its own, so a sick one is noticed (and its connections freed)
+   * rather than waited on.
+   */
+  timeouts: {
+    apiDeadlineMs: number;
+    database: { connectMs: number; statementMs: number; lockMs: number };
+    redis: { connectMs: number; commandMs: number };
+  };
 };
 
 export class ConfigError extends Error {
@@ -269,6 +289,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: {
       searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
       suggestPerMinute: e.RATE_LIMIT_SUGGEST_PER_MINUTE,
+    },
+    timeouts: {
+      apiDeadlineMs: e.API_DEADLINE_MS,
+      database: {
+        connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+        lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      },
+      redis: { connectMs: e.REDIS_CONNECT_TIMEOUT_MS, commandMs: e.REDIS_COMMAND_TIMEOUT_MS },
     },
   };
 }

@@ -37,7 +37,7 @@ export class Mailer {
 
   constructor(config: AppConfig, log: FastifyBaseLogger) {
     this.transport = config.smtpUrl
-      ? smtpTransport(config.smtpUrl, config.mail.from)
+      ? smtpTransport(config.smtpUrl, config.mail.from, log)
       : outboxTransport(path.join(config.dataDir, 'outbox'), config.mail.from, log);
   }
 
@@ -55,8 +55,11 @@ export class Mailer {
   }
 }
 
-function smtpTransport(url: string, from: string): Transport {
+function smtpTransport(url: string, from: string, log: FastifyBaseLogger): Transport {
   const transporter = nodemailer.createTransport(url);
+  // A pooled connection (`?pool=true`) that the server drops reports it here, not to a letter;
+  // the letter in flight fails on its own and its job tries again.
+  transporter.on('error', (error) => log.warn({ err: error }, 'соединение с SMTP потеряно'));
   return {
     kind: 'smtp',
     async deliver(message, attachments = []) {

@@ -2,12 +2,17 @@ import { api } from '@peresadka/contracts/api';
 import { currentUser } from '../auth/authenticate.ts';
 import type { ApiApp } from '../infra/http/api-app.ts';
 import { registerCall } from '../infra/http/api-route.ts';
+import { SUPPLIER_CALL_DEADLINE_MS } from '../suppliers/im/im-client.ts';
 import type { OrdersService } from './orders-service.ts';
 
 /** SPEC §7 order calls; each one is scoped by the signed-in account. */
 export function orderRoutes(app: ApiApp, orders: OrdersService): void {
-  registerCall(app, api.createTrainOrder, ({ body, idempotencyKey, request }) =>
-    orders.createTrain({ userId: currentUser(request).id, idempotencyKey }, body),
+  registerCall(
+    app,
+    api.createTrainOrder,
+    ({ body, idempotencyKey, request }) =>
+      orders.createTrain({ userId: currentUser(request).id, idempotencyKey }, body),
+    { deadlineMs: SUPPLIER_CALL_DEADLINE_MS },
   );
   registerCall(app, api.createBusOrder, ({ body, idempotencyKey, request }) =>
     orders.createBus({ userId: currentUser(request).id, idempotencyKey }, body),
@@ -15,16 +20,25 @@ export function orderRoutes(app: ApiApp, orders: OrdersService): void {
   registerCall(app, api.createAviaOrder, ({ body, idempotencyKey, request }) =>
     orders.createAvia({ userId: currentUser(request).id, idempotencyKey }, body),
   );
-  registerCall(app, api.createCombinedOrder, ({ body, idempotencyKey, request }) =>
-    orders.createCombined({ userId: currentUser(request).id, idempotencyKey }, body),
+  registerCall(
+    app,
+    api.createCombinedOrder,
+    ({ body, idempotencyKey, request }) =>
+      orders.createCombined({ userId: currentUser(request).id, idempotencyKey }, body),
+    { deadlineMs: SUPPLIER_CALL_DEADLINE_MS },
   );
   registerCall(app, api.orders, ({ request }) => orders.list(currentUser(request).id));
   registerCall(app, api.order, ({ params, request }) =>
     orders.order(currentUser(request).id, Number(params.orderId)),
   );
-  registerCall(app, api.cancelOrder, async ({ body, request }) => ({
-    detail: await orders.cancel(currentUser(request).id, body.order_id),
-  }));
+  registerCall(
+    app,
+    api.cancelOrder,
+    async ({ body, request }) => ({
+      detail: await orders.cancel(currentUser(request).id, body.order_id),
+    }),
+    { deadlineMs: SUPPLIER_CALL_DEADLINE_MS },
+  );
   registerCall(app, api.savedPassengers, ({ request }) =>
     orders.savedPassengers(currentUser(request).id),
   );

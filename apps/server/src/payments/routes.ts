@@ -3,6 +3,7 @@ import { AppError } from '@peresadka/contracts/errors';
 import { currentUser } from '../auth/authenticate.ts';
 import type { ApiApp } from '../infra/http/api-app.ts';
 import { registerCall } from '../infra/http/api-route.ts';
+import { SUPPLIER_CALL_DEADLINE_MS } from '../suppliers/im/im-client.ts';
 import type { PaymentsService } from './payments-service.ts';
 import type { TicketReturns } from './ticket-returns.ts';
 
@@ -16,12 +17,21 @@ export function paymentRoutes(
   returns: TicketReturns,
   notifierAllowed: (ip: string) => boolean,
 ): void {
-  registerCall(app, api.returnAmount, ({ body, request }) =>
-    returns.quote(currentUser(request).id, body),
+  // A train's return is quoted and made by its supplier, on its own budget.
+  registerCall(
+    app,
+    api.returnAmount,
+    ({ body, request }) => returns.quote(currentUser(request).id, body),
+    { deadlineMs: SUPPLIER_CALL_DEADLINE_MS },
   );
-  registerCall(app, api.returnOrder, async ({ body, request }) => ({
-    detail: await returns.return(currentUser(request).id, body),
-  }));
+  registerCall(
+    app,
+    api.returnOrder,
+    async ({ body, request }) => ({
+      detail: await returns.return(currentUser(request).id, body),
+    }),
+    { deadlineMs: SUPPLIER_CALL_DEADLINE_MS },
+  );
   registerCall(app, api.initPayment, ({ body, request }) =>
     payments.init(currentUser(request).id, body.order_id),
   );

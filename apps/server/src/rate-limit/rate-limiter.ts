@@ -38,12 +38,23 @@ export const limits = {
     windowSeconds: HOUR,
     message: 'Слишком много запросов на сброс пароля.',
   },
-  // Keeps anyone from flooding a mailbox with reset letters.
-  resetPerEmail: {
-    name: 'reset-email',
+  // The owner's own reset requests (`accounts/reset-owners.ts`): a limit nobody else can use
+  // up, so the owner's request always sends a fresh link.
+  resetPerEmailOwner: {
+    name: 'reset-email-owner',
     max: 3,
     windowSeconds: HOUR,
     message: 'Письмо для сброса пароля на этот адрес уже отправлено.',
+  },
+  // Everyone else's, looser: room for the owner on a device and network never used before,
+  // and a bound on the letters strangers can send to someone's mailbox. Each letter's link
+  // retires the ones before it, so the newest letter in the mailbox always works.
+  resetPerEmail: {
+    name: 'reset-email',
+    max: 5,
+    windowSeconds: HOUR,
+    message:
+      'На этот адрес уже отправлено несколько писем для сброса пароля: откройте последнее из них.',
   },
   resetConfirmPerIp: {
     name: 'reset-confirm-ip',
@@ -87,6 +98,13 @@ export function publicCallLimits(perMinute: { searchPerMinute: number; suggestPe
       windowSeconds: MINUTE,
       message: 'Слишком много запросов подсказок с вашего адреса.',
     },
+    // Rides' details and car and cabin plans: a detail page asks a few, a trip's page one a leg.
+    detail: {
+      name: 'detail-ip',
+      max: perMinute.searchPerMinute,
+      windowSeconds: MINUTE,
+      message: 'Слишком много запросов о рейсах с вашего адреса.',
+    },
     // A page asks for its combined results once a second while they are computed.
     combinedResults: {
       name: 'combined-results-ip',
@@ -115,6 +133,11 @@ export class RateLimiter {
   /** Counts one event for `key` (a failed login, say). */
   async hit(limit: Limit, key: string): Promise<void> {
     await this.cache.increment(this.keyOf(limit, key), 1, limit.windowSeconds);
+  }
+
+  /** Takes back one event counted by `consume` whose work could not be done after all. */
+  async refund(limit: Limit, key: string): Promise<void> {
+    await this.cache.increment(this.keyOf(limit, key), -1, limit.windowSeconds);
   }
 
   /** Counts one event and throws the 429 when it is past the limit. */

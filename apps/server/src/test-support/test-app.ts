@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
-import { openDatabase, type Database } from '../infra/db/database.ts';
+import { openDatabase, type Database, type DatabaseTimeouts } from '../infra/db/database.ts';
 import { startTestTrains, type TestTrains } from './train-supplier.ts';
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,14 +29,14 @@ export type TestApp = {
 
 /**
  * Boots the real app on the backend chosen by the test project (TEST_DB): an in-memory
- * PGlite, or a brand-new database on the local PostgreSQL that is dropped afterwards.
+ * PGlite, or a brand-new database on the local PostgreSQL that is dropped afterwards — or, when
+ * `env` names a DATABASE_URL (a PostgreSQL of the test's own), on that one.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   options: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'peresadka-test-'));
-  const { database, drop } = await openTestDatabase();
   const trains = await startTestTrains(
     env.TRAIN_SUPPLIER === 'local' || env.TRAIN_SUPPLIER === 'im' ? env.TRAIN_SUPPLIER : undefined,
     options.now ? { now: options.now } : {},
@@ -48,6 +48,19 @@ export async function startTestApp(
     ...trains.env,
     ...env,
   });
+  // With the timeouts `npm start` gives its pool, so the tests meet them too.
+  const { database, drop } = config.databaseUrl
+    ? {
+        database: await openDatabase({
+          kind: 'postgres',
+          url: config.databaseUrl,
+          timeouts: config.timeouts.database,
+          // Its outages are the test's doing: as silent as the app's own log.
+          log: { warn: () => {} },
+        }),
+        drop: async () => {},
+      }
+    : await openTestDatabase(config.timeouts.database);
   const started = async (more: Omit<BuildOptions, 'database'>) => {
     const app = await buildApp(config, { ...more, database });
     await app.ready();
@@ -77,7 +90,9 @@ export async function startTestApp(
 export const testBackend = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(
+  timeouts: DatabaseTimeouts,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (testBackend() === 'pglite') {
     return {
       database: await openDatabase({ kind: 'pglite', dataDir: undefined }),
@@ -85,7 +100,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     };
   }
   const { url, drop } = await createTestPostgres();
-  return { database: await openDatabase({ kind: 'postgres', url }), drop };
+  return { database: await openDatabase({ kind: 'postgres', url, timeouts }), drop };
 }
 
 /** A brand-new database on the local PostgreSQL, for a test's own processes to share. */

@@ -5,6 +5,7 @@ import { geography } from '@peresadka/geo/geography';
 import { runsOnDay } from '@peresadka/geo/demo-timetable/typical-day';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { liftTimeouts } from '../infra/db/database.ts';
 import { rowsOf } from '../infra/db/rows.ts';
 import { DEMO_FEED_NAME, loadDemoNetwork } from './load-demo.ts';
 
@@ -27,6 +28,8 @@ export async function ensureDemoNetwork(app: FastifyInstance): Promise<void> {
   // Several instances may start at once against one PostgreSQL: one loads, the rest wait and
   // then find the version in place.
   const summary = await app.database.db.transaction(async (tx) => {
+    // Loading takes long, and so does waiting for the instance that loads.
+    await liftTimeouts(tx);
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);
     const current = rowsOf<{ version: string | null }>(
       await tx.execute(

@@ -1,6 +1,6 @@
 import { serviceCalendarOf, type GtfsFeed } from '@peresadka/engine/gtfs/gtfs-feed';
 import { enqueueDisruptionScan } from '../disruptions/scan-job.ts';
-import type { Db } from '../infra/db/database.ts';
+import { liftTimeouts, type Db } from '../infra/db/database.ts';
 import { stationRows, tripStops } from './gtfs-to-rows.ts';
 import { appendTripStops, emptyTripStops, TimetableWriter } from './timetable-writer.ts';
 
@@ -32,6 +32,8 @@ export async function importGtfs(
 ): Promise<ImportSummary> {
   const { rows: stationList, stationOfStop } = stationRows(feed);
   return db.transaction(async (tx) => {
+    // A large feed takes minutes to write.
+    await liftTimeouts(tx);
     const writer = await TimetableWriter.replaceFeed(tx, name, 'gtfs');
     const base =
       ((await writer.maxStationId(FIRST_IMPORTED_STATION_ID)) ?? FIRST_IMPORTED_STATION_ID - 1) + 1;

@@ -6,7 +6,7 @@ import type {
 } from '@peresadka/geo/demo-timetable/demo-feed';
 import { sql } from 'drizzle-orm';
 import { enqueueDisruptionScan } from '../disruptions/scan-job.ts';
-import type { Db } from '../infra/db/database.ts';
+import { liftTimeouts, type Db } from '../infra/db/database.ts';
 import { appendTripStops, emptyTripStops, TimetableWriter } from './timetable-writer.ts';
 
 export const DEMO_FEED_NAME = 'demo';
@@ -36,6 +36,7 @@ export async function loadDemoNetwork(
   version: string,
 ): Promise<DemoSummary> {
   return db.transaction(async (tx) => {
+    await liftTimeouts(tx);
     const writer = await TimetableWriter.replaceFeed(tx, DEMO_FEED_NAME, 'demo');
     for (const city of geography.cities) {
       await tx.execute(sql`

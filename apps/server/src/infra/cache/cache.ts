@@ -21,6 +21,8 @@ export interface Cache {
    */
   takeSlot(key: string, member: string, max: number, ttlSeconds: number): Promise<boolean>;
   releaseSlot(key: string, member: string): Promise<void>;
+  /** Whether the store answers now (the readiness check asks); memory always does. */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 

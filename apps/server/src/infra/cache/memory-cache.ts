@@ -61,6 +61,10 @@ export class MemoryCache implements Cache {
     if (held?.size === 0) this.slots.delete(key);
   }
 
+  async reachable(): Promise<boolean> {
+    return true;
+  }
+
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.entries.clear();

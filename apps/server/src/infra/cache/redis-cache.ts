@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { Redis, ReplyError } from 'ioredis';
 import type { Cache, Counter } from './cache.ts';
 
 /**
@@ -38,7 +38,16 @@ type Scripts = {
   increment(key: string, by: number, ttlSeconds: number): Promise<[number, number]>;
 };
 
-/** The shared cache of a multi-instance deployment; keys are namespaced by `prefix`. */
+export type RedisTimeouts = { connectMs: number; commandMs: number };
+
+/** Whether a failed command failed for want of Redis (not an error of the command itself). */
+export const isRedisUnavailable = (error: unknown): boolean => !(error instanceof ReplyError);
+
+/**
+ * The shared cache of a multi-instance deployment; keys are namespaced by `prefix`. A command
+ * fails rather than waits while Redis is away (`FallbackCache` then answers from memory): it
+ * is not queued for a reconnection, nor sent again after one, and gives up after `commandMs`.
+ */
 export class RedisCache implements Cache {
   readonly kind = 'redis';
   private readonly redis: Redis & Scripts;
@@ -46,10 +55,64 @@ export class RedisCache implements Cache {
   constructor(
     url: string,
     private readonly prefix = 'peresadka:',
+    timeouts: RedisTimeouts = { connectMs: 2000, commandMs: 1000 },
   ) {
-    const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    const redis = new Redis(url, {
+      connectTimeout: timeouts.connectMs,
+      commandTimeout: timeouts.commandMs,
+      maxRetriesPerRequest: 0,
+      // Reconnects soon after Redis comes back, at most a second later.
+      retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
+    });
     redis.defineCommand('increment', { numberOfKeys: 1, lua: INCREMENT });
+    // Heard here so that no connection error can end the process; whoever uses the cache
+    // reports them (`on('failed')`), once per outage rather than once per reconnection attempt.
+    redis.on('error', () => {});
     this.redis = redis as Redis & Scripts;
+  }
+
+  /** Connected and ready for commands (it may still time out). */
+  get ready(): boolean {
+    return this.redis.status === 'ready';
+  }
+
+  /** Resolves once connected, or false after `ms`. */
+  connected(ms: number): Promise<boolean> {
+    if (this.ready) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (up: boolean) => {
+        clearTimeout(timer);
+        this.redis.off('ready', onReady);
+        resolve(up);
+      };
+      const onReady = () => done(true);
+      const timer = setTimeout(() => done(false), ms);
+      this.redis.on('ready', onReady);
+    });
+  }
+
+  /**
+   * `ready` after every (re)connection; `failed` with what went wrong on every connection
+   * error or loss (each reconnection attempt while Redis is away makes one).
+   */
+  on(event: 'ready', listener: () => void): void;
+  on(event: 'failed', listener: (error: Error) => void): void;
+  on(event: 'ready' | 'failed', listener: (error: Error) => void): void {
+    if (event === 'ready') this.redis.on('ready', listener);
+    else {
+      this.redis.on('error', listener);
+      this.redis.on('close', () => listener(new Error('connection to Redis closed')));
+    }
+  }
+
+  async reachable(): Promise<boolean> {
+    if (!this.ready) return false;
+    try {
+      await this.redis.ping();
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   async get(key: string): Promise<string | null> {
@@ -90,6 +153,8 @@ export class RedisCache implements Cache {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    // QUIT needs an answer; without Redis, the connection is just dropped.
+    if (this.ready) await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
   }
 }

@@ -5,6 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import type { ApiApp } from './api-app.ts';
+import { bodyLimitOf } from './body-limits.ts';
+import { withinDeadline } from './deadline.ts';
 
 type Input<Call extends ApiCall, Key extends 'body' | 'params'> = Call[Key] extends z.ZodType
   ? z.output<Call[Key]>
@@ -48,6 +50,11 @@ export type CallOptions = {
    * does not name are still left out.
    */
   writtenBySchema?: boolean;
+  /**
+   * How long the call may take, when it waits on an outside party's own long budget (a
+   * supplier reserving places with the carrier); otherwise the API's deadline.
+   */
+  deadlineMs?: number;
 };
 
 /** fast-json-stringify's writer for a response's zod schema, through its JSON Schema. */
@@ -69,6 +76,7 @@ export function registerCall<Call extends ApiCall>(
     // A call that needs sign-in must never be served to anyone by accident.
     throw new Error(`${call.path} requires sign-in, but no authenticator is registered`);
   }
+  const deadlineMs = options.deadlineMs ?? app.config.timeouts.apiDeadlineMs;
   // Tokens and a signed-in user's data must never be kept by a browser or a proxy cache.
   const personal = call.auth || call.path.startsWith('/token/');
   const onRequest = [
@@ -78,10 +86,16 @@ export function registerCall<Call extends ApiCall>(
   app.route({
     method: call.method,
     url: call.path,
+    bodyLimit: bodyLimitOf(call),
     ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(options.writtenBySchema ? { serializerCompiler: schemaWriter } : {}),
     // Before validation: a visitor learns that they must sign in, not what the call expects.
-    ...(call.auth ? { preValidation: (request) => app.authenticate(request) } : {}),
+    ...(call.auth
+      ? {
+          preValidation: (request, reply) =>
+            withinDeadline(() => app.authenticate(request), reply, deadlineMs),
+        }
+      : {}),
     schema: {
       summary: call.summary,
       tags: [call.path.split('/')[2] ?? 'api'],
@@ -92,16 +106,21 @@ export function registerCall<Call extends ApiCall>(
       ...(call.auth ? { security: [{ jwt: [] }] } : {}),
     },
     handler: (request, reply) =>
-      handler(
-        {
-          body: request.body as Input<Call, 'body'>,
-          params: request.params as Input<Call, 'params'>,
-          idempotencyKey: (call.idempotent
-            ? (request.headers[HEADER] as string)
-            : undefined) as Call extends { idempotent: true } ? string : undefined,
-          request,
-        },
+      withinDeadline(
+        () =>
+          handler(
+            {
+              body: request.body as Input<Call, 'body'>,
+              params: request.params as Input<Call, 'params'>,
+              idempotencyKey: (call.idempotent
+                ? (request.headers[HEADER] as string)
+                : undefined) as Call extends { idempotent: true } ? string : undefined,
+              request,
+            },
+            reply,
+          ),
         reply,
+        deadlineMs,
       ),
   });
 }

@@ -1,6 +1,6 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { NON_FIELD_ERRORS } from '@peresadka/contracts/errors';
+import { AppError, NON_FIELD_ERRORS } from '@peresadka/contracts/errors';
 import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 
 /**
@@ -40,10 +40,43 @@ export function connectionOptions(
     http: {
       headersTimeout: timeouts.headersMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
+      // Node would answer an HTTP/1.1 request without Host with an empty 400 of its own;
+      // `answerProtocolErrors` answers it in Russian instead.
+      requireHostHeader: false,
     },
     clientErrorHandler: answerClientError,
   };
 }
+
+/**
+ * The requests Node's HTTP server would answer itself, with an empty body, once it has parsed
+ * them: HTTP/1.1 without `Host` (400), an `Expect` other than 100-continue (417).
+ */
+export function answerProtocolErrors(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      reply.header('connection', 'close');
+      throw new AppError('validation', 'No Host header', {
+        fieldErrors: { [NON_FIELD_ERRORS]: [NO_HOST] },
+      });
+    }
+  });
+  app.server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+    const body = requestErrorBody(UNKNOWN_EXPECTATION);
+    response.writeHead(417, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    });
+    response.end(body);
+    app.log.debug({ expect: request.headers.expect }, 'отклонён запрос с неизвестным Expect');
+  });
+}
+
+const NO_HOST = 'В запросе нет заголовка Host.';
+const UNKNOWN_EXPECTATION = 'Заголовок Expect поддерживается только со значением 100-continue.';
+
+const requestErrorBody = (message: string) => JSON.stringify({ [NON_FIELD_ERRORS]: [message] });
 
 const clientErrors: Record<string, [status: number, reason: string, message: string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'Запрос не пришёл целиком вовремя.'],
@@ -72,7 +105,7 @@ function answerClientError(
   ];
   this.log.debug({ code: error.code }, 'отклонён некорректный HTTP-запрос');
   if (socket.writable) {
-    const body = JSON.stringify({ [NON_FIELD_ERRORS]: [message] });
+    const body = requestErrorBody(message);
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +

@@ -25,11 +25,14 @@ describe(`HTTP basics on ${testBackend()}`, () => {
   });
   afterAll(() => t?.close());
 
-  it('reports health with the database backend in use', async () => {
+  it('reports readiness with the database backend in use, and liveness', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: testBackend() });
+    expect(res.json()).toEqual({ status: 'ok', db: testBackend(), checks: { database: 'ok' } });
     expect(res.headers['x-request-id']).toBeTruthy();
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
   });
 
   it('answers unknown API paths with a JSON 404 in Russian', async () => {
@@ -80,6 +83,45 @@ describe(`HTTP basics on ${testBackend()}`, () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ non_field_errors: ['Тело запроса не является корректным JSON.'] });
+  });
+
+  it('refuses JSON nested deeper than 64 levels before parsing it, in Russian', async () => {
+    const nested = (depth: number) => '['.repeat(depth) + '"r1"' + ']'.repeat(depth);
+    const send = (routeIds: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/get_detail_info',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"route_id_array": ${routeIds}}`,
+      });
+    // A flood's body: 0.8 MB of nested arrays.
+    const flood = await send(nested(400_000));
+    expect(flood.statusCode).toBe(400);
+    expect(flood.json()).toEqual({ non_field_errors: ['Слишком большой запрос.'] });
+    const deep = await send(nested(64));
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({
+      non_field_errors: ['Слишком глубокая вложенность JSON: не больше 64 уровней.'],
+    });
+    // 63 levels of arrays inside the body's object are allowed by the parser (the schema then
+    // refuses what is not a list of route ids); brackets inside strings do not count.
+    expect(Object.keys((await send(nested(63))).json())).toEqual(['route_id_array.0']);
+    expect((await send(`["${'['.repeat(100)}"]`)).statusCode).not.toBe(400);
+  });
+
+  it('limits the anonymous detail calls per address, as the searches', async () => {
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/get_detail_info',
+        payload: { route_id_array: ['нет такого'] },
+        remoteAddress: '203.0.113.77',
+      });
+    for (let i = 0; i < 120; i++) expect((await ask()).statusCode).not.toBe(429);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().detail).toMatch(/^Слишком много запросов о рейсах с вашего адреса\./);
   });
 
   it('answers a malformed or overlong address in the same shape, in Russian', async () => {
@@ -148,6 +190,42 @@ describe(`HTTP basics on ${testBackend()}`, () => {
     const { answer } = await exchange(['ПРИВЕТ / HTTP/1.1\r\n\r\n']);
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(bodyOf(answer)).toEqual({ non_field_errors: ['Некорректный HTTP-запрос.'] });
+  });
+
+  it('answers broken request lines in Russian, in the API shape', async () => {
+    for (const line of [
+      'GET /api/health HTTP/9.9',
+      'GET',
+      'GET  HTTP/1.1',
+      '\u0000\u0001 / HTTP/1.1',
+    ]) {
+      const { answer } = await exchange([`${line}\r\nHost: x\r\n\r\n`]);
+      expect(answer, line).toMatch(/^HTTP\/1\.1 400 /);
+      expect(bodyOf(answer), line).toEqual({ non_field_errors: ['Некорректный HTTP-запрос.'] });
+    }
+  });
+
+  it('answers a request without Host with 400 in Russian, in the API shape', async () => {
+    const { answer } = await exchange(['GET /api/health HTTP/1.1\r\n\r\n']);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/content-type: application\/json; charset=utf-8/i);
+    expect(bodyOf(answer)).toEqual({ non_field_errors: ['В запросе нет заголовка Host.'] });
+  });
+
+  it('answers an unknown Expect with 417 in Russian, and 100-continue as usual', async () => {
+    const { answer } = await exchange([
+      'POST /api/v1/search_city HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Length: 2\r\n\r\n{}',
+    ]);
+    expect(answer).toMatch(/^HTTP\/1\.1 417 /);
+    expect(bodyOf(answer)).toEqual({
+      non_field_errors: ['Заголовок Expect поддерживается только со значением 100-continue.'],
+    });
+    const body = JSON.stringify({ search_text: 'Казань' });
+    const continued = await exchange([
+      `POST /api/v1/search_city HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+      body,
+    ]);
+    expect(continued.answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
   });
 
   it('answers oversized headers with 431 in Russian', async () => {

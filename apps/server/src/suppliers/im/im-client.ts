@@ -16,7 +16,13 @@ export type ImCredentials = { apiUrl: string; login: string; password: string; p
  * answer within seconds, whatever the supplier does), a change of an order waits for the
  * carrier's booking system, which IM itself gives up to a minute.
  */
-export const IM_BUDGET_MS = { search: 6_000, order: 45_000 } as const;
+export const IM_BUDGET_MS = { search: 4_000, order: 45_000 } as const;
+
+/**
+ * How long a call that changes an order at the supplier may keep the visitor: its budget and
+ * our own work around it.
+ */
+export const SUPPLIER_CALL_DEADLINE_MS = IM_BUDGET_MS.order + 5_000;
 
 /** Pause before sending a repeatable call again after a failure that may pass. */
 const RETRY_PAUSE_MS = 200;
