@@ -277,6 +277,7 @@ export async function buildApp(
       sendMail: enqueueMail,
       enqueuePaidLetter,
       placesFreed: (tx, instances): Promise<void> => alerts.placesFreed(tx, instances),
+      releaseOurPlaces: (tx, orderIds) => inventory.repo.release(tx, orderIds),
       rides,
       now,
       publicUrl: config.publicUrl,

@@ -8,7 +8,9 @@ import {
   ZCombinedRoutesResponse,
   type CombinedRoute,
   type PlaneResult,
+  type TrainResult,
 } from '@peresadka/contracts/search-results';
+import { ZTrainDetailResponse } from '@peresadka/contracts/detail';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../infra/db/rows.ts';
@@ -24,6 +26,7 @@ import {
 } from '../test-support/orders.ts';
 import { payOrder, startPaymentsWorld, type PaymentsWorld } from '../test-support/payments.ts';
 import { testBackend } from '../test-support/test-app.ts';
+import { testTrainSupplier } from '../test-support/train-supplier.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -84,6 +87,30 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  /**
+   * Free places on the train leg as a traveller sees them on its detail — whoever owns them:
+   * our inventory, or the supplier that holds them for an order.
+   */
+  const freeOnTrain = async () => {
+    const train = trip.legs[0] as TrainResult & { transport_type: 'TRAIN' };
+    const res = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/train_detail',
+      payload: {
+        route_id: train.route_id,
+        provider: train.provider,
+        departure_date: train.date,
+        origin: train.origin_code,
+        destination: train.destination_code,
+        train_number: train.train_number,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return ZTrainDetailResponse.parse(res.json()).detail.car_info.reduce(
+      (sum, car) => sum + car.free_places,
+      0,
+    );
+  };
   const holdsOn = async (leg: number) => {
     const [key] = ridesOf(trip.legs[leg]!.route_id)!;
     return rowsOf<{ seat: string; order_id: number | null }>(
@@ -101,6 +128,7 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
     who.post('payment/cancel/', { order_id: orderId });
 
   it('holds every leg for two passengers typed once, priced as the legs add up', async () => {
+    const free = await freeOnTrain();
     const state = await create(anna, [
       traveller(0, [trainLeg, { ...anyPlace, place: '5A' }]),
       traveller(1),
@@ -129,10 +157,11 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
     const seatPrice = chosen?.transport_type === 'PLANE' ? chosen.seat_price : 0;
     expect(state.price).toBe(2 * trip.routes_price + seatPrice);
     expect(state.price).toBe(state.reservation_results.reduce((sum, r) => sum + r.price, 0));
-    expect((await holdsOn(0)).filter((h) => h.order_id === state.order_id)).toHaveLength(2);
+    expect(await freeOnTrain()).toBe(free - 2);
     expect((await holdsOn(1)).filter((h) => h.order_id === state.order_id)).toHaveLength(2);
     expect((await cancel(anna, state.order_id)).statusCode).toBe(200);
-    expect((await holdsOn(0)).filter((h) => h.order_id === state.order_id)).toEqual([]);
+    expect(await freeOnTrain()).toBe(free);
+    expect((await holdsOn(1)).filter((h) => h.order_id === state.order_id)).toEqual([]);
   });
 
   it('says which leg and which passenger a problem is about, and holds nothing', async () => {
@@ -167,7 +196,7 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
         insert into seat_holds (trip_id, service_date, car_number, seat, from_sequence, to_sequence)
         values (${key!.tripId}, ${key!.serviceDate}, 0, ${seat}, 1, 2)`);
     }
-    const trainHoldsBefore = (await holdsOn(0)).length;
+    const trainFreeBefore = await freeOnTrain();
     const flightBody = {
       adult_quantity: 1,
       child_quantity: 0,
@@ -194,15 +223,15 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
           /^Участок 2, рейс SU 1700 Шереметьево — Кневичи: (свободных мест|место 10F)/,
         );
         // Nothing of the trip stays held on the train either.
-        expect((await holdsOn(0)).length).toBe(trainHoldsBefore);
+        expect(await freeOnTrain()).toBe(trainFreeBefore);
       } else {
-        expect((await holdsOn(0)).length).toBe(trainHoldsBefore + 1);
+        expect(await freeOnTrain()).toBe(trainFreeBefore - 1);
       }
       expect((await cancel(who, winner.json<{ order_id: number }>().order_id)).statusCode).toBe(
         200,
       );
     }
-    expect((await holdsOn(0)).length).toBe(trainHoldsBefore);
+    expect(await freeOnTrain()).toBe(trainFreeBefore);
     expect(outcomes.size).toBeGreaterThan(0);
     await db().execute(
       sql`delete from seat_holds where trip_id = ${key!.tripId} and order_id is null`,
@@ -210,6 +239,7 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
   });
 
   it('pays once, prints one file with the itinerary and every leg, and returns the trip whole', async () => {
+    const free = await freeOnTrain();
     const state = await create(anna, [traveller(0), traveller(1)]);
     await payOrder(w.t, anna, state.order_id);
 
@@ -225,16 +255,21 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
       .split('\f')
       .map((page) => page.replace(/\s+/g, ' '))
       .filter((page) => page.trim() !== '');
-    // The itinerary, then a page per passenger per leg.
+    // The itinerary and a page per passenger per leg: the supplier's own blanks for the train.
     expect(pages).toHaveLength(1 + 4);
+    const legPages = pages.slice(1);
     expect(pages[0]).toMatch(/Маршрут поездки/);
     expect(pages[0]).toMatch(/Участок 1\. Поезд 752Ч/);
     expect(pages[0]).toMatch(/Участок 2\. Самолёт, рейс SU 1700/);
     expect(pages[0]).toMatch(/нужно не меньше 1 ч 30 мин/);
     expect(pages[0]).toMatch(/переезд в аэропорт Шереметьево/);
     expect(pages[0]).not.toMatch(/смена вокзала/);
-    expect(pages.slice(1, 3).every((page) => /Поезд 752Ч/.test(page))).toBe(true);
-    expect(pages.slice(3).every((page) => /Рейс SU 1700/.test(page))).toBe(true);
+    const trainPages = legPages.filter((page) => /Поезд 752Ч/.test(page));
+    expect(trainPages).toHaveLength(2);
+    expect(legPages.filter((page) => /Рейс SU 1700/.test(page))).toHaveLength(2);
+    if (w.t.trains.kind === 'im') {
+      expect(trainPages.every((page) => /контрольный купон/.test(page))).toBe(true);
+    }
 
     const passenger = state.reservation_results[0]!.passenger_id;
     const orders = (await anna.get('payment/all/')).json<Order[]>();
@@ -268,13 +303,34 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
       ['RETURNED', [true, true]],
       ['RETURNED', [true, true]],
     ]);
-    expect((await holdsOn(0)).filter((h) => h.order_id === state.order_id)).toEqual([]);
+    expect(await freeOnTrain()).toBe(free);
     expect((await holdsOn(1)).filter((h) => h.order_id === state.order_id)).toEqual([]);
     const refunds = rowsOf<{ amount: number }>(
       await db().execute(sql`select amount from refunds where order_id = ${state.order_id}`),
     );
     expect(refunds).toEqual([{ amount: amount.price }]);
   });
+
+  it.runIf(testTrainSupplier() === 'im')(
+    'undoes the whole trip when the train’s supplier will not issue its tickets: the flight’s seats freed, the payment refunded',
+    async () => {
+      const state = await create(anna, [traveller(5)]);
+      w.t.trains.sandbox!.faults.add({ refuseConfirm: true, times: 1 });
+      await expect(payOrder(w.t, anna, state.order_id)).rejects.toThrow(/CANCELLED/);
+      await w.t.app.jobs.runDue();
+      const order = (await anna.get('payment/all/'))
+        .json<Order[]>()
+        .find((o) => o.order_id === state.order_id)!;
+      expect(order.status).toBe('CANCELLED');
+      expect((await holdsOn(1)).filter((h) => h.order_id === state.order_id)).toEqual([]);
+      const refunds = rowsOf<{ amount: number; reason: string }>(
+        await db().execute(
+          sql`select amount, reason from refunds where order_id = ${state.order_id}`,
+        ),
+      );
+      expect(refunds).toEqual([{ amount: state.price, reason: 'supplier_refused' }]);
+    },
+  );
 
   it('returns only the legs not yet travelled once the first has left', async () => {
     const state = await create(anna, [traveller(2)]);

@@ -155,7 +155,7 @@ export class OrdersService {
    */
   async createCombined(caller: Caller, request: CombinedOrderRequest) {
     const at = this.deps.now();
-    const state = await this.create(caller, 'combined', request, async () => {
+    const plan = async () => {
       const rides = await this.deps.rides.rides(request.route_id, at);
       rides.forEach((ride, k) => {
         const train = ride.trip.properties;
@@ -167,7 +167,16 @@ export class OrdersService {
       return planCombinedOrder(request, rides, (ride) =>
         this.deps.trains.cars(supplierRideOf(ride)),
       );
-    });
+    };
+    // A trip with a train leg whose seats an outside supplier owns is reserved there too.
+    const { supplierSales } = this.deps;
+    const trainLeg = (await this.deps.rides.rides(request.route_id, at)).some(
+      (r) => r.trip.mode === 'TRAIN',
+    );
+    const state =
+      supplierSales && trainLeg
+        ? await this.createAtSupplier(caller, 'combined', request, plan, supplierSales)
+        : await this.create(caller, 'combined', request, plan);
     return ofType('combined', state);
   }
 
@@ -253,28 +262,48 @@ export class OrdersService {
     }
     const checked = await plan();
     this.checkSaleOpen(checked);
-    const onSale = await this.deps.trains.cars(supplierRideOf(checked.rides[0]!));
-    let orderId: number;
-    try {
-      orderId = await this.deps.db.transaction((tx) =>
-        this.storeReserving(tx as unknown as Db, caller, requestHash, checked, onSale, sales),
-      );
-    } catch (error) {
-      // Two identical requests raced: the second answers what the first made.
-      if (pgErrorOf(error)?.code === '23505')
-        return this.createAtSupplier(caller, type, request, plan, sales);
-      throw error;
+    const trains = checked.rides.flatMap((ride, r) => (ride.trip.mode === 'TRAIN' ? [r] : []));
+    const onSale = new Map(
+      await Promise.all(
+        trains.map(
+          async (r) => [r, await this.deps.trains.cars(supplierRideOf(checked.rides[r]!))] as const,
+        ),
+      ),
+    );
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const orderId = await this.deps.db.transaction((tx) =>
+          this.storeReserving(tx as unknown as Db, caller, requestHash, checked, onSale, sales),
+        );
+        await sales.reserve(orderId, checked, trains);
+        return (await this.get(caller.userId, orderId))!;
+      } catch (error) {
+        const code = pgErrorOf(error)?.code;
+        const again =
+          attempt < ATTEMPTS &&
+          ((error instanceof PlaceTaken && error.retryable) ||
+            code === '40P01' ||
+            code === '40001');
+        if (again) continue;
+        if (error instanceof PlaceTaken) throw placeTakenError(error, checked);
+        // Two identical requests raced: the second answers what the first made.
+        if (code === '23505') return this.createAtSupplier(caller, type, request, plan, sales);
+        throw error;
+      }
     }
-    await sales.reserve(orderId, checked, [0]);
-    return (await this.get(caller.userId, orderId))!;
   }
 
+  /**
+   * The order as `reserving`, its rides on our own places held as `create` holds them and the
+   * supplier's priced for now, and the job that settles it should its reservation's answer be
+   * lost — all in one transaction.
+   */
   private async storeReserving(
     tx: Db,
     caller: Caller,
     requestHash: string,
     plan: OrderPlan,
-    onSale: RideCars,
+    onSale: ReadonlyMap<number, RideCars>,
     sales: SupplierSales,
   ): Promise<number> {
     const now = this.deps.now();
@@ -284,23 +313,39 @@ export class OrdersService {
       if (existing.requestHash !== requestHash) throw idempotencyConflict();
       return existing.id;
     }
+    const ours = ridesOf(plan, (r) => !onSale.has(r));
+    const segments = ours.plan.rides.map(segmentOf);
+    await this.deps.inventory.repo.lockTrips(tx, segments);
     await this.closeLapsed(tx, now, { userId: caller.userId });
+    if (segments.length > 0) {
+      await this.closeLapsed(tx, now, { trips: segments });
+      await this.deps.inventory.repo.dropLapsed(tx, segments, now);
+    }
     if ((await this.repo.unpaidCount(tx, caller.userId)) >= MAX_UNPAID_ORDERS) {
       throw conflict(orderMessages.tooManyUnpaid);
     }
-    const orderId = await this.store(
-      tx,
-      caller,
-      requestHash,
-      plan,
-      provisionalItems(plan, onSale),
-      {
-        holdExpiresAt: new Date(now.getTime() + this.deps.holdMinutes * 60_000),
+    // A place taken on one of our rides names its position in the whole trip.
+    const inWholeTrip = (error: unknown) =>
+      error instanceof PlaceTaken
+        ? new PlaceTaken(ours.positions[error.ride]!, error.failure, error.retryable)
+        : error;
+    try {
+      const ourItems = priceItems(ours.plan, await this.assign(tx, ours.plan, now));
+      const items = [
+        ...ourItems.map((item) => ({ ...item, ride: ours.positions[item.ride]! })),
+        ...[...onSale].flatMap(([r, cars]) => provisionalItems(plan, r, cars)),
+      ].sort((a, b) => a.ride - b.ride || a.passenger - b.passenger);
+      const holdExpiresAt = new Date(now.getTime() + this.deps.holdMinutes * 60_000);
+      const orderId = await this.store(tx, caller, requestHash, plan, items, {
+        holdExpiresAt,
         ...SupplierSales.newOrderColumns(),
-      },
-    );
-    await sales.starting(tx, orderId);
-    return orderId;
+      });
+      await this.holdPlaces(tx, orderId, ours.plan, ourItems, segments, holdExpiresAt);
+      await sales.starting(tx, orderId);
+      return orderId;
+    } catch (error) {
+      throw inWholeTrip(error);
+    }
   }
 
   private async repeated(caller: Caller, requestHash: string): Promise<ConfirmState | null> {
@@ -628,3 +673,22 @@ function placeTakenError({ ride, failure }: PlaceTaken, plan: OrderPlan): AppErr
 }
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The plan of some of the rides only, and where each of them stands in the whole plan. */
+function ridesOf(
+  plan: OrderPlan,
+  keep: (ride: number) => boolean,
+): { plan: OrderPlan; positions: number[] } {
+  const positions = plan.rides.flatMap((_, r) => (keep(r) ? [r] : []));
+  const pick = <T>(list: readonly T[]) => positions.map((r) => list[r]!);
+  return {
+    positions,
+    plan: {
+      ...plan,
+      rides: pick(plan.rides),
+      wishes: pick(plan.wishes),
+      choices: pick(plan.choices),
+      ...(plan.categories ? { categories: pick(plan.categories) } : {}),
+    },
+  };
+}

@@ -5,48 +5,50 @@ import type { PricedItem } from './order-items.ts';
 import type { OrderPlan } from './order-plan.ts';
 
 /**
- * A train order's items before the supplier has reserved them: each passenger in the car they
+ * A train ride's items before the supplier has reserved them: each passenger in the car they
  * asked for (or the cheapest of its type with a place, a child on a lap in its adult's), priced
  * by the same rule as the card and the detail. The supplier's reservation then puts its own
  * places and fares on them (supplier-orders-repository.ts).
  */
-export function provisionalItems(plan: OrderPlan, onSale: RideCars): PricedItem[] {
-  return plan.rides.flatMap((_, r) => {
-    const carOf = new Map<number, SupplierCar>();
-    for (const wish of plan.wishes[r]!) {
-      const asked = onSale.cars.filter(
-        (c) =>
-          !c.saleForbidden &&
-          c.type === wish.carType &&
-          (wish.carNumber === undefined || c.number === wish.carNumber),
-      );
-      const open = asked.filter((c) => c.freePlaces.length > 0);
-      const car = (open.length > 0 ? open : asked).reduce((a, b) => (b.fare < a.fare ? b : a));
-      carOf.set(wish.passenger, car);
-    }
-    const adultsCar = [...carOf].find(([p]) => plan.passengers[p]!.category === 'Adult')?.[1];
-    return plan.passengers.map((passenger, p): PricedItem => {
-      const car = carOf.get(p) ?? adultsCar!;
-      const choice = plan.choices[r]![p]!;
-      const price = passengerPrice('TRAIN', passenger.category, car.fare);
-      return {
-        passenger: p,
-        ride: r,
-        carNumber: car.number,
-        seat: null,
-        fare: price.fare,
-        serviceCharge: price.serviceCharge,
-        extras: kopecks(0),
-        total: price.total,
-        details: {
-          mode: 'TRAIN',
-          carType: car.type,
-          serviceClass: car.serviceClass,
-          bedding: choice.mode === 'TRAIN' && choice.bedding,
-          electronicRegistration: choice.mode === 'TRAIN' && choice.electronicRegistration,
-          berth: null,
-        },
-      };
-    });
+export function provisionalItems(plan: OrderPlan, r: number, onSale: RideCars): PricedItem[] {
+  const carOf = new Map<number, SupplierCar>();
+  for (const wish of plan.wishes[r]!) {
+    const asked = onSale.cars.filter(
+      (c) =>
+        !c.saleForbidden &&
+        c.type === wish.carType &&
+        (wish.carNumber === undefined || c.number === wish.carNumber),
+    );
+    const open = asked.filter((c) => c.freePlaces.length > 0);
+    const car = (open.length > 0 ? open : asked).reduce((a, b) => (b.fare < a.fare ? b : a));
+    carOf.set(wish.passenger, car);
+  }
+  const adultsCar = [...carOf].find(([p]) => plan.passengers[p]!.category === 'Adult')?.[1];
+  return plan.passengers.map((passenger, p): PricedItem => {
+    const car = carOf.get(p) ?? adultsCar!;
+    const choice = plan.choices[r]![p]!;
+    const price = passengerPrice(
+      'TRAIN',
+      plan.categories?.[r]?.[p] ?? passenger.category,
+      car.fare,
+    );
+    return {
+      passenger: p,
+      ride: r,
+      carNumber: car.number,
+      seat: null,
+      fare: price.fare,
+      serviceCharge: price.serviceCharge,
+      extras: kopecks(0),
+      total: price.total,
+      details: {
+        mode: 'TRAIN',
+        carType: car.type,
+        serviceClass: car.serviceClass,
+        bedding: choice.mode === 'TRAIN' && choice.bedding,
+        electronicRegistration: choice.mode === 'TRAIN' && choice.electronicRegistration,
+        berth: null,
+      },
+    };
   });
 }

@@ -50,7 +50,6 @@ export function reserveRequestOf(
   }));
   const groups = rides.flatMap((r) => groupsOfRide(plan, r, orderReference));
   return {
-    ride: supplierRideOf(plan.rides[rides[0]!]!),
     contacts: { phone: plan.contacts.contact_phone, email: plan.contacts.contact_email },
     passengers,
     groups,
@@ -91,6 +90,7 @@ function groupsOfRide(plan: OrderPlan, r: number, orderReference: string): Reser
     const place = first.seat === undefined ? null : Number(first.seat);
     return {
       reference: itemReference(orderReference, r, g),
+      ride: supplierRideOf(plan.rides[r]!),
       carType: ZPassengerCarType.parse(first.carType),
       carNumber: first.carNumber ?? null,
       places: place !== null ? { from: place, to: place } : (first.range ?? null),

@@ -31,6 +31,8 @@ type Deps = {
   enqueuePaidLetter: (tx: Db, payload: { orderId: number }, dedupeKey: string) => Promise<void>;
   /** Told which trip instances have places again (sold-out alerts wait on them). */
   placesFreed: (tx: Db, instances: TripInstance[]) => Promise<void>;
+  /** Frees our own places of orders (a combined trip's other legs). */
+  releaseOurPlaces: (tx: Db, orderIds: readonly number[]) => Promise<void>;
   rides: RidesService;
   now: () => Date;
   publicUrl: string;
@@ -116,7 +118,6 @@ export class SupplierSales {
       }
     }
     await this.take(orderId, made);
-    await this.deps.trains.placesChanged(request.ride);
   }
 
   /** A repeated create of an order still `reserving`: its reservation settled now if it can be. */
@@ -255,6 +256,8 @@ export class SupplierSales {
     await this.tx(async (tx) => {
       if (!(await this.repo.move(tx, orderId, 'refused'))) return;
       await this.repo.cancelPaid(tx, orderId, this.deps.now());
+      // The trip is undone whole: the legs on our own places go back on sale too.
+      await this.deps.releaseOurPlaces(tx, [orderId]);
       const amount = await this.deps.refundWhole(tx, orderId, 'supplier_refused');
       const stored = (await this.orders.loadById(tx, orderId))!;
       if (amount !== null) {

@@ -152,10 +152,11 @@ export type ReservePassenger = {
   preferredTariff: 'Full' | 'Junior' | 'Senior' | null;
 };
 
-/** Travellers of one car: one reservation item of the supplier's order. */
+/** Travellers of one car of one ride: one reservation item of the supplier's order. */
 export type ReserveGroup = {
   /** Our reference of the item, the supplier's AgentReferenceId. */
   reference: string;
+  ride: SupplierRide;
   carType: PassengerCarType;
   carNumber: number | null;
   /** Places to choose from, both ends included. */
@@ -168,8 +169,8 @@ export type ReserveGroup = {
   passengers: number[];
 };
 
+/** Every train ride of one order of ours, reserved together as one order of the supplier. */
 export type ReserveRequest = {
-  ride: SupplierRide;
   contacts: { phone: string; email: string };
   passengers: ReservePassenger[];
   groups: ReserveGroup[];

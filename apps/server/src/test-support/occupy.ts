@@ -53,11 +53,11 @@ export async function occupy(
     const reserved = await client.call(
       'Order/V1/Reservation/Create',
       createRequest({
-        ride: asked,
         contacts: { phone: '+79000000000', email: 'other-agent@example.com' },
         passengers,
         groups: chunk.map((place, k) => ({
           reference: `other-agent-${randomUUID()}`,
+          ride: asked,
           carType,
           carNumber: car,
           places: { from: place, to: place },

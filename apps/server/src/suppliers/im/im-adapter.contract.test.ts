@@ -111,7 +111,6 @@ describe('the IM adapter against the protocol fixtures', () => {
 
   it('makes the order calls in the fixtures’ shapes, each one a valid request', () => {
     const reserve: ReserveRequest = {
-      ride,
       contacts: { phone: '+79123456789', email: 'test@test.ru' },
       passengers: [
         {
@@ -132,6 +131,7 @@ describe('the IM adapter against the protocol fixtures', () => {
       groups: [
         {
           reference: '51978-1',
+          ride,
           carType: 'Luxury',
           carNumber: 7,
           places: { from: 1, to: 5 },

@@ -5,6 +5,7 @@ import type {
   ReserveRequest,
   ReturnQuote,
   SupplierOrder,
+  SupplierRide,
   TicketsToReturn,
   TrainSale,
 } from '../train-supplier.ts';
@@ -36,15 +37,15 @@ import {
 export class ImTrainSale implements TrainSale {
   constructor(
     private readonly client: ImClient,
-    /** Told which ride's places our own reservation or return changed. */
-    private readonly placesChanged: (request: ReserveRequest['ride']) => Promise<void>,
+    /** Told which ride's places our own reservation changed. */
+    private readonly placesChanged: (ride: SupplierRide) => Promise<void>,
   ) {}
 
   async reserve(request: ReserveRequest): Promise<SupplierOrder> {
     const answer = await this.refusing(() =>
       this.client.call('Order/V1/Reservation/Create', createRequest(request)),
     );
-    await this.placesChanged(request.ride);
+    for (const ride of new Set(request.groups.map((g) => g.ride))) await this.placesChanged(ride);
     return orderOfCreate(answer);
   }
 
