@@ -168,20 +168,6 @@ export class DisruptionsRepository {
     }));
   }
 
-  /**
-   * Flags a paid order as broken by the timetable, once: false when it is flagged already
-   * (another scan, another instance) or no longer paid, and then nobody writes to its owner.
-   */
-  async markDisrupted(tx: Db, orderId: number, text: string, now: Date): Promise<boolean> {
-    const rows = rowsOf<{ id: number }>(
-      await tx.execute(sql`
-        update orders set disrupted_at = ${now.toISOString()}::timestamptz, disruption = ${text}
-        where id = ${orderId} and disrupted_at is null and status = 'PAID'
-        returning id`),
-    );
-    return rows.length > 0;
-  }
-
   /** An order of this account with its rides' ends, or undefined: another's is as good as absent. */
   async alternativesSource(
     db: Db,

@@ -88,7 +88,7 @@ export class DisruptionsService {
   private flag(orderId: number, text: string, now: Date): Promise<boolean> {
     return this.deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      if (!(await this.repo.markDisrupted(tx, orderId, text, now))) return false;
+      if (!(await this.orders.markDisrupted(tx, orderId, text, now))) return false;
       const stored = await this.orders.loadById(tx, orderId);
       if (!stored) return false;
       const letter = orderLetterOf(stored, this.deps.publicUrl);

@@ -156,6 +156,20 @@ export class OrdersRepository {
     await this.setPassengerStatus(tx, [orderId], 'WAITING', rows.length > 0);
   }
 
+  /**
+   * Flags a paid order as broken by the timetable, once: false when it is flagged already
+   * (another scan, another instance) or no longer paid, and then nobody writes to its owner.
+   */
+  async markDisrupted(tx: Db, orderId: number, text: string, now: Date): Promise<boolean> {
+    const rows = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        update orders set disrupted_at = ${now.toISOString()}::timestamptz, disruption = ${text}
+        where id = ${orderId} and disrupted_at is null and status = 'PAID'
+        returning id`),
+    );
+    return rows.length > 0;
+  }
+
   /** The order a passenger (a ticket in refund calls) belongs to. */
   async orderOfPassenger(db: Db, passengerId: number): Promise<number | undefined> {
     const [row] = await db
