@@ -104,7 +104,8 @@ export type AviaOrderRequest = z.infer<ReturnType<typeof aviaOrderRequestSchema>
 
 export function trainOrderRequestSchema({ now = systemClock }: ClockOption = {}) {
   return z.object({
-    route_id: ZRouteId,
+    /** The result's id; without it the train is found by its number, stations and date. */
+    route_id: ZRouteId.optional(),
     passengers: trainPassengerListSchema(now),
     contacts: ZContacts,
     origin_code: code().min(1),

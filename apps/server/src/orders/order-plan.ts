@@ -152,6 +152,12 @@ export function planTrainOrder(
     { number: request.train_number, numberField: 'train_number', date: request.departure_date },
     problems,
   );
+  if (request.origin_code !== String(ride.key.fromStationId)) {
+    problems.add('origin_code', 'Станция отправления не совпадает с выбранным маршрутом');
+  }
+  if (request.destination_code !== String(ride.key.toStationId)) {
+    problems.add('destination_code', 'Станция прибытия не совпадает с выбранным маршрутом');
+  }
   const passengers = request.passengers.map((p): PlannedPassenger => ({
     category: p.passenger_category,
     onLap: fareRules.TRAIN[p.passenger_category]?.onLap ?? false,
@@ -238,7 +244,7 @@ export function planTrainOrder(
   return {
     mode: 'TRAIN',
     transportType: 'train',
-    routeId: request.route_id,
+    routeId: routeIdOf([ride.key]),
     serviceClass: null,
     contacts: request.contacts,
     passengers,

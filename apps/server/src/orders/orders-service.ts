@@ -100,7 +100,18 @@ export class OrdersService {
 
   async createTrain(caller: Caller, request: TrainOrderRequest) {
     const at = this.deps.now();
-    const ride = await this.deps.rides.single(request.route_id, 'TRAIN', at);
+    const ride =
+      request.route_id === undefined
+        ? await this.deps.rides.trainByNumber(
+            {
+              trainNumber: request.train_number,
+              originCode: request.origin_code,
+              destinationCode: request.destination_code,
+              date: request.departure_date,
+            },
+            at,
+          )
+        : await this.deps.rides.single(request.route_id, 'TRAIN', at);
     const onSale = await this.deps.trains.cars(supplierRideOf(ride));
     if (onSale.train.isSaleForbidden) throw conflict(orderMessages.saleForbidden);
     const plan = () => planTrainOrder(request, ride, onSale);

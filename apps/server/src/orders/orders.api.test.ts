@@ -28,6 +28,15 @@ import {
 } from '../test-support/orders.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
 
+/** The order form's body as SPEC §3 lists it: the train named without the result's id. */
+const withoutRouteId = <T extends { route_id: string }>({ route_id, ...rest }: T) => {
+  void route_id;
+  return rest;
+};
+
+const daysAfter = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Born so as to be `years` old on the day after tomorrow's trips. */
 const bornYearsAgo = (years: number) => {
   const d = new Date();
@@ -138,13 +147,13 @@ describe(`orders on ${testBackend()}`, () => {
     );
     expect(order.routes[0]).toMatchObject({ flight_number: '002Й', carrier: 'ФПК' });
 
-    // Cancelled, the same places are there to choose again.
+    // Cancelled, the same places are there to choose again — here by the body SPEC §3 lists,
+    // the train named by its number, stations and date instead of the result's id.
     expect((await cancel(anna, order.order_id)).json()).toEqual({
       detail: 'Заказ отменён, места освобождены',
     });
     expect((await cancel(anna, order.order_id)).statusCode).toBe(409);
-    const again = await anna.post(
-      'payment/create/train/',
+    const bySpec = withoutRouteId(
       trainOrder([
         {
           ...person(0),
@@ -156,8 +165,38 @@ describe(`orders on ${testBackend()}`, () => {
         },
       ]),
     );
+    const again = await anna.post('payment/create/train/', bySpec);
     expect(again.statusCode, again.body).toBe(200);
-    await cancel(anna, again.json<{ order_id: number }>().order_id);
+    const repeated = ZTrainConfirmState.parse(again.json());
+    expect(repeated.routes).toEqual(order.routes);
+    expect(repeated.reservation_results[0]!.place_description).toBe('вагон 01, место 9, нижнее');
+    await cancel(anna, repeated.order_id);
+  });
+
+  it('finds a train without the result’s id only where it runs, and says so in Russian', async () => {
+    const bySpec = withoutRouteId(
+      trainOrder([{ ...person(0), passenger_category: 'Adult', car_type: 'Compartment' }]),
+    );
+    const notFound = async (changed: object) => {
+      const res = await anna.post('payment/create/train/', { ...bySpec, ...changed });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json<{ detail: string }>().detail).toMatch(/^Этот рейс не найден/);
+    };
+    await notFound({ train_number: '999Й' });
+    // Back to front: the train does not run from Kazan to Moscow.
+    await notFound({ origin_code: bySpec.destination_code, destination_code: bySpec.origin_code });
+    // Past what is on sale: the timetable's horizon.
+    await notFound({ departure_date: daysAfter(bySpec.departure_date, 200) });
+    await notFound({ origin_code: 'Москва' });
+    // With the result's id as well, the two must name the same train.
+    const mixed = await anna.post('payment/create/train/', {
+      ...trainOrder([{ ...person(0), passenger_category: 'Adult', car_type: 'Compartment' }]),
+      origin_code: '1',
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toMatchObject({
+      origin_code: ['Станция отправления не совпадает с выбранным маршрутом'],
+    });
   });
 
   it('seats a party together, lower berths for an adult with a child on the lap', async () => {

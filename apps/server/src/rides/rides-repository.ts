@@ -54,6 +54,28 @@ export class RidesRepository {
     )[0];
   }
 
+  /**
+   * Trains of this number that call at both stations in that order, with how many whole days
+   * after the first departure they reach the first station at most (to try service dates).
+   */
+  async trainsThrough(
+    number: string,
+    fromStationId: number,
+    toStationId: number,
+  ): Promise<{ id: number; days_late: number }[]> {
+    return rowsOf<{ id: number; days_late: number }>(
+      await this.db.execute(sql`
+        select t.id, ((t.departure_minute + a.departure_offset) / 1440 + 1)::int as days_late
+        from trips t
+        join trip_stops a on a.trip_id = t.id and a.station_id = ${fromStationId}
+        join trip_stops b on b.trip_id = t.id and b.station_id = ${toStationId}
+          and b.sequence > a.sequence
+        where t.mode = 'TRAIN'
+          and (t.number = ${number} or t.properties ->> 'displayNumber' = ${number})
+        order by t.id`),
+    );
+  }
+
   /** An operator cancelled the trip on this service date: nothing of it is shown or sold. */
   async cancelled(tripId: number, serviceDate: string): Promise<boolean> {
     const rows = rowsOf<{ one: number }>(

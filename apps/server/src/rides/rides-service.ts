@@ -1,5 +1,7 @@
 import { ZSeatMapRow, type SeatMapRow } from '@peresadka/contracts/trip-properties';
 import type { Mode } from '@peresadka/engine/timetable/source';
+import { dayOf, isoOf } from '@peresadka/engine/timetable/day-number';
+import { AppError } from '@peresadka/contracts/errors';
 import { z } from 'zod';
 import type { Db } from '../infra/db/database.ts';
 import { loadRide, rideNotFound, type LoadedRide } from './ride-lookup.ts';
@@ -75,6 +77,34 @@ export class RidesService {
     const ride = await this.ride(keys[0]!, now);
     if (ride.trip.mode !== mode) throw rideNotFound();
     return ride;
+  }
+
+  /**
+   * The train ride SPEC's order form names without a route id: its number, the stations where
+   * the traveller boards and leaves, and the local date it leaves the first of them — as a
+   * railway's own ticket office finds a train.
+   */
+  async trainByNumber(
+    wanted: { trainNumber: string; originCode: string; destinationCode: string; date: string },
+    now: Date,
+  ): Promise<LoadedRide> {
+    const station = (code: string) => (/^[1-9]\d{0,9}$/.test(code) ? Number(code) : null);
+    const from = station(wanted.originCode);
+    const to = station(wanted.destinationCode);
+    if (from === null || to === null) throw rideNotFound();
+    for (const trip of await this.repo.trainsThrough(wanted.trainNumber, from, to)) {
+      // The service date is the first departure's: up to days_late days before the traveller's.
+      for (let back = 0; back <= trip.days_late; back++) {
+        const serviceDate = isoOf(dayOf(wanted.date) - back);
+        const key = { tripId: trip.id, serviceDate, fromStationId: from, toStationId: to };
+        const ride = await this.ride(key, now).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'not_found') return null;
+          throw error;
+        });
+        if (ride?.from.departureTime?.slice(0, 10) === wanted.date) return ride;
+      }
+    }
+    throw rideNotFound();
   }
 
   /** The cabin plan of an aircraft type, from any flight that uses it. */
