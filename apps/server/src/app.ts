@@ -69,6 +69,7 @@ import { TicketReturns } from './payments/ticket-returns.ts';
 import { YooKassaClient } from './payments/yookassa-client.ts';
 import { OrderClosing } from './orders/order-closing.ts';
 import { OrdersService } from './orders/orders-service.ts';
+import { SUPPLIER_BALANCE_CHECK_MS, SupplierBalanceWatch } from './orders/supplier-balance.ts';
 import { SupplierSales } from './orders/supplier-sales.ts';
 import { DisruptionsService } from './disruptions/disruptions-service.ts';
 import { disruptionRoutes } from './disruptions/routes.ts';
@@ -94,6 +95,8 @@ declare module 'fastify' {
     trains: TrainSupplier;
     /** The sale through that supplier when it is an outside one; tests run its jobs' work. */
     supplierSales: SupplierSales | null;
+    /** The agent's balance at that supplier, watched for the operator. */
+    supplierBalance: SupplierBalanceWatch | null;
   }
 }
 
@@ -285,6 +288,19 @@ export async function buildApp(
     });
   supplierSales?.defineJobs((kind) => jobs.define(kind));
   app.decorate('supplierSales', supplierSales);
+  const supplierBalance =
+    sale &&
+    new SupplierBalanceWatch({
+      db: database.db,
+      sale,
+      supplierName: 'ИМ («Инновационная мобильность»)',
+      floor: config.trains.im.balanceFloor,
+      operatorEmail: config.mail.operator,
+      sendMail: enqueueMail,
+      now,
+      log: app.log,
+    });
+  app.decorate('supplierBalance', supplierBalance);
   const closing = new OrderClosing(inventory.repo, supplierSales);
   const orders = new OrdersService({
     db: database.db,
@@ -375,6 +391,16 @@ export async function buildApp(
       ),
       jobs.start(config.jobsPollMs),
     ];
+    if (supplierBalance) {
+      stops.push(
+        every(
+          SUPPLIER_BALANCE_CHECK_MS,
+          () => supplierBalance.check(),
+          app.log,
+          'остаток счёта у поставщика поездов не проверен',
+        ),
+      );
+    }
     // The mailer closes after the jobs that may still be sending through it.
     app.addHook('preClose', async () => {
       await Promise.all(stops.map((stop) => stop()));

@@ -17,3 +17,6 @@ export function rublesAndKopecks(kopecks: number): string {
   const whole = Math.round(Math.abs(kopecks));
   return `${sign(kopecks)}${grouped(Math.floor(whole / 100))},${String(whole % 100).padStart(2, '0')}`;
 }
+
+/** To the kopeck, with the sign of the currency: «40,00 ₽» (a fee, a balance). */
+export const formatKopecks = (kopecks: number): string => `${rublesAndKopecks(kopecks)}\u00a0₽`;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { SALE_CLOSES_MINUTES } from './constants.ts';
 import type { LegTransportType } from './enums.ts';
-import { rublesAndKopecks } from './money.ts';
+import { formatKopecks } from './money.ts';
 import { pluralWord } from './plural.ts';
 import type { ZKopecks } from './units.ts';
 
@@ -331,9 +331,6 @@ const timeOf = (date: Date, name: string): number => {
 
 const untilOf = (departsAt: number, step: PricedStep): number =>
   step.untilMinutes === null ? Infinity : departsAt + step.untilMinutes * MINUTE_MS;
-
-/** The fee has kopecks, which formatRubles rounds away. */
-const formatKopecks = (kopecks: Kopecks) => `${rublesAndKopecks(kopecks)}\u00a0₽`;
 
 /** «а», «а и б», «а, б и в». */
 function listOf(items: readonly string[]): string {

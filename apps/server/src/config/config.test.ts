@@ -109,8 +109,14 @@ describe('config', () => {
     expect(config.mail).toEqual({
       from: 'Пересадка <noreply@localhost>',
       support: 'help@peresadka.example',
+      // Nobody named to run the site: support hears of it.
+      operator: 'help@peresadka.example',
     });
+    expect(load({ OPERATOR_EMAIL: 'ops@peresadka.example' }).mail.operator).toBe(
+      'ops@peresadka.example',
+    );
     expect(config.trustProxy).toBe('10.0.0.0/8');
     expect(() => load({ SUPPORT_EMAIL: 'not an address' })).toThrow(ConfigError);
+    expect(() => load({ OPERATOR_EMAIL: 'not an address' })).toThrow(ConfigError);
   });
 });

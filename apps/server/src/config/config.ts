@@ -17,14 +17,12 @@ const secret = z.preprocess(
 );
 
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const mailAddress = z
+  .string()
+  .regex(/^[^\s@<>]+@[^\s@<>]+$|^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/, 'ожидается адрес e-mail');
 const mailbox = (fallback: string) =>
-  z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .regex(/^[^\s@<>]+@[^\s@<>]+$|^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/, 'ожидается адрес e-mail')
-      .default(fallback),
-  );
+  z.preprocess((v) => (v === '' ? undefined : v), mailAddress.default(fallback));
+const optionalMailbox = z.preprocess((v) => (v === '' ? undefined : v), mailAddress.optional());
 
 const milliseconds = (fallback: number) =>
   z.coerce.number().int().min(50).max(600_000).default(fallback);
@@ -49,6 +47,8 @@ const ZEnv = z.object({
   CAPTCHA_SECRET: secret,
   MAIL_FROM: mailbox('Пересадка <noreply@localhost>'),
   SUPPORT_EMAIL: mailbox('support@localhost'),
+  /** Who runs the site and is warned of what only they can fix (the supplier's balance). */
+  OPERATOR_EMAIL: optionalMailbox,
   YANDEX_CAPTCHA_CLIENT_KEY: optionalText,
   YANDEX_CAPTCHA_SERVER_KEY: optionalText,
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
@@ -75,6 +75,7 @@ const ZEnv = z.object({
   IM_PASSWORD: optionalText,
   IM_POS: optionalText,
   IM_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  IM_BALANCE_MIN_RUB: z.coerce.number().int().min(0).max(1_000_000_000).default(100_000),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   REDIS_KEY_PREFIX: z
     .string()
@@ -129,7 +130,8 @@ export type AppConfig = {
   secrets: Record<SecretName, string>;
   /** Cookies go over https only, except on a developer's own machine. */
   secureCookies: boolean;
-  mail: { from: string; support: string };
+  /** `operator`: OPERATOR_EMAIL, the support address when not set. */
+  mail: { from: string; support: string; operator: string };
   captcha:
     | { provider: 'altcha'; cost: number; maxCounter: number }
     | { provider: 'yandex'; clientKey: string; serverKey: string };
@@ -168,6 +170,8 @@ export type AppConfig = {
       pos: string;
       /** The built-in sandbox's port; `runHere` unless IM_API_URL names another supplier. */
       sandbox: { port: number; runHere: boolean };
+      /** The agent's balance below which the operator is warned, whatever the day's sales. */
+      balanceFloor: number;
     };
   };
   /** How often each instance looks for due jobs (letters, refunds). */
@@ -266,7 +270,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: e.LOG_FORMAT ?? (e.APP_ENV === 'production' ? 'json' : 'pretty'),
     secrets,
     secureCookies: !isLocalhost(publicUrl),
-    mail: { from: e.MAIL_FROM, support: e.SUPPORT_EMAIL },
+    mail: {
+      from: e.MAIL_FROM,
+      support: e.SUPPORT_EMAIL,
+      operator: e.OPERATOR_EMAIL ?? e.SUPPORT_EMAIL,
+    },
     captcha:
       e.YANDEX_CAPTCHA_CLIENT_KEY && e.YANDEX_CAPTCHA_SERVER_KEY
         ? {
@@ -351,6 +359,7 @@ function trainsOf(e: z.infer<typeof ZEnv>, password: string): AppConfig['trains'
       password,
       pos: e.IM_POS ?? IM_SANDBOX_PARTNER.pos,
       sandbox: { port, runHere: e.TRAIN_SUPPLIER === 'im' && e.IM_API_URL === undefined },
+      balanceFloor: e.IM_BALANCE_MIN_RUB * 100,
     },
   };
 }

@@ -217,3 +217,30 @@ export function placeFreedMail(p: PlaceFreedLetter): MailMessage {
     listUnsubscribe: p.unsubscribeLink,
   };
 }
+
+/** The operator's warning: the agent's account at the train supplier is running short. */
+export type BalanceLetter = {
+  to: string;
+  supplier: string;
+  /** Amounts worded already, to the kopeck: «95 000,00 ₽». */
+  balance: string;
+  floor: string;
+  lastDay: string;
+};
+
+export function supplierBalanceLowMail(b: BalanceLetter): MailMessage {
+  return {
+    to: b.to,
+    subject: `Пополните счёт у поставщика ${b.supplier}: осталось ${b.balance}`,
+    text:
+      'Здравствуйте!\n\n' +
+      `На агентском счёте у поставщика ${b.supplier} осталось ${b.balance}. ` +
+      `За последние сутки поставщик списал за выписанные билеты ${b.lastDay}, ` +
+      `порог предупреждения — ${b.floor}.\n\n` +
+      'Когда денег на счёте не хватит, поставщик откажется выписывать билеты уже оплаченных ' +
+      'заказов: сайт будет повторять выписку до конца срока брони, а после вернёт ' +
+      'покупателям деньги. Пополните счёт заранее.\n\n' +
+      'Письмо приходит раз в сутки, пока остаток ниже порога.' +
+      SIGNATURE,
+  };
+}

@@ -1,5 +1,5 @@
 import { berthLabels, berthOf } from '@peresadka/contracts/car-layout';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/database.ts';
 import { orderItems, orderPassengers, orders } from '../infra/db/schema.ts';
 import { serviceFee } from '../pricing/service-fee.ts';
@@ -163,5 +163,21 @@ export class SupplierOrdersRepository {
       .update(orderPassengers)
       .set({ status: 'CANCELLED' })
       .where(eq(orderPassengers.orderId, orderId));
+  }
+
+  /** The carriers' fares of the tickets the supplier issued us since then: what it charged us. */
+  async faresIssuedSince(db: Db, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ fares: sql<number>`coalesce(sum(${orderItems.fare}), 0)::int` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orders.supplierState, 'confirmed'),
+          gte(orders.paidAt, since),
+          isNotNull(orderItems.supplierBlankId),
+        ),
+      );
+    return row?.fares ?? 0;
   }
 }

@@ -26,6 +26,7 @@ import { testBackend } from '../test-support/test-app.ts';
 import { imClientOf, supplierOrderOf, testTrainSupplier } from '../test-support/train-supplier.ts';
 
 const CREATE = 'Order/V1/Reservation/Create';
+const OPERATOR = 'operator@peresadka.test';
 const CONFIRM = 'Order/V1/Reservation/Confirm';
 
 /**
@@ -37,9 +38,14 @@ describe.runIf(testTrainSupplier() === 'im')(`a train sold through IM on ${testB
   let train: TrainResult;
   let anna: Buyer;
   let seat = 0;
+  let clock = new Date();
 
   beforeAll(async () => {
-    w = await startPaymentsWorld();
+    w = await startPaymentsWorld({
+      now: () => clock,
+      // As much as the sandbox gives the agent to start with: any sale takes it below.
+      env: { IM_BALANCE_MIN_RUB: '10000000', OPERATOR_EMAIL: OPERATOR },
+    });
     await withMiniNetwork(w.t);
     train = (await search(w.t.app, 'Москва', 'Казань', searchDate(4))).train.find(
       (r) => r.train_number === '002Й',
@@ -167,6 +173,61 @@ describe.runIf(testTrainSupplier() === 'im')(`a train sold through IM on ${testB
     );
     expect(before - (await balance())).toBe(item!.fare);
     expect(letters(`Заказ № ${id} оплачен`)).toHaveLength(1);
+  });
+
+  it('warns the operator, once a day, when the balance would not last another such day', async () => {
+    const check = await w.t.app.supplierBalance!.check();
+    const [sold] = rowsOf<{ fares: number }>(
+      await w.t.database.db.execute(sql`
+        select coalesce(sum(i.fare), 0)::int as fares from order_items i
+        join orders o on o.id = i.order_id where o.supplier_state = 'confirmed'`),
+    );
+    expect(check).toEqual({
+      balance: await balance(),
+      lastDay: sold!.fares,
+      needed: Math.max(10_000_000_00, sold!.fares),
+      short: true,
+    });
+    await w.t.app.supplierBalance!.check();
+    await runJobs();
+    const warnings = w.smtp.received.filter((m) => m.to.includes(OPERATOR));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.subject).toMatch(
+      /^Пополните счёт у поставщика ИМ .*: осталось [\d\s\u00a0]+,\d\d\u00a0₽$/,
+    );
+    expect(warnings[0]!.text).toContain('Письмо приходит раз в сутки');
+  });
+
+  it('keeps a paid order issuing while the balance is short, and refunds it whole once the reservation lapses', async () => {
+    const { order_id: id, price } = await created();
+    sandbox().faults.add({ shortBalance: true });
+    const saved = clock;
+    try {
+      const code = await pay(id);
+      await runJobs();
+      // The operator may still top the account up: the order waits, the page says so.
+      expect((await confirmed(code)).json()).toMatchObject({
+        code: 'payment_pending',
+        detail: paymentMessages.issuing,
+      });
+      clock = new Date(saved.getTime() + 16 * 60_000);
+      await anna.signInAgain();
+      await runJobs();
+      expect((await confirmed(code)).json()).toMatchObject({ status: 'CANCELLED' });
+      expect(await orderOf(id)).toMatchObject({
+        status: 'CANCELLED',
+        payment_note: paymentMessages.supplierRefusedRefunded,
+      });
+      const refunds = rowsOf<{ amount: number }>(
+        await w.t.database.db.execute(sql`select amount from refunds where order_id = ${id}`),
+      );
+      expect(refunds).toEqual([{ amount: price }]);
+      expect((await supplierOrderOf(w.t, id)).state).not.toBe('confirmed');
+    } finally {
+      sandbox().faults.clear();
+      clock = saved;
+      await anna.signInAgain();
+    }
   });
 
   it('finds the reservation a lost answer hid: one reservation, not two', async () => {

@@ -39,6 +39,8 @@ export type PaymentsWorld = {
 export async function startPaymentsWorld(
   options: Omit<BuildOptions, 'database'> & {
     apiUrl?: (sandbox: PaymentSandbox) => Promise<string>;
+    /** More of the app's environment. */
+    env?: Record<string, string>;
   } = {},
 ): Promise<PaymentsWorld> {
   const secretKey = randomBytes(24).toString('base64url');
@@ -57,13 +59,14 @@ export async function startPaymentsWorld(
     redelivery: { firstMs: 100, maxMs: 400, giveUpAfterMs: 20_000 },
   });
   const smtp = await SmtpSink.start();
-  const { apiUrl, ...build } = options;
+  const { apiUrl, env, ...build } = options;
   const t = await startTestApp(
     {
       ...EASY_CAPTCHA,
       PAYMENT_SECRET: secretKey,
       PAYMENT_API_URL: apiUrl ? await apiUrl(sandbox) : sandbox.apiUrl,
       SMTP_URL: smtp.url,
+      ...env,
     },
     { background: false, ...build },
   );
