@@ -243,4 +243,46 @@ describe(`ticket returns on ${testBackend()}`, () => {
       ]);
     },
   );
+
+  it('charges on return what the schedule shown before paying promised, hour by hour to the train and after', async () => {
+    const { id, passengers } = await paidOrder();
+    const order = (await anna.get(`payment/order/${id}`)).json<{
+      refund_schedule: { until: string | null; price: number }[];
+      routes: { departure_time: string }[];
+    }>();
+    const departs = Date.parse(order.routes[0]!.departure_time);
+    const bought = clock.getTime();
+    const promised = (at: number) =>
+      order.refund_schedule.find((row) => row.until === null || Date.parse(row.until) > at)!.price;
+    const hour = 60 * 60_000;
+    // Every band of the schedule, on both sides of each of its edges.
+    const edges = order.refund_schedule.flatMap((row) =>
+      row.until === null ? [] : [Date.parse(row.until) - 60_000, Date.parse(row.until) + 60_000],
+    );
+    const moments = [...edges, departs - 24 * hour, departs - 5 * hour, departs + hour]
+      .filter((at) => at > bought)
+      .sort((a, b) => a - b);
+    expect(moments.length).toBeGreaterThanOrEqual(6);
+    try {
+      for (const at of moments) {
+        clock = new Date(at);
+        await anna.signInAgain();
+        // The schedule is the order's: both passengers' returns together.
+        const quotes = await Promise.all(
+          passengers.map((p, n) => anna.post('payment/return/amount', request(p, `450601000${n}`))),
+        );
+        const label = `${new Date(at).toISOString()}: ${quotes[0]!.body}`;
+        // Past the last band the quote says nothing comes back, and why.
+        expect(
+          quotes.map((q) => q.statusCode),
+          label,
+        ).toEqual([200, 200]);
+        const total = quotes.reduce((sum, q) => sum + q.json<{ price: number }>().price, 0);
+        expect(total, label).toBe(promised(at));
+      }
+    } finally {
+      clock = new Date();
+      await anna.signInAgain();
+    }
+  });
 });
