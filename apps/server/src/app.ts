@@ -65,7 +65,7 @@ import { paidLetterJob } from './payments/paid-letter.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { ticketRoutes } from './tickets/routes.ts';
 import { TicketsService } from './tickets/tickets-service.ts';
-import { TicketReturns } from './payments/ticket-returns.ts';
+import { TicketReturns, ZReturnCheck } from './payments/ticket-returns.ts';
 import { YooKassaClient } from './payments/yookassa-client.ts';
 import { OrderClosing } from './orders/order-closing.ts';
 import { OrdersService } from './orders/orders-service.ts';
@@ -357,6 +357,23 @@ export async function buildApp(
     log: app.log,
   });
   app.decorate('payments', payments);
+  const ticketReturns: TicketReturns = new TicketReturns({
+    db: database.db,
+    inventory: inventory.repo,
+    sale,
+    placesFreed: (tx, instances) => alerts.placesFreed(tx, instances),
+    placesChanged: (keys) => forgetPlaces(rides, trains, keys, now()),
+    sendMail: enqueueMail,
+    enqueueRefund: payments.enqueueRefund,
+    enqueueReturnCheck: jobs.define({
+      kind: 'supplier:return-check',
+      payload: ZReturnCheck,
+      run: (check) => ticketReturns.checkReturn(check),
+    }),
+    now,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const resetOwners = new ResetOwners(cache, config.secrets.JWT_SECRET, config.secureCookies);
   const accounts = new AccountsService({
     db: database.db,
@@ -452,18 +469,7 @@ export async function buildApp(
       paymentRoutes(
         typed,
         payments,
-        new TicketReturns({
-          db: database.db,
-          inventory: inventory.repo,
-          sale,
-          placesFreed: (tx, instances) => alerts.placesFreed(tx, instances),
-          placesChanged: (keys) => forgetPlaces(rides, trains, keys, now()),
-          sendMail: enqueueMail,
-          enqueueRefund: payments.enqueueRefund,
-          now,
-          publicUrl: config.publicUrl,
-          log: app.log,
-        }),
+        ticketReturns,
         notificationSources(config.payment.notifyFrom),
       );
       ticketRoutes(typed, tickets);

@@ -26,7 +26,7 @@ import {
 } from '../test-support/orders.ts';
 import { payOrder, startPaymentsWorld, type PaymentsWorld } from '../test-support/payments.ts';
 import { testBackend } from '../test-support/test-app.ts';
-import { testTrainSupplier } from '../test-support/train-supplier.ts';
+import { supplierOrderOf, testTrainSupplier } from '../test-support/train-supplier.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -416,6 +416,13 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
       await db().execute(sql`select amount from refunds where order_id = ${state.order_id}`),
     );
     expect(refunds).toEqual([{ amount: state.price }]);
+    if (w.t.trains.kind === 'im') {
+      // The train's ticket goes back at its supplier too, whatever the supplier keeps of it.
+      const atSupplier = await supplierOrderOf(w.t, state.order_id);
+      expect(atSupplier.items.flatMap((i) => i.tickets.map((t) => t.status))).toEqual([
+        expect.stringMatching(/^(returned|voided)$/),
+      ]);
+    }
     // The flight back on sale for what follows.
     const restore = ['restore-trip', '--number', flight.flight_number];
     expect(

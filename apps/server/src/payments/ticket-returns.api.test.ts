@@ -18,6 +18,9 @@ import { payOrder, startPaymentsWorld, type PaymentsWorld } from '../test-suppor
 import { testBackend } from '../test-support/test-app.ts';
 import { supplierOrderOf, testTrainSupplier } from '../test-support/train-supplier.ts';
 
+const AUTO_RETURN = 'Order/V1/Reservation/AutoReturn';
+const ORDER_INFO = 'Order/V1/Info/OrderInfo';
+
 type Passenger = { order_id: number; status: string; passenger_name: string };
 
 describe(`ticket returns on ${testBackend()}`, () => {
@@ -241,6 +244,57 @@ describe(`ticket returns on ${testBackend()}`, () => {
         'voided',
         'issued',
       ]);
+    },
+  );
+
+  it.runIf(testTrainSupplier() === 'im')(
+    'reads a return whose answer was lost from the supplier’s record: refunded its amount, once',
+    async () => {
+      const { id, passengers } = await paidOrder();
+      const [first] = passengers as [Passenger];
+      const quote = (await anna.post('payment/return/amount', request(first))).json<{
+        price: number;
+      }>();
+      w.t.trains.sandbox!.faults.add({ dropAnswer: [AUTO_RETURN], times: 1 });
+      const back = await anna.post('payment/return/', request(first));
+      expect(back.statusCode, back.body).toBe(200);
+      expect(await refundsOf(id)).toEqual([
+        { amount: quote.price, reason: 'ticket_return', status: 'requested' },
+      ]);
+      // The check the return left finds it done.
+      clock = new Date(clock.getTime() + 2 * 60_000);
+      await w.t.app.jobs.runDue();
+      expect((await refundsOf(id)).map((r) => r.amount)).toEqual([quote.price]);
+      expect((await passengersOf(id)).map((p) => p.status)).toEqual(['RETURNED', 'PAID']);
+    },
+  );
+
+  it.runIf(testTrainSupplier() === 'im')(
+    'completes a return the supplier made though nobody heard of it: the traveller refunded without asking again',
+    async () => {
+      const { id, passengers } = await paidOrder();
+      const [first] = passengers as [Passenger];
+      const quote = (await anna.post('payment/return/amount', request(first))).json<{
+        price: number;
+      }>();
+      // The answer lost, and the supplier's record out of reach a moment too.
+      w.t.trains.sandbox!.faults.add({ dropAnswer: [AUTO_RETURN], times: 1 });
+      w.t.trains.sandbox!.faults.add({ failStatus: 503, paths: [ORDER_INFO], times: 2 });
+      const lost = await anna.post('payment/return/', request(first));
+      expect(lost.statusCode).toBe(503);
+      expect(lost.headers['retry-after']).toBeDefined();
+      expect(await refundsOf(id)).toEqual([]);
+      clock = new Date(clock.getTime() + 2 * 60_000);
+      await w.t.app.jobs.runDue();
+      expect(await refundsOf(id)).toEqual([
+        { amount: quote.price, reason: 'ticket_return', status: 'requested' },
+      ]);
+      expect((await passengersOf(id)).map((p) => p.status)).toEqual(['RETURNED', 'PAID']);
+      await anna.signInAgain();
+      const again = await anna.post('payment/return/', request(first));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ detail: returnMessages.alreadyReturned });
+      expect((await refundsOf(id)).map((r) => r.amount)).toEqual([quote.price]);
     },
   );
 

@@ -4,11 +4,13 @@ import { AppError } from '@peresadka/contracts/errors';
 import { formatRubles } from '@peresadka/contracts/money';
 import {
   returnMessages,
+  ZReturnRequest,
   type ReturnAmountResponse,
   type ReturnRequest,
 } from '@peresadka/contracts/payments';
 import { refundQuote, type RefundQuote } from '@peresadka/contracts/refund-rules';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../infra/db/database.ts';
 import type { InventoryRepository, TripInstance } from '../suppliers/local/inventory-repository.ts';
 import type { RideKey } from '../rides/route-id.ts';
@@ -37,6 +39,12 @@ type Deps = {
   placesChanged: (rides: RideKey[]) => Promise<void>;
   sendMail: (tx: Db, message: MailMessage, dedupeKey: string) => Promise<void>;
   enqueueRefund: (tx: Db, payload: { refundId: number }, dedupeKey: string) => Promise<void>;
+  enqueueReturnCheck: (
+    tx: Db,
+    payload: ReturnCheck,
+    dedupeKey: string,
+    delayMs: number,
+  ) => Promise<void>;
   now: () => Date;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -50,6 +58,26 @@ const notFound = () =>
 
 /** The tickets a return request names: the passengers of one order it returns together. */
 type Tickets = { stored: StoredOrder; passengers: OrderPassengerRow[] };
+
+/** The tickets of these passengers the supplier issued and nobody has returned yet. */
+const issuedBySupplier = ({ stored, passengers }: Tickets): OrderItemRow[] => {
+  const ids = new Set(passengers.map((p) => p.id));
+  return stored.items.filter(
+    (i) => ids.has(i.passengerId) && i.returnedAt === null && i.supplierBlankId !== null,
+  );
+};
+
+/**
+ * A return's check runs this long after it began: past the return call's whole budget, so the
+ * request has finished one way or the other.
+ */
+export const RETURN_CHECK_AFTER_MS = 60_000;
+
+export const ZReturnCheck = z.object({
+  userId: z.number().int(),
+  request: ZReturnRequest,
+});
+export type ReturnCheck = z.infer<typeof ZReturnCheck>;
 
 /** What a return gives back: the tickets it takes and what each brings back now. */
 type Quoted = { items: OrderItemRow[]; answer: ReturnAmountResponse };
@@ -70,26 +98,100 @@ export class TicketReturns {
     const at = this.deps.now();
     const tickets = await this.tickets(this.deps.db, userId, request);
     const supplied = await this.atSupplier(tickets, at, (t) => this.deps.sale!.returnQuote(t));
-    return this.quoteOf(tickets, at, supplied).answer;
+    return this.quoteOf(tickets, at, supplied ?? undefined).answer;
+  }
+
+  /** Returns the tickets the request names: at their supplier first, then ours. */
+  async return(userId: number, request: ReturnRequest): Promise<string> {
+    const now = this.deps.now();
+    const named = await this.tickets(this.deps.db, userId, request);
+    return this.complete(userId, request, now, await this.returnAtSupplier(request, named, now));
   }
 
   /**
-   * Returns the tickets in one transaction: each item moves to returned by a guarded update (a
-   * second request finds nothing to move), a passenger with no ticket left moves PAID →
+   * The supplier's tickets go back at the supplier first, under our reference. A check is
+   * written before: should the answer be lost and the traveller never ask again, the check
+   * finds the return in the supplier's record and completes ours (`checkReturn`). A lost
+   * answer, or a repeat of a return the supplier has done, is read from its record at once.
+   */
+  private async returnAtSupplier(
+    request: ReturnRequest,
+    named: Tickets,
+    now: Date,
+  ): Promise<Map<number, RefundQuote>> {
+    if (issuedBySupplier(named).length === 0) return new Map();
+    await this.deps.db.transaction((tx) =>
+      this.deps.enqueueReturnCheck(
+        tx as unknown as Db,
+        { userId: named.stored.order.userId, request },
+        `return-check:${randomUUID()}`,
+        RETURN_CHECK_AFTER_MS,
+      ),
+    );
+    try {
+      const supplied = await this.atSupplier(named, now, (t) =>
+        this.deps.sale!.returnTickets({
+          ...t,
+          reference: `return-${t.itemId}-${request.order_item_id}`,
+        }),
+      );
+      return supplied ?? new Map();
+    } catch (error) {
+      const recorded = await this.recordedAtSupplier(named, now).catch(() => null);
+      if (recorded === null) throw error;
+      this.deps.log.warn(
+        { order: named.stored.order.id, err: error },
+        'возврат у поставщика найден по его записи заказа',
+      );
+      return recorded;
+    }
+  }
+
+  /**
+   * The check a supplier's return leaves behind: the tickets the supplier returned and we did
+   * not (the answer lost, the traveller gone) are returned here too, and refunded, once.
+   */
+  async checkReturn({ userId, request }: ReturnCheck): Promise<void> {
+    const now = this.deps.now();
+    const settled = (error: unknown) =>
+      error instanceof AppError && !(error instanceof SupplierUnavailable);
+    let named: Tickets;
+    try {
+      named = await this.tickets(this.deps.db, userId, request);
+    } catch (error) {
+      // Returned already, or never paid: nothing of this return is left to complete.
+      if (settled(error)) return;
+      throw error;
+    }
+    const recorded = await this.recordedAtSupplier(named, now);
+    if (recorded === null) return;
+    try {
+      await this.complete(userId, request, now, recorded);
+      this.deps.log.warn(
+        { order: named.stored.order.id },
+        'возврат, ответ на который потерялся, завершён по записи поставщика',
+      );
+    } catch (error) {
+      if (!settled(error)) throw error;
+    }
+  }
+
+  /** What the supplier's record says these tickets brought back; null while not returned. */
+  private recordedAtSupplier(named: Tickets, at: Date) {
+    return this.atSupplier(named, at, (t) => this.deps.sale!.returned(t));
+  }
+
+  /**
+   * Our side of a return, in one transaction: each item moves to returned by a guarded update
+   * (a second request finds nothing to move), a passenger with no ticket left moves PAID →
    * RETURNED, the places go back on sale, and the refund and the letter go to the outbox.
    */
-  async return(userId: number, request: ReturnRequest): Promise<string> {
-    const now = this.deps.now();
-    // The supplier's tickets go back at the supplier first, under our reference: a repeat or a
-    // concurrent request finds the same return there, and the transaction below moves our
-    // items once.
-    const named = await this.tickets(this.deps.db, userId, request);
-    const supplied = await this.atSupplier(named, now, (t) =>
-      this.deps.sale!.returnTickets({
-        ...t,
-        reference: `return-${t.itemId}-${request.order_item_id}`,
-      }),
-    );
+  private async complete(
+    userId: number,
+    request: ReturnRequest,
+    now: Date,
+    supplied: ReadonlyMap<number, RefundQuote>,
+  ): Promise<string> {
     const done = await this.deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       // The order's row first: returns of one order, and its payment's outcome, go one by one.
@@ -203,8 +305,9 @@ export class TicketReturns {
       const ride = rides.get(item.rideId)!;
       return {
         ride,
+        // A trip our timetable broke returns whole by our rules, whatever the supplier keeps.
         quote:
-          supplied.get(item.id) ??
+          (!involuntary && supplied.get(item.id)) ||
           refundQuote(refundableItemOf(item, ride.departsAt), at, { involuntary }),
       };
     });
@@ -239,23 +342,20 @@ export class TicketReturns {
   /**
    * What the supplier gives back for the tickets it issued among these, by our item: its
    * amount to the kopeck — the whole fare while it voids them instead —, our fee kept as the
-   * rules keep it on a voluntary return. A trip our timetable change broke returns whole by
-   * our rules, fee included, whatever the supplier keeps.
+   * rules keep it on a voluntary return. Null when `ask` finds some not returned.
    */
   private async atSupplier(
-    { stored, passengers }: Tickets,
+    named: Tickets,
     at: Date,
-    ask: (tickets: TicketsToReturn) => Promise<ReturnQuote>,
-  ): Promise<Map<number, RefundQuote>> {
+    ask: (tickets: TicketsToReturn) => Promise<ReturnQuote | null>,
+  ): Promise<Map<number, RefundQuote> | null> {
+    const { stored } = named;
     const supplierOrderId = stored.order.supplierOrderId;
     const quotes = new Map<number, RefundQuote>();
-    if (supplierOrderId === null || stored.order.disruptedAt !== null) return quotes;
+    const issued = issuedBySupplier(named);
+    if (supplierOrderId === null || issued.length === 0) return quotes;
     // Sold through a supplier the site no longer talks to (TRAIN_SUPPLIER changed since).
     if (!this.deps.sale) throw new SupplierUnavailable('поставщик заказа не настроен');
-    const ids = new Set(passengers.map((p) => p.id));
-    const issued = stored.items.filter(
-      (i) => ids.has(i.passengerId) && i.returnedAt === null && i.supplierBlankId !== null,
-    );
     const rides = new Map(stored.rides.map((r) => [r.id, r]));
     for (const itemId of new Set(issued.map((i) => i.supplierItemId!))) {
       const mine = issued.filter((i) => i.supplierItemId === itemId);
@@ -267,6 +367,7 @@ export class TicketReturns {
         customerIds: mine.map((i) => i.supplierCustomerId!),
         document: holder.documentNumber.replace(/\s+/g, ''),
       });
+      if (answer === null) return null;
       for (const item of mine) {
         const rule = refundQuote(refundableItemOf(item, rides.get(item.rideId)!.departsAt), at);
         const back =
@@ -278,7 +379,7 @@ export class TicketReturns {
           penalty: item.total - back,
           reason:
             answer.kind === 'void'
-              ? `Билет аннулируется без удержаний: возвращается весь тариф (до ${wallClock(answer.until)} по московскому времени); сервисный сбор не возвращается.`
+              ? `Билет аннулируется без удержаний: возвращается весь тариф${answer.until ? ` (до ${wallClock(answer.until)} по московскому времени)` : ''}; сервисный сбор не возвращается.`
               : rule.reason,
           refundable: back > 0,
         });

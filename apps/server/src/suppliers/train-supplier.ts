@@ -129,6 +129,11 @@ export interface TrainSale {
   /** What returning some tickets brings back now, or until when they are voided instead. */
   returnQuote(ticket: TicketsToReturn): Promise<ReturnQuote>;
   returnTickets(ticket: TicketsToReturn & { reference: string }): Promise<ReturnQuote>;
+  /**
+   * What the supplier's own record says of these tickets' return — for an answer lost on the
+   * way, or a return repeated —: null while they are not returned there.
+   */
+  returned(ticket: TicketsToReturn): Promise<ReturnQuote | null>;
   /** The agent's money with the supplier, which every confirmation spends. */
   balance(): Promise<Kopecks>;
 }
@@ -215,5 +220,6 @@ export type TicketsToReturn = {
 };
 
 export type ReturnQuote =
-  | { kind: 'void'; until: Date }
+  /** `until`: the last moment the supplier voids; null when read from its record afterwards. */
+  | { kind: 'void'; until: Date | null }
   | { kind: 'return'; blanks: { blankId: string; amount: Kopecks; penalty: Kopecks }[] };

@@ -142,3 +142,38 @@ export const returnOf = (answer: {
     penalty: kopecks(kopecksOfIm(b.Penalty)),
   })),
 });
+
+/**
+ * What the supplier's record says of a return of these purchase blanks (OrderInfo): the
+ * amounts of the return items that returned them, their whole fares if the sale was voided,
+ * or null while they are still sold — for a return whose answer was lost, or repeated.
+ */
+export function returnOfInfo(
+  info: ImResponse<'Order/V1/Info/OrderInfo'>,
+  blankIds: readonly string[],
+): ReturnQuote | null {
+  const purchased = new Map(
+    info.OrderItems.filter((i) => i.OperationType === 'Purchase').flatMap((i) =>
+      i.OrderItemBlanks.map((b) => [String(b.OrderItemBlankId), b] as const),
+    ),
+  );
+  if (blankIds.every((id) => purchased.get(id)?.BlankStatus === 'Voided')) {
+    return { kind: 'void', until: null };
+  }
+  const returnedBy = new Map(
+    info.OrderItems.filter(
+      (i) => i.OperationType === 'Return' && i.SimpleOperationStatus === 'Succeeded',
+    ).flatMap((i) =>
+      i.OrderItemBlanks.map((b) => [String(b.PreviousOrderItemBlankId), b] as const),
+    ),
+  );
+  if (!blankIds.every((id) => returnedBy.has(id))) return null;
+  return {
+    kind: 'return',
+    blanks: blankIds.map((id) => {
+      const amount = kopecksOfIm(returnedBy.get(id)!.Amount);
+      const paid = kopecksOfIm(purchased.get(id)?.Amount ?? 0);
+      return { blankId: id, amount: kopecks(amount), penalty: kopecks(Math.max(0, paid - amount)) };
+    }),
+  };
+}

@@ -15,6 +15,7 @@ import {
   moscowTime,
   orderOfCreate,
   orderOfInfo,
+  returnOfInfo,
   returnOf,
   voidTillOf,
 } from './im-order-answers.ts';
@@ -121,6 +122,13 @@ export class ImTrainSale implements TrainSale {
       );
       return { kind: 'void', until };
     }
+  }
+
+  async returned(tickets: TicketsToReturn): Promise<ReturnQuote | null> {
+    const info = await this.refusing(() =>
+      this.client.call('Order/V1/Info/OrderInfo', orderInfoRequest({ orderId: tickets.orderId })),
+    );
+    return returnOfInfo(info, tickets.blankIds);
   }
 
   async balance(): Promise<Kopecks> {
