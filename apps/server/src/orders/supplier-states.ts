@@ -8,7 +8,7 @@
  * | ------------ | ----------------- | ------------------------------------------------------- |
  * | `reserving`  | WAITING           | the supplier's reservation is known → `reserved`; none  |
  * |              |                   | was made → the order is deleted; a lost answer is       |
- * |              |                   | settled by asking (`supplier:settle-reservation`)      |
+ * |              |                   | settled by asking (`supplier:settle-reservation`)       |
  * | `reserved`   | WAITING, NOT_PAID | paid while the hold lasts → `confirming`; cancelled or  |
  * |              |                   | lapsed → `cancelled`                                    |
  * | `confirming` | PAID              | confirmed → `confirmed`; refused or too late → `refused`|
