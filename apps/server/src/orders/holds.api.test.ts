@@ -76,7 +76,12 @@ describe(`seat holds on ${testBackend()}`, () => {
       await t.database.db.execute(sql`select seat from seat_holds where order_id = ${orderId}`),
     );
 
-  it('sells the last free place once to 200 buyers at once, round after round', async () => {
+  // PGlite runs one statement at a time over one connection: a race of 200 is no harder on it
+  // than one of 20, which is all it is asked for there. PostgreSQL gets the whole crowd.
+  const crowd =
+    testBackend() === 'postgres' ? { buyers: 200, rounds: 20 } : { buyers: 20, rounds: 5 };
+
+  it(`sells the last free place once to ${crowd.buyers} buyers at once, round after round`, async () => {
     const [key] = ridesOf(tverMoscow.route_id)!;
     // Every place but 49 is sold already.
     for (let seat = 1; seat <= 48; seat++) {
@@ -84,11 +89,11 @@ describe(`seat holds on ${testBackend()}`, () => {
         insert into seat_holds (trip_id, service_date, car_number, seat, from_sequence, to_sequence)
         values (${key!.tripId}, ${key!.serviceDate}, 0, ${String(seat)}, 1, 2)`);
     }
-    for (let round = 0; round < 20; round++) {
+    for (let round = 0; round < crowd.rounds; round++) {
       // Access tokens live 10 minutes; a slow machine could take longer than that.
       if (round % 5 === 4) await Promise.all(buyers.map((b) => b.signInAgain()));
       const answers = await Promise.all(
-        Array.from({ length: 200 }, (_, i) =>
+        Array.from({ length: crowd.buyers }, (_, i) =>
           // Half ask for place 49 by number, half let the server choose.
           buyers[i % buyers.length]!.post(
             'payment/create/bus/',
@@ -99,7 +104,7 @@ describe(`seat holds on ${testBackend()}`, () => {
       const statuses = answers.map((a) => a.statusCode);
       expect(statuses.filter((s) => s >= 500)).toEqual([]);
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-      expect(statuses.filter((s) => s === 409)).toHaveLength(199);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(crowd.buyers - 1);
       for (const refused of answers.filter((a) => a.statusCode === 409)) {
         expect(refused.json<{ detail: string }>().detail).toMatch(
           /^(Место 49 уже занято|Свободных мест для всех пассажиров не осталось) \(пассажир 1, /,
