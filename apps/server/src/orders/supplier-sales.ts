@@ -256,8 +256,10 @@ export class SupplierSales {
     await this.tx(async (tx) => {
       if (!(await this.repo.move(tx, orderId, 'refused'))) return;
       await this.repo.cancelPaid(tx, orderId, this.deps.now());
-      // The trip is undone whole: the legs on our own places go back on sale too.
+      // The trip is undone whole: the legs on our own places go back on sale too, and the
+      // supplier's places now rather than when its reservation lapses.
       await this.deps.releaseOurPlaces(tx, [orderId]);
+      await this.enqueueCancel(tx, { orderId }, `cancel:${orderId}`);
       const amount = await this.deps.refundWhole(tx, orderId, 'supplier_refused');
       const stored = (await this.orders.loadById(tx, orderId))!;
       if (amount !== null) {
