@@ -19,6 +19,7 @@ import type { InventoryService } from '../suppliers/local/inventory-service.ts';
 import { segmentOf } from '../suppliers/local/segment.ts';
 import type { LoadedRide } from '../rides/ride-lookup.ts';
 import { supplierRideOf } from '../suppliers/supplier-ride.ts';
+import { PlacesRefused } from '../suppliers/supplier-errors.ts';
 import type { RideCars, TrainSupplier } from '../suppliers/train-supplier.ts';
 import type { RidesService } from '../rides/rides-service.ts';
 import { routeIdOf } from '../rides/route-id.ts';
@@ -297,6 +298,9 @@ export class OrdersService {
             code === '40001');
         if (again) continue;
         if (error instanceof PlaceTaken) throw placeTakenError(error, checked);
+        if (error instanceof PlacesRefused) {
+          throw placeTakenError(refusedAtSupplier(checked, trains), checked);
+        }
         // Two identical requests raced: the second answers what the first made.
         if (code === '23505') return this.createAtSupplier(caller, type, request, plan, sales);
         throw error;
@@ -684,6 +688,23 @@ function placeTakenError({ ride, failure }: PlaceTaken, plan: OrderPlan): AppErr
 }
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Whose place a supplier's «no places» refused, as far as the request tells: the first
+ * traveller who named a place on a train, or the first one on the first train.
+ */
+function refusedAtSupplier(plan: OrderPlan, trains: readonly number[]): PlaceTaken {
+  for (const r of trains) {
+    const named = plan.wishes[r]!.find((w) => w.seat !== undefined && w.carNumber !== undefined);
+    if (named) {
+      const place = { carNumber: named.carNumber!, seat: named.seat! };
+      return new PlaceTaken(r, { kind: 'taken', passenger: named.passenger, place }, false);
+    }
+  }
+  const r = trains[0]!;
+  const first = plan.wishes[r]![0]?.passenger ?? 0;
+  return new PlaceTaken(r, { kind: 'full', passenger: first }, false);
+}
 
 /** The plan of some of the rides only, and where each of them stands in the whole plan. */
 function ridesOf(

@@ -248,7 +248,21 @@ describe.runIf(testTrainSupplier() === 'im')(`a train sold through IM on ${testB
     sandbox().faults.add({ noPlacesAtCreate: true, times: 1 });
     const refused = await order();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ detail: string }>().detail).toMatch(/^Свободных мест/);
+    // The carrier does not say whose place it refused: the one named in the request is.
+    expect(refused.json<{ detail: string }>().detail).toMatch(
+      /^Место \d+ в вагоне 02 уже занято \(пассажир 1, Петрова Анна\)\. Выберите другое место$/,
+    );
+    sandbox().faults.add({ noPlacesAtCreate: true, times: 1 });
+    const anyPlace = await anna.post(
+      'payment/create/train/',
+      trainOrderBody(train, [
+        { ...person(0), passenger_category: 'Adult', car_type: 'Compartment' },
+      ]),
+    );
+    expect(anyPlace.statusCode).toBe(409);
+    expect(anyPlace.json<{ detail: string }>().detail).toBe(
+      'Свободных мест для всех пассажиров не осталось (пассажир 1, Петрова Анна). Выберите другой рейс или вагон',
+    );
     const left = rowsOf<{ n: number }>(
       await w.t.database.db.execute(
         sql`select count(*)::int as n from orders where supplier_state = 'reserving'`,

@@ -1,3 +1,4 @@
+import { AppError } from '@peresadka/contracts/errors';
 import { RetryLaterError } from '../infra/http/retry-later.ts';
 
 /** How long a visitor is asked to wait before trying a sick supplier again. */
@@ -16,3 +17,13 @@ export class SupplierUnavailable extends RetryLaterError {
 
 export const supplierUnavailableMessage =
   'Перевозчик сейчас не отвечает, поэтому поезда не показаны. Попробуйте через минуту.';
+
+/**
+ * The supplier has no places as the reservation asked for them (none left, or not the ones
+ * named). It does not say whose: the order names the passenger and place it can.
+ */
+export class PlacesRefused extends AppError {
+  constructor(reason: string, userMessage: string) {
+    super('conflict', reason, { userMessage });
+  }
+}

@@ -1,7 +1,7 @@
 import { AppError } from '@peresadka/contracts/errors';
 import { IM_ERRORS } from '@peresadka/contracts/im/im-values';
 import { RetryLaterError } from '../../infra/http/retry-later.ts';
-import { SupplierUnavailable } from '../supplier-errors.ts';
+import { PlacesRefused, SupplierUnavailable } from '../supplier-errors.ts';
 import type { ImRefusal } from './im-client.ts';
 
 /** The Russian words for each refusal of the supplier the visitor can act on. */
@@ -41,7 +41,7 @@ export function appErrorOfRefusal(refusal: ImRefusal): AppError {
       });
     case IM_ERRORS.noPlaces:
     case IM_ERRORS.noPlacesAsAsked:
-      return conflict(imRefusalMessages.noPlaces);
+      return new PlacesRefused(refusal.message, imRefusalMessages.noPlaces);
     case IM_ERRORS.saleClosed:
       return conflict(imRefusalMessages.saleClosed);
     case IM_ERRORS.confirmationExpired:

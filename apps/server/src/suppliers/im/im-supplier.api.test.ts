@@ -21,6 +21,11 @@ describe(`trains from the IM supplier on ${testBackend()}`, () => {
   afterAll(() => t?.close());
 
   const sandbox = () => t.trains.sandbox!;
+  /** The calls a visitor's pages made: the balance watch reads the account on its own clock. */
+  const pageCalls = () => {
+    const { 'Partner/V1/Info/Balances': balance, ...calls } = sandbox().calls();
+    return calls;
+  };
   const search = async (days: number, app = t.app): Promise<SearchResponse> => {
     const res = await app.inject({
       method: 'POST',
@@ -40,9 +45,9 @@ describe(`trains from the IM supplier on ${testBackend()}`, () => {
       { car_type: 'Compartment', price: 4_841_00, free_places: 36 },
     ]);
     // 054Й runs, but the supplier does not sell it: it is not shown with a price of ours.
-    expect(sandbox().calls()).toEqual({ [TRAIN_PRICING]: 1 });
+    expect(pageCalls()).toEqual({ [TRAIN_PRICING]: 1 });
     await search(3);
-    expect(sandbox().calls()).toEqual({ [TRAIN_PRICING]: 1 });
+    expect(pageCalls()).toEqual({ [TRAIN_PRICING]: 1 });
   });
 
   it('shows a train’s cars, places and line from CarPricing and TrainRoute', async () => {
@@ -71,7 +76,7 @@ describe(`trains from the IM supplier on ${testBackend()}`, () => {
       train.arrival_time,
     ]);
     // The two cars' plans tell how many places each has; they are kept a day.
-    expect(sandbox().calls()).toEqual({ [CAR_PRICING]: 1, [TRAIN_ROUTE]: 1, [CAR_SCHEME]: 2 });
+    expect(pageCalls()).toEqual({ [CAR_PRICING]: 1, [TRAIN_ROUTE]: 1, [CAR_SCHEME]: 2 });
 
     const plan = await t.app.inject({
       method: 'POST',
