@@ -93,5 +93,12 @@ export const returnMessages = {
   wrongDocument: 'Номер документа не совпадает с указанным в билете',
   tooLate: 'Поездка уже состоялась: билет вернуть нельзя',
   returned: 'Билет возвращён. Деньги вернутся на карту, обычно за 1–3 рабочих дня.',
+  /** A child on a lap rides on the returned adult's ticket (return-companions.ts). */
+  lapChildGoesToo: (names: readonly string[]) =>
+    `Вместе с билетом взрослого возвращается билет ребёнка без места: ${names.join(', ')}.`,
+  /** Children under the carrier's age would ride on without any adult (return-companions.ts). */
+  childLeftAlone: (names: readonly string[]) =>
+    `Без взрослого в поездке ${names.length > 1 ? 'останутся дети' : 'останется ребёнок'}: ${names.join(', ')}. ` +
+    'Перевозчик не везёт детей этого возраста одних: верните их билеты вместе с этим — весь заказ — или сначала их.',
 } as const;
 export type ReturnAmountResponse = z.infer<typeof ZReturnAmountResponse>;

@@ -298,6 +298,65 @@ describe(`ticket returns on ${testBackend()}`, () => {
     },
   );
 
+  it('returns a lap child with the adult who carries it, and keeps a child under ten from riding alone', async () => {
+    clock = new Date();
+    const born = (years: number) => `${new Date().getUTCFullYear() - years}-01-15`;
+    const created = await anna.post(
+      'payment/create/train/',
+      trainOrder([
+        passenger(6),
+        {
+          ...person(7, born(1)),
+          passenger_category: 'BabyWithoutPlace',
+          car_type: 'Compartment',
+          car_number: '01',
+        },
+        { ...passenger(8), ...person(8, born(7)), passenger_category: 'Child' },
+      ]),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<{ order_id: number }>().order_id;
+    await payOrder(w.t, anna, id);
+    clock = new Date(Date.now() + 15 * 60_000);
+    await anna.signInAgain();
+    const [mother, baby, daughter] = (await passengersOf(id)) as [Passenger, Passenger, Passenger];
+    const adultsTicket = request(mother, '4506010006');
+
+    // The daughter is seven: the train will not take her without her mother, and the page says so
+    // before she asks to return anything.
+    const alone = await anna.post('payment/return/amount', adultsTicket);
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json<{ detail: string }>().detail).toBe(
+      returnMessages.childLeftAlone(['Петрова Анна']),
+    );
+    expect((await anna.post('payment/return/', adultsTicket)).statusCode).toBe(409);
+    expect((await passengersOf(id)).map((p) => p.status)).toEqual(['PAID', 'PAID', 'PAID']);
+
+    expect((await anna.post('payment/return/', request(daughter, '4506010008'))).statusCode).toBe(200);
+    // The baby rides on the mother's lap, on her ticket: it goes back with hers, and the quote says so.
+    const quote = await anna.post('payment/return/amount', adultsTicket);
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json<{ reason: string }>().reason).toContain(
+      returnMessages.lapChildGoesToo(['Зайцев Егор']),
+    );
+    expect((await anna.post('payment/return/', adultsTicket)).statusCode).toBe(200);
+    expect((await passengersOf(id)).map((p) => p.status)).toEqual([
+      'RETURNED',
+      'RETURNED',
+      'RETURNED',
+    ]);
+    expect(await orderStatus(id)).toBe('RETURNED');
+    expect(baby.passenger_name).toMatch(/^Зайцев Егор/);
+    if (w.t.trains.kind === 'im') {
+      const atSupplier = await supplierOrderOf(w.t, id);
+      expect(
+        atSupplier.items
+          .flatMap((i) => i.tickets.map((t) => t.status))
+          .every((s) => s !== 'issued'),
+      ).toBe(true);
+    }
+  });
+
   it('charges on return what the schedule shown before paying promised, hour by hour to the train and after', async () => {
     const { id, passengers } = await paidOrder();
     const order = (await anna.get(`payment/order/${id}`)).json<{

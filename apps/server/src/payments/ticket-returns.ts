@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ZLegTransportType } from '@peresadka/contracts/enums';
+import { ZLegTransportType, ZPassengerCategory } from '@peresadka/contracts/enums';
 import { AppError } from '@peresadka/contracts/errors';
 import { formatRubles } from '@peresadka/contracts/money';
 import {
@@ -9,6 +9,7 @@ import {
   type ReturnRequest,
 } from '@peresadka/contracts/payments';
 import { refundQuote, type RefundQuote } from '@peresadka/contracts/refund-rules';
+import { returnCompanions } from '@peresadka/contracts/return-companions';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../infra/db/database.ts';
@@ -24,6 +25,7 @@ import {
   type OrderPassengerRow,
   type StoredOrder,
 } from '../orders/orders-repository.ts';
+import { ZItemDetails } from '../orders/item-details.ts';
 import { refundableItemOf } from '../orders/refundable-items.ts';
 import { orderLetterOf } from './order-letter.ts';
 import { PaymentsRepository } from './payments-repository.ts';
@@ -56,8 +58,15 @@ const notFound = () =>
     userMessage: returnMessages.notFound,
   });
 
-/** The tickets a return request names: the passengers of one order it returns together. */
-type Tickets = { stored: StoredOrder; passengers: OrderPassengerRow[] };
+/**
+ * The tickets a return request names: the passengers of one order it returns together, among
+ * them the `companions` it takes along (a lap child with the adult who carries it).
+ */
+type Tickets = {
+  stored: StoredOrder;
+  passengers: OrderPassengerRow[];
+  companions: OrderPassengerRow[];
+};
 
 /** The tickets of these passengers the supplier issued and nobody has returned yet. */
 const issuedBySupplier = ({ stored, passengers }: Tickets): OrderItemRow[] => {
@@ -291,7 +300,7 @@ export class TicketReturns {
    * have left — what is left, as the rules for a missed departure allow.
    */
   private quoteOf(
-    { stored, passengers }: Tickets,
+    { stored, passengers, companions }: Tickets,
     at: Date,
     supplied: ReadonlyMap<number, RefundQuote> = new Map(),
   ): Quoted {
@@ -332,7 +341,10 @@ export class TicketReturns {
       answer: {
         price: legs.reduce((sum, l) => sum + l.price, 0),
         penalty: legs.reduce((sum, l) => sum + l.penalty, 0),
-        reason: [...new Set(quotes.map((q) => q.quote.reason))].join(' '),
+        reason: [
+          ...new Set(quotes.map((q) => q.quote.reason)),
+          ...(companions.length > 0 ? [returnMessages.lapChildGoesToo(namesOf(companions))] : []),
+        ].join(' '),
         legs,
         involuntary,
       },
@@ -413,9 +425,43 @@ export class TicketReturns {
         fieldErrors: { document: [returnMessages.wrongDocument] },
       });
     }
-    return { stored, passengers };
+    const companions = companionsOf(stored, passengers);
+    return { stored, passengers: [...passengers, ...companions], companions };
   }
 }
+
+/**
+ * The children a return may not leave behind
+ * (`returnCompanions`, by each ride's mode): a child on a lap goes back with the adult who
+ * carries it; a child who may not ride alone keeps the last adult from being returned without
+ * them, and the traveller is told whom to return together.
+ */
+function companionsOf(stored: StoredOrder, returning: OrderPassengerRow[]): OrderPassengerRow[] {
+  const leaving = new Set(returning.map((p) => p.id));
+  const also = new Set<number>();
+  const alone = new Set<number>();
+  const byId = new Map(stored.passengers.map((p) => [p.id, p]));
+  for (const ride of stored.rides) {
+    const live = stored.items.filter((i) => i.rideId === ride.id && i.returnedAt === null);
+    if (!live.some((i) => leaving.has(i.passengerId))) continue;
+    const onRide = live.map((i) => ({
+      id: i.passengerId,
+      category:
+        ZItemDetails.parse(i.details).category ??
+        ZPassengerCategory.parse(byId.get(i.passengerId)!.category),
+    }));
+    const bound = returnCompanions(ZLegTransportType.parse(ride.mode), onRide, leaving);
+    bound.alsoReturn.forEach((id) => also.add(id));
+    bound.leftAlone.forEach((id) => alone.add(id));
+  }
+  if (alone.size > 0) {
+    throw refused(returnMessages.childLeftAlone(namesOf([...alone].map((id) => byId.get(id)!))));
+  }
+  return stored.passengers.filter((p) => also.has(p.id) && !leaving.has(p.id));
+}
+
+const namesOf = (passengers: readonly OrderPassengerRow[]) =>
+  passengers.map((p) => `${p.lastName} ${p.firstName}`);
 
 /** Spaces and case aside, as a passport number is typed in many ways. */
 const sameDocument = (typed: string | null, passenger: OrderPassengerRow) =>
