@@ -70,11 +70,11 @@ export const CHILD: Person = {
 
 export const fullName = (p: Person) => `${p.lastName} ${p.firstName} ${p.middleName}`;
 
-/** «от 5 846 ₽» → 5846: the site shows whole rubles. */
+/** «от 5 846 ₽» → 5846, «2 002,80 ₽» → 2002.8: the site shows amounts to the kopeck. */
 export function rubles(text: string | null): number {
-  const amount = /(\d[\d\s]*)\s*₽/.exec(text ?? '')?.[1];
-  if (amount === undefined) throw new Error(`Нет суммы в рублях: «${text}»`);
-  return Number(amount.replace(/\s/g, ''));
+  const amount = /(\d[\d\s]*)(?:,(\d{2}))?\s*₽/.exec(text ?? '');
+  if (!amount) throw new Error(`Нет суммы в рублях: «${text}»`);
+  return Number(amount[1]!.replace(/\s/g, '')) + Number(amount[2] ?? 0) / 100;
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -5,18 +5,15 @@
  */
 const grouped = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 
-const sign = (kopecks: number) => (kopecks < 0 ? '-' : '');
-
-/** Kopecks as the price a Russian reads: «2 890 ₽» (the site and the server's texts alike). */
-export const formatRubles = (kopecks: number): string =>
-  // Half a ruble rounds away from zero, as the locale's formatter rounds it.
-  `${sign(kopecks)}${grouped(Math.round(Math.abs(kopecks) / 100))} ₽`;
-
-/** Kopecks to the kopeck, without the sign of the currency: «4 120,80». */
-export function rublesAndKopecks(kopecks: number): string {
+/**
+ * Every amount a person reads — pages, tickets, letters, receipts — exactly as it is charged
+ * or refunded: «2 002,80 ₽», and «2 890 ₽», «0 ₽» when whole. Kopecks are never rounded away:
+ * a rounded refund promises a kopeck that never comes. A no-break space holds «₽» to its
+ * number, so the sign never wraps onto a line of its own.
+ */
+export function formatRubles(kopecks: number): string {
   const whole = Math.round(Math.abs(kopecks));
-  return `${sign(kopecks)}${grouped(Math.floor(whole / 100))},${String(whole % 100).padStart(2, '0')}`;
+  const rest = whole % 100;
+  const fraction = rest === 0 ? '' : `,${String(rest).padStart(2, '0')}`;
+  return `${kopecks < 0 ? '-' : ''}${grouped(Math.floor(whole / 100))}${fraction}\u00a0₽`;
 }
-
-/** To the kopeck, with the sign of the currency: «40,00 ₽» (a fee, a balance). */
-export const formatKopecks = (kopecks: number): string => `${rublesAndKopecks(kopecks)}\u00a0₽`;

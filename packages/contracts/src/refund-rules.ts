@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { SALE_CLOSES_MINUTES } from './constants.ts';
 import type { LegTransportType } from './enums.ts';
-import { formatKopecks } from './money.ts';
+import { formatRubles } from './money.ts';
 import { pluralWord } from './plural.ts';
 import type { ZKopecks } from './units.ts';
 
@@ -344,7 +344,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 /** A step's own kept list, then the carrier's fee and our service fee, which it always keeps. */
 function keptOf(fee: Kopecks, step: RefundRuleStep<string>): string[] {
   const carrierFee =
-    fee > 0 ? [`сбор перевозчика за оформление возврата (${formatKopecks(fee)})`] : [];
+    fee > 0 ? [`сбор перевозчика за оформление возврата (${formatRubles(fee)})`] : [];
   return [...step.kept, ...carrierFee, 'сервисный сбор'];
 }
 

@@ -222,7 +222,7 @@ export function placeFreedMail(p: PlaceFreedLetter): MailMessage {
 export type BalanceLetter = {
   to: string;
   supplier: string;
-  /** Amounts worded already, to the kopeck: «95 000,00 ₽». */
+  /** Amounts worded already, to the kopeck (`formatRubles`). */
   balance: string;
   floor: string;
   lastDay: string;

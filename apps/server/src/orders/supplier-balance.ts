@@ -1,4 +1,4 @@
-import { formatKopecks } from '@peresadka/contracts/money';
+import { formatRubles } from '@peresadka/contracts/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../infra/db/database.ts';
 import { supplierBalanceLowMail } from '../mail/templates.ts';
@@ -65,9 +65,9 @@ export class SupplierBalanceWatch {
         supplierBalanceLowMail({
           to: this.deps.operatorEmail,
           supplier: this.deps.supplierName,
-          balance: formatKopecks(balance),
-          floor: formatKopecks(this.deps.floor),
-          lastDay: formatKopecks(lastDay),
+          balance: formatRubles(balance),
+          floor: formatRubles(this.deps.floor),
+          lastDay: formatRubles(lastDay),
         }),
         `supplier-balance:${day}`,
       ),

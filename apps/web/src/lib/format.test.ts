@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDuration,
-  formatExactRubles,
   formatRubles,
   moscowDateTime,
   mskLabel,
@@ -43,12 +42,6 @@ describe('formatting for Russian readers', () => {
       const date = new Date(Date.UTC(2028, 0, 1 + day));
       expect(wallDate(date.toISOString().slice(0, 10))).toBe(locale.format(date));
     }
-  });
-
-  it('prints money owed back to the kopeck, and whole rubles without kopecks', () => {
-    expect(formatExactRubles(412_080).replace(/\s/g, ' ')).toBe('4 120,80 ₽');
-    expect(formatExactRubles(412_000).replace(/\s/g, ' ')).toBe('4 120 ₽');
-    expect(formatExactRubles(5)).toBe('0,05\u00a0₽');
   });
 
   it('shows an instant on Moscow’s clock, whatever zone it was written in', () => {

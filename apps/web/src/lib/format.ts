@@ -1,13 +1,7 @@
 import { MONTHS_GENITIVE } from '@peresadka/contracts/dates';
 import { formatDuration } from '@peresadka/contracts/duration-text';
-import { rublesAndKopecks, formatRubles as rublesText } from '@peresadka/contracts/money';
-
-/**
- * Prices are worded once for the site and the server's texts alike; on a page the space before
- * «₽» does not break, so the sign never wraps onto a line of its own.
- */
-export const formatRubles = (kopecks: number): string =>
-  rublesText(kopecks).replace(/ ₽$/, '\u00a0₽');
+/** Prices are worded once for the site and the server's texts alike. */
+export { formatRubles } from '@peresadka/contracts/money';
 
 /** Durations too («5 ч 30 мин», «45 мин», «2 д 3 ч»). */
 export { formatDuration };
@@ -46,13 +40,6 @@ export function mskLabel(iso: string): string {
 
 /** Whether two times are on different clocks, so the second needs its zone said. */
 export const sameZone = (a: string, b: string): boolean => offsetMinutes(a) === offsetMinutes(b);
-
-/**
- * Money owed back, to the kopeck: «4 120,80 ₽», or «4 120 ₽» when whole. A refund is what
- * reaches the card, and rounding it up would promise a kopeck that never comes.
- */
-export const formatExactRubles = (kopecks: number): string =>
-  kopecks % 100 === 0 ? formatRubles(kopecks) : `${rublesAndKopecks(kopecks)}\u00a0₽`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

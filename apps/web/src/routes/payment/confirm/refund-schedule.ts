@@ -1,5 +1,5 @@
 import type { RefundStep } from '@peresadka/contracts/orders';
-import { formatExactRubles, moscowDateTime } from '../../../lib/format.ts';
+import { formatRubles, moscowDateTime } from '../../../lib/format.ts';
 
 /**
  * One line of the schedule: until when (Moscow time; null: from then on), how much, and — for a
@@ -27,14 +27,14 @@ export function scheduleLines(
   }
   return merged.map((step) => ({
     until: step.until === null ? null : `${moscowDateTime(step.until)} МСК`,
-    amount: formatExactRubles(step.price),
+    amount: formatRubles(step.price),
     // Nothing back is nothing back on every leg: no need to say it three times.
     legs:
       legTitles === null || step.price === 0
         ? []
         : legTitles.map((title, i) => ({
             title,
-            amount: formatExactRubles(step.leg_prices[i] ?? 0),
+            amount: formatRubles(step.leg_prices[i] ?? 0),
           })),
   }));
 }

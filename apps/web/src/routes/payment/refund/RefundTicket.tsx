@@ -16,7 +16,7 @@ import { useReturnAmount } from '../../../features/orders/api/return-amount.ts';
 import { useReturnTicket } from '../../../features/orders/api/return-ticket.ts';
 import { TRIPS_ADDRESS, type RefundScope } from '../../../features/orders/order-addresses.ts';
 import { legModeLabels, legTitle } from '../../../features/orders/route-titles.ts';
-import { formatExactRubles, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';
+import { formatRubles, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';
 import type { HandedTicket } from './handed-ticket.ts';
 import outcome from '../outcome.module.css';
 import styles from './Refund.module.css';
@@ -343,8 +343,8 @@ function Quote({
                   {mskLabel(leg.departure_time)}
                 </p>
                 <p>
-                  К возврату: <strong>{formatExactRubles(leg.price)}</strong> · удерживается:{' '}
-                  <strong>{formatExactRubles(leg.penalty)}</strong>
+                  К возврату: <strong>{formatRubles(leg.price)}</strong> · удерживается:{' '}
+                  <strong>{formatRubles(leg.penalty)}</strong>
                 </p>
                 <p className={styles.reason}>{leg.reason}</p>
               </li>
@@ -354,10 +354,10 @@ function Quote({
       )}
       <p className={styles.amount}>
         {legs.length > 0 ? 'Итого к возврату' : 'К возврату'}:{' '}
-        <strong>{formatExactRubles(quote.price)}</strong>
+        <strong>{formatRubles(quote.price)}</strong>
       </p>
       <p>
-        Удерживается: <strong>{formatExactRubles(quote.penalty)}</strong>
+        Удерживается: <strong>{formatRubles(quote.penalty)}</strong>
       </p>
       {legs.length === 0 && <p className={styles.reason}>{quote.reason}</p>}
       {routes && byLeg && <NotInReturn routes={routes} quote={quote} />}
