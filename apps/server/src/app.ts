@@ -301,7 +301,12 @@ export async function buildApp(
       log: app.log,
     });
   app.decorate('supplierBalance', supplierBalance);
-  const closing = new OrderClosing(inventory.repo, supplierSales);
+  const closing = new OrderClosing({
+    inventory: inventory.repo,
+    supplierSales,
+    sendMail: enqueueMail,
+    publicUrl: config.publicUrl,
+  });
   const orders = new OrdersService({
     db: database.db,
     rides,
@@ -466,12 +471,7 @@ export async function buildApp(
       profileRoutes(typed, favorites, orders);
       orderRoutes(typed, orders);
       disruptionRoutes(typed, disruptions);
-      paymentRoutes(
-        typed,
-        payments,
-        ticketReturns,
-        notificationSources(config.payment.notifyFrom),
-      );
+      paymentRoutes(typed, payments, ticketReturns, notificationSources(config.payment.notifyFrom));
       ticketRoutes(typed, tickets);
       favoriteRoutes(typed, favorites);
       alertRoutes(typed, alerts);

@@ -318,6 +318,14 @@ export const ZOrderPassenger = z.object({
 });
 export type OrderPassenger = z.infer<typeof ZOrderPassenger>;
 
+/** Money sent back for an order: how much, when it was asked, whether the card has it yet. */
+export const ZOrderRefund = z.object({
+  amount: ZKopecks,
+  created_at: ZDateTime,
+  done: z.boolean(),
+});
+export type OrderRefund = z.infer<typeof ZOrderRefund>;
+
 /** An order as 'My trips' lists it. */
 export const ZOrder = z.object({
   order_id: ZOrderId,
@@ -334,6 +342,8 @@ export const ZOrder = z.object({
   hold_expires_at: ZDateTime.nullable(),
   paid_at: ZDateTime.nullable(),
   payment_note: z.string().nullable(),
+  /** Every refund of the order's payment, returned tickets' and whole ones', oldest first. */
+  refunds: z.array(ZOrderRefund),
   /**
    * Set when a timetable change broke the trip (a ride cancelled, a change made too short):
    * what happened, in Russian. Every ticket then returns in full, fee included.

@@ -103,7 +103,13 @@ export type OrderLetter = {
 
 const orderLines = (o: OrderLetter) =>
   `Маршрут:\n${o.rides.map((r) => `  ${r}`).join('\n')}\n\n` +
-  `Пассажиры:\n${o.passengers.map((p) => `  ${p}`).join('\n')}\n\n`;
+  (o.passengers.length > 0
+    ? `Пассажиры:\n${o.passengers.map((p) => `  ${p}`).join('\n')}\n\n`
+    : '');
+
+/** «Петровой Анны», «Петровой Анны и Иванова Петра», «А, Б и В». */
+const andList = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} и ${items.at(-1)}`;
 
 export function orderPaidMail(o: OrderLetter): MailMessage {
   return {
@@ -117,6 +123,23 @@ export function orderPaidMail(o: OrderLetter): MailMessage {
       `Заказ и электронные билеты — в разделе «Мои поездки»: ${o.tripsLink}` +
       SIGNATURE,
     links: [o.tripsLink],
+  };
+}
+
+/** An unpaid order's hold lapsed: its places are for sale again, and here is the way back. */
+export function holdLapsedMail(o: OrderLetter, againLink: string): MailMessage {
+  return {
+    to: o.to,
+    subject: `Бронь по заказу № ${o.orderId} истекла`,
+    text:
+      'Здравствуйте!\n\n' +
+      `Заказ № ${o.orderId} на ${o.total} не был оплачен вовремя, поэтому бронь истекла и места ` +
+      'вернулись в продажу. Деньги не списывались.\n\n' +
+      orderLines(o) +
+      `Оформить заказ на ту же поездку снова: ${againLink}\n` +
+      'Свободные места и цены могли измениться.' +
+      SIGNATURE,
+    links: [againLink],
   };
 }
 
@@ -136,18 +159,23 @@ export function paymentRefundMail(o: OrderLetter, amount: string, why: string): 
   };
 }
 
+/** `passengers`: the names of those returned, in the genitive («Петровой Марии»). */
 export function ticketReturnedMail(
   o: OrderLetter,
-  passenger: string,
+  passengers: readonly string[],
   amount: string,
   reason: string,
 ): MailMessage {
+  const whose =
+    passengers.length > 1
+      ? `Билеты пассажиров ${andList(passengers)} по заказу № ${o.orderId} возвращены`
+      : `Билет пассажира ${passengers[0] ?? ''} по заказу № ${o.orderId} возвращён`;
   return {
     to: o.to,
-    subject: `Билет по заказу № ${o.orderId} возвращён`,
+    subject: `${passengers.length > 1 ? 'Билеты' : 'Билет'} по заказу № ${o.orderId} ${passengers.length > 1 ? 'возвращены' : 'возвращён'}`,
     text:
       'Здравствуйте!\n\n' +
-      `Билет пассажира ${passenger} по заказу № ${o.orderId} возвращён. ` +
+      `${whose}. ` +
       `К возврату: ${amount}. ${reason}\n` +
       'Банк зачисляет возврат на карту обычно за 1–3 рабочих дня, иногда до 30 дней.\n\n' +
       orderLines(o) +

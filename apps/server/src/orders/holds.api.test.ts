@@ -215,6 +215,23 @@ describe(`seat holds on ${testBackend()}`, () => {
       )
       .toBe('CANCELLED');
     expect(await holdsOf(order.order_id)).toEqual([]);
+    // Nobody cancelled it, so its buyer is told, once, with the way back to the same ride.
+    await expect
+      .poll(async () =>
+        rowsOf<{ subject: string; text: string; done: boolean }>(
+          await t.database.db.execute(sql`
+            select payload->>'subject' as subject, payload->>'text' as text,
+                   done_at is not null as done
+            from jobs where dedupe_key = ${`hold-lapsed:${order.order_id}`}`),
+        ),
+      )
+      .toEqual([
+        {
+          subject: `Бронь по заказу № ${order.order_id} истекла`,
+          text: expect.stringContaining(`/ride/${tverMoscow.route_id}`) as unknown as string,
+          done: true,
+        },
+      ]);
 
     await Promise.all([a!.signInAgain(), b!.signInAgain()]);
     const mine = await a!.get(`payment/order/${order.order_id}`);

@@ -287,6 +287,11 @@ export function orderOf(stored: StoredOrder): Order {
     transport_type: orderTransportLabels[type],
     en_transport_type: type,
     passengers_quantity: stored.passengers.length,
+    refunds: stored.refunds.map((r) => ({
+      amount: r.amount,
+      created_at: r.createdAt.toISOString(),
+      done: r.status === 'succeeded',
+    })),
     passengers_data: stored.passengers.map((p) => ({
       passenger_name: [p.lastName, p.firstName, p.middleName === '-' ? '' : p.middleName]
         .filter(Boolean)

@@ -542,7 +542,7 @@ export class OrdersService {
     scope: Parameters<OrdersRepository['closeLapsed']>[2],
   ) {
     const ids = await this.repo.closeLapsed(tx, now, scope);
-    await this.deps.closing.closed(tx, ids);
+    await this.deps.closing.lapsed(tx, ids);
     return ids;
   }
 
@@ -553,7 +553,7 @@ export class OrdersService {
   async expireLapsed(limit = 100): Promise<number[]> {
     const ids = await this.deps.db.transaction(async (tx) => {
       const closed = await this.repo.closeLapsed(tx as unknown as Db, this.deps.now(), {}, limit);
-      await this.deps.closing.closed(tx as unknown as Db, closed);
+      await this.deps.closing.lapsed(tx as unknown as Db, closed);
       return closed;
     });
     if (ids.length > 0)

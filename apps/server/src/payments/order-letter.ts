@@ -9,8 +9,15 @@ const wallClock = (time: string) =>
 
 const VEHICLES = { TRAIN: 'Поезд', PLANE: 'Рейс', BUS: 'Автобус' } as const;
 
-/** An order as its letters tell it: each ride and each passenger's places, in station time. */
-export function orderLetterOf(stored: StoredOrder, publicUrl: string): OrderLetter {
+/**
+ * An order as its letters tell it: each ride and the places of each passenger who still
+ * travels — not those returned, nor those a return is taking now (`leaving`) — in station time.
+ */
+export function orderLetterOf(
+  stored: StoredOrder,
+  publicUrl: string,
+  leaving: ReadonlySet<number> = new Set(),
+): OrderLetter {
   const order = orderOf(stored);
   return {
     to: stored.order.contactEmail,
@@ -20,7 +27,9 @@ export function orderLetterOf(stored: StoredOrder, publicUrl: string): OrderLett
         `${VEHICLES[r.transport_type]} ${r.flight_number}, ${r.carrier}: ${r.origin_name} ${wallClock(r.departure_time)} → ` +
         `${r.destination_name} ${wallClock(r.arrival_time)}`,
     ),
-    passengers: order.passengers_data.map((p) => `${p.passenger_name}: ${p.places.join('; ')}`),
+    passengers: order.passengers_data
+      .filter((p) => p.status !== 'RETURNED' && !leaving.has(p.order_id))
+      .map((p) => `${p.passenger_name}: ${p.places.join('; ')}`),
     total: formatRubles(stored.order.totalPrice),
     tripsLink: `${publicUrl}/profile?tab=trips`,
   };

@@ -1,3 +1,4 @@
+import { formatRubles } from '@peresadka/contracts/money';
 import { returnMessages } from '@peresadka/contracts/payments';
 import { refundQuote } from '@peresadka/contracts/refund-rules';
 import type { TrainResult } from '@peresadka/contracts/search-results';
@@ -136,10 +137,22 @@ describe(`ticket returns on ${testBackend()}`, () => {
 
     await w.t.app.jobs.runDue();
     expect((await refundsOf(id))[0]!.status).toBe('succeeded');
+    // «Мои поездки» says what came back, when, and that the card has it.
+    const listed = (await anna.get('payment/all/'))
+      .json<{ order_id: number; refunds: { amount: number; done: boolean }[] }[]>()
+      .find((o) => o.order_id === id)!;
+    expect(listed.refunds).toEqual([
+      { amount: price, created_at: expect.any(String) as unknown as string, done: true },
+    ]);
     const [payment] = await w.providerPayments();
     expect(payment!.refunded_amount).toEqual({ value: (price / 100).toFixed(2), currency: 'RUB' });
     const letter = await w.smtp.take(contacts.contact_email, `Билет по заказу № ${id} возвращён`);
-    expect(letter.text).toContain(first.passenger_name.split(' ')[0]!);
+    // Named as Russian says it, and no longer listed among those who travel.
+    expect(letter.text).toContain(`Билет пассажира Петровой Анны по заказу № ${id} возвращён`);
+    expect(letter.text).toContain(`К возврату: ${formatRubles(price)}.`);
+    const travellers = letter.text.split('Пассажиры:')[1] ?? '';
+    expect(travellers).toContain('Иванов Пётр');
+    expect(travellers).not.toContain(first.passenger_name);
 
     // The returned place is for sale again: another buyer takes exactly it.
     const again = await boris.post(
@@ -332,7 +345,9 @@ describe(`ticket returns on ${testBackend()}`, () => {
     expect((await anna.post('payment/return/', adultsTicket)).statusCode).toBe(409);
     expect((await passengersOf(id)).map((p) => p.status)).toEqual(['PAID', 'PAID', 'PAID']);
 
-    expect((await anna.post('payment/return/', request(daughter, '4506010008'))).statusCode).toBe(200);
+    expect((await anna.post('payment/return/', request(daughter, '4506010008'))).statusCode).toBe(
+      200,
+    );
     // The baby rides on the mother's lap, on her ticket: it goes back with hers, and the quote says so.
     const quote = await anna.post('payment/return/amount', adultsTicket);
     expect(quote.statusCode, quote.body).toBe(200);

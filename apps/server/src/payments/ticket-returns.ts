@@ -18,6 +18,7 @@ import type { RideKey } from '../rides/route-id.ts';
 import { SupplierUnavailable } from '../suppliers/supplier-errors.ts';
 import type { ReturnQuote, TicketsToReturn, TrainSale } from '../suppliers/train-supplier.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { genitiveName } from '../mail/person-names.ts';
 import { ticketReturnedMail } from '../mail/templates.ts';
 import {
   OrdersRepository,
@@ -262,12 +263,13 @@ export class TicketReturns {
         });
         await this.deps.enqueueRefund(tx, { refundId }, `refund:${refundId}`);
       }
-      const names = tickets.passengers.map((p) => `${p.lastName} ${p.firstName}`).join(', ');
+      const leaving = new Set(tickets.passengers.map((p) => p.id));
       await this.deps.sendMail(
         tx,
         ticketReturnedMail(
-          orderLetterOf(stored, this.deps.publicUrl),
-          names,
+          // The letter lists who still travels: not the passengers it returns.
+          orderLetterOf(stored, this.deps.publicUrl, leaving),
+          tickets.passengers.map(genitiveName),
           formatRubles(answer.price),
           answer.reason,
         ),

@@ -89,6 +89,7 @@ const paidOrder = (type: 'train' | 'bus' = 'train'): Order => ({
   hold_expires_at: null,
   paid_at: '2026-11-25T12:05:00+03:00',
   payment_note: null,
+  refunds: [],
   disruption: null,
 });
 

@@ -50,6 +50,7 @@ const order = (change: Partial<Order> = {}): Order => ({
   hold_expires_at: null,
   paid_at: '2026-11-25T12:05:00+03:00',
   payment_note: null,
+  refunds: [],
   disruption: DISRUPTION,
   ...change,
 });

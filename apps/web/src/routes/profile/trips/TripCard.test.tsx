@@ -48,6 +48,7 @@ const order = (status: Order['status'], change: Partial<Order> = {}): Order => (
   hold_expires_at: status === 'WAITING' ? new Date(Date.now() + 600_000).toISOString() : null,
   paid_at: null,
   payment_note: null,
+  refunds: [],
   disruption: null,
   ...change,
 });
@@ -175,6 +176,27 @@ describe('TripCard', () => {
       'Оплата пришла, когда бронь мест уже истекла: заказ отменён, деньги возвращены на карту.';
     const card = show(order('CANCELLED', { payment_note: note }));
     expect(text(card)).toContain(note);
+  });
+
+  it('shows what was paid and when, and each refund with whether the card has it yet', () => {
+    const card = show(
+      order('PAID', {
+        price: 1_067_300,
+        paid_at: '2026-11-29T09:40:00.000Z',
+        refunds: [
+          { amount: 200_280, created_at: '2026-11-29T10:05:00.000Z', done: true },
+          { amount: 50_000, created_at: '2026-11-30T07:00:00.000Z', done: false },
+        ],
+      }),
+    );
+    const lines = within(card)
+      .getByRole('list', { name: 'Оплата и возвраты' })
+      .querySelectorAll('li');
+    expect([...lines].map((li) => li.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Оплачено 10 673 ₽ · 29.11 12:40 МСК',
+      'Возвращено 2 002,80 ₽ · 29.11 13:05 МСК · зачислено банку',
+      'Возвращено 500 ₽ · 30.11 10:00 МСК · в пути, обычно 1–3 рабочих дня',
+    ]);
   });
 
   it('offers nothing for a cancelled order', () => {

@@ -11,6 +11,7 @@ import { confirmAddress, refundAddress } from '../../../features/orders/order-ad
 import { legTitle, routeTitle } from '../../../features/orders/route-titles.ts';
 import { isUnpaid, usePayable } from '../../../features/orders/payable.ts';
 import { formatRubles, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';
+import { OrderMoney } from './OrderMoney.tsx';
 import { categoryLabel } from '../../../lib/passenger-category.ts';
 import { forPassengers } from '../../../lib/plural.ts';
 import { DisruptionNotice } from './DisruptionNotice.tsx';
@@ -44,6 +45,7 @@ export function TripCard({ order, onHoldExpired }: { order: Order; onHoldExpired
           <Passenger key={passenger.order_id} order={order} passenger={passenger} />
         ))}
       </ul>
+      <OrderMoney order={order} />
       {order.payment_note && <p className={styles.note}>{order.payment_note}</p>}
       {order.disruption && <DisruptionNotice order={order} />}
       {isUnpaid(order.status) && order.hold_expires_at && (

@@ -26,6 +26,7 @@ function order(id: number, rides: [departure: string, arrival: string][]): Order
     hold_expires_at: null,
     paid_at: null,
     payment_note: null,
+    refunds: [],
     disruption: null,
   };
 }
