@@ -372,6 +372,65 @@ describe(`ticket returns on ${testBackend()}`, () => {
     }
   });
 
+  it('keeps a child from flying alone after its adult’s return, and takes a lap infant back with its adult', async () => {
+    clock = new Date();
+    const born = (years: number) => `${new Date().getUTCFullYear() - years}-01-15`;
+    const flight = (await search(w.t.app, 'Москва', 'Казань', searchDate(3))).airplane[0]!;
+    const fly = async (passengers: (ReturnType<typeof person> & { category: string })[]) => {
+      const created = await anna.post('payment/create/avia/', {
+        passengers: passengers.map((p) => ({ ...p, passenger_type_id: p.category, places: [] })),
+        contacts,
+        flights: [flight.segments[0]!.flights[0]!.id],
+        gds: flight.gds,
+        pricing_gds: flight.gds,
+        service_class: 'Economic',
+        adult_quantity: passengers.filter((p) => p.category === 'Adult').length,
+        child_quantity: passengers.filter((p) => p.category === 'Child').length,
+        baby_with_place_quantity: 0,
+        baby_without_place_quantity: passengers.filter((p) => p.category === 'BabyWithoutPlace')
+          .length,
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = created.json<{ order_id: number }>().order_id;
+      await payOrder(w.t, anna, id);
+      return { id, passengers: await passengersOf(id) };
+    };
+    const plane = (p: Passenger) => ({
+      order_item_id: p.order_id,
+      transport_type: 'avia',
+      document: null,
+    });
+
+    const withChild = await fly([
+      { ...person(1), category: 'Adult' },
+      { ...person(2, born(8)), category: 'Child' },
+    ]);
+    const alone = await anna.post('payment/return/', plane(withChild.passengers[0]!));
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json<{ detail: string }>().detail).toBe(
+      returnMessages.childLeftAlone(['Сидорова Мария']),
+    );
+    // The whole order may go back, the child with the adult.
+    const whole = await anna.post('payment/return/', {
+      ...plane(withChild.passengers[0]!),
+      scope: 'order',
+    });
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(await orderStatus(withChild.id)).toBe('RETURNED');
+
+    const withInfant = await fly([
+      { ...person(3), category: 'Adult' },
+      { ...person(4, born(1)), category: 'BabyWithoutPlace' },
+    ]);
+    expect((await anna.post('payment/return/', plane(withInfant.passengers[0]!))).statusCode).toBe(
+      200,
+    );
+    expect((await passengersOf(withInfant.id)).map((p) => p.status)).toEqual([
+      'RETURNED',
+      'RETURNED',
+    ]);
+  });
+
   it('charges on return what the schedule shown before paying promised, hour by hour to the train and after', async () => {
     const { id, passengers } = await paidOrder();
     const order = (await anna.get(`payment/order/${id}`)).json<{
