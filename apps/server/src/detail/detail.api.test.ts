@@ -7,7 +7,7 @@ import {
 import { ZSearchResponse, type SearchResponse } from '@peresadka/contracts/search-results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { occupy } from '../test-support/occupy.ts';
-import { withMiniNetwork } from '../test-support/orders.ts';
+import { withMiniNetwork, trainDetailBody } from '../test-support/orders.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
 import { ridesOf } from '../rides/route-id.ts';
 
@@ -41,12 +41,7 @@ describe(`route detail on ${testBackend()}`, () => {
   it('shows a train: its line, car types from the cheapest, free places per car', async () => {
     const train = moscowKazan.train[0]!;
     const res = await post('train_detail', {
-      route_id: train.route_id,
-      provider: train.provider,
-      departure_date: train.date,
-      origin: train.origin_code,
-      destination: train.destination_code,
-      train_number: train.train_number,
+      ...trainDetailBody(train),
     });
     expect(res.statusCode, res.body).toBe(200);
     const { common, detail } = ZTrainDetailResponse.parse(res.json());

@@ -18,6 +18,7 @@ import {
   searchDate,
   trainOrderBody,
   withMiniNetwork,
+  trainDetailBody,
 } from '../test-support/orders.ts';
 import { payOrder, startPaymentsWorld, type PaymentsWorld } from '../test-support/payments.ts';
 import { testBackend } from '../test-support/test-app.ts';
@@ -145,12 +146,7 @@ describe(`connection protection on ${testBackend()}`, () => {
       method: 'POST',
       url: '/api/v1/train_detail',
       payload: {
-        route_id: train.route_id,
-        provider: train.provider,
-        departure_date: train.date,
-        origin: train.origin_code,
-        destination: train.destination_code,
-        train_number: train.train_number,
+        ...trainDetailBody(train),
         adult_quantity: 1,
       },
     });

@@ -23,6 +23,7 @@ import {
   person,
   searchDate,
   withMiniNetwork,
+  trainDetailBody,
 } from '../test-support/orders.ts';
 import { payOrder, startPaymentsWorld, type PaymentsWorld } from '../test-support/payments.ts';
 import { testBackend } from '../test-support/test-app.ts';
@@ -97,12 +98,7 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
       method: 'POST',
       url: '/api/v1/train_detail',
       payload: {
-        route_id: train.route_id,
-        provider: train.provider,
-        departure_date: train.date,
-        origin: train.origin_code,
-        destination: train.destination_code,
-        train_number: train.train_number,
+        ...trainDetailBody(train),
       },
     });
     expect(res.statusCode, res.body).toBe(200);

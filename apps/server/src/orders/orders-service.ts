@@ -229,13 +229,8 @@ export class OrdersService {
         );
         return (await this.get(caller.userId, orderId))!;
       } catch (error) {
+        if (worthAnotherTry(error, attempt)) continue;
         const code = pgErrorOf(error)?.code;
-        const again =
-          attempt < ATTEMPTS &&
-          ((error instanceof PlaceTaken && error.retryable) ||
-            code === '40P01' ||
-            code === '40001');
-        if (again) continue;
         if (error instanceof PlaceTaken) throw placeTakenError(error, checked);
         // Two identical requests raced: the second finds the first's order under the key.
         if (code === '23505') {
@@ -290,13 +285,8 @@ export class OrdersService {
         await sales.reserve(orderId, checked, trains);
         return (await this.get(caller.userId, orderId))!;
       } catch (error) {
+        if (worthAnotherTry(error, attempt)) continue;
         const code = pgErrorOf(error)?.code;
-        const again =
-          attempt < ATTEMPTS &&
-          ((error instanceof PlaceTaken && error.retryable) ||
-            code === '40P01' ||
-            code === '40001');
-        if (again) continue;
         if (error instanceof PlaceTaken) throw placeTakenError(error, checked);
         if (error instanceof PlacesRefused) {
           throw placeTakenError(refusedAtSupplier(checked, trains), checked);
@@ -685,6 +675,18 @@ function placeTakenError({ ride, failure }: PlaceTaken, plan: OrderPlan): AppErr
       ? `место ${seat} в вагоне ${String(carNumber).padStart(2, '0')}`
       : `место ${seat}`;
   return conflict(sentence(`${leg}${where} уже занято (${who}). Выберите другое место`));
+}
+
+/**
+ * A place the server chose went to someone else meanwhile, or the database picked this
+ * transaction to give way in a deadlock or a serialization conflict: another try may succeed.
+ */
+function worthAnotherTry(error: unknown, attempt: number): boolean {
+  const code = pgErrorOf(error)?.code;
+  return (
+    attempt < ATTEMPTS &&
+    ((error instanceof PlaceTaken && error.retryable) || code === '40P01' || code === '40001')
+  );
 }
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

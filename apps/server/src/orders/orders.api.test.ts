@@ -25,6 +25,7 @@ import {
   searchDate,
   trainOrderBody,
   withMiniNetwork,
+  trainDetailBody,
 } from '../test-support/orders.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
 
@@ -95,12 +96,7 @@ describe(`orders on ${testBackend()}`, () => {
     const shown = ZTrainDetailResponse.parse(
       (
         await detail('train_detail', {
-          route_id: train.route_id,
-          provider: train.provider,
-          departure_date: train.date,
-          origin: train.origin_code,
-          destination: train.destination_code,
-          train_number: train.train_number,
+          ...trainDetailBody(train),
           adult_quantity: 1,
           child_quantity: 1,
         })

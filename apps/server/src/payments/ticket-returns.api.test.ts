@@ -71,6 +71,15 @@ describe(`ticket returns on ${testBackend()}`, () => {
     await Promise.all([anna.signInAgain(), boris.signInAgain()]);
     return { id, passengers: await passengersOf(id) };
   };
+  /** A paid order of two past the void window, and what returning its first ticket gives. */
+  const quotedReturn = async () => {
+    const { id, passengers } = await paidOrder();
+    const first = passengers[0]!;
+    const quote = (await anna.post('payment/return/amount', request(first))).json<{
+      price: number;
+    }>();
+    return { id, first, quote };
+  };
   const passengersOf = async (id: number) => {
     const orders = (await anna.get('payment/all/')).json<
       { order_id: number; status: string; passengers_data: Passenger[] }[]
@@ -263,11 +272,7 @@ describe(`ticket returns on ${testBackend()}`, () => {
   it.runIf(testTrainSupplier() === 'im')(
     'reads a return whose answer was lost from the supplier’s record: refunded its amount, once',
     async () => {
-      const { id, passengers } = await paidOrder();
-      const [first] = passengers as [Passenger];
-      const quote = (await anna.post('payment/return/amount', request(first))).json<{
-        price: number;
-      }>();
+      const { id, first, quote } = await quotedReturn();
       w.t.trains.sandbox!.faults.add({ dropAnswer: [AUTO_RETURN], times: 1 });
       const back = await anna.post('payment/return/', request(first));
       expect(back.statusCode, back.body).toBe(200);
@@ -285,11 +290,7 @@ describe(`ticket returns on ${testBackend()}`, () => {
   it.runIf(testTrainSupplier() === 'im')(
     'completes a return the supplier made though nobody heard of it: the traveller refunded without asking again',
     async () => {
-      const { id, passengers } = await paidOrder();
-      const [first] = passengers as [Passenger];
-      const quote = (await anna.post('payment/return/amount', request(first))).json<{
-        price: number;
-      }>();
+      const { id, first, quote } = await quotedReturn();
       // The answer lost, and the supplier's record out of reach a moment too.
       w.t.trains.sandbox!.faults.add({ dropAnswer: [AUTO_RETURN], times: 1 });
       w.t.trains.sandbox!.faults.add({ failStatus: 503, paths: [ORDER_INFO], times: 2 });

@@ -120,6 +120,16 @@ export function person(n: number, birthday = '1985-07-20') {
 
 export const contacts = { contact_phone: '+7 912 345-67-89', contact_email: 'anna@mail.ru' };
 
+/** What the page of a train search result sends for its detail (SPEC §280). */
+export const trainDetailBody = (train: TrainResult) => ({
+  route_id: train.route_id,
+  provider: train.provider,
+  departure_date: train.date,
+  origin: train.origin_code,
+  destination: train.destination_code,
+  train_number: train.train_number,
+});
+
 /** The train order form's body for a search result. */
 export const trainOrderBody = (train: TrainResult, passengers: object[]) => ({
   route_id: train.route_id,

@@ -2,7 +2,7 @@ import { ZTrainDetailResponse } from '@peresadka/contracts/detail';
 import { formatRubles } from '@peresadka/contracts/money';
 import { ZSearchResponse, type SearchResponse } from '@peresadka/contracts/search-results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchDate, withMiniNetwork } from '../../test-support/orders.ts';
+import { searchDate, trainDetailBody, withMiniNetwork } from '../../test-support/orders.ts';
 import { startTestApp, testBackend, type TestApp } from '../../test-support/test-app.ts';
 import { supplierUnavailableMessage } from '../supplier-errors.ts';
 
@@ -57,12 +57,7 @@ describe(`trains from the IM supplier on ${testBackend()}`, () => {
       method: 'POST',
       url: '/api/v1/train_detail',
       payload: {
-        route_id: train.route_id,
-        provider: train.provider,
-        departure_date: train.date,
-        origin: train.origin_code,
-        destination: train.destination_code,
-        train_number: train.train_number,
+        ...trainDetailBody(train),
       },
     });
     expect(res.statusCode, res.body).toBe(200);
