@@ -16,6 +16,7 @@ export async function startBuiltInImSandbox(config: AppConfig): Promise<ImSandbo
     catalogue: demoCatalogue(),
     partners: [{ login: im.login, password: im.password, pos: im.pos }],
     storageFile: path.join(config.dataDir, 'im-sandbox.jsonl'),
+    voidMinutes: im.sandbox.voidMinutes,
   });
   console.info(`Тестовый поставщик билетов на поезда (протокол ИМ): ${sandbox.origin}`);
   return sandbox;

@@ -97,6 +97,10 @@ describe('config', () => {
     expect(load({ APP_ENV: 'production', ...secrets, ...yookassa, ...im }).trains.im).toMatchObject(
       { apiUrl: 'https://api.onelya.ru', sandbox: { runHere: false } },
     );
+    // The sandbox keeps its own void window unless told; a test may shut it to reach returns.
+    expect(development.im.sandbox.voidMinutes).toBeUndefined();
+    expect(load({ IM_SANDBOX_VOID_MINUTES: '0' }).trains.im.sandbox.voidMinutes).toBe(0);
+    expect(() => load({ IM_SANDBOX_VOID_MINUTES: '-1' })).toThrow(ConfigError);
     // Our own places need no supplier at all.
     expect(
       load({ APP_ENV: 'production', ...secrets, ...yookassa, TRAIN_SUPPLIER: 'local' }).trains

@@ -75,6 +75,12 @@ const ZEnv = z.object({
   IM_PASSWORD: optionalText,
   IM_POS: optionalText,
   IM_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  IM_SANDBOX_VOID_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
   IM_BALANCE_MIN_RUB: z.coerce.number().int().min(0).max(1_000_000_000).default(100_000),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   REDIS_KEY_PREFIX: z
@@ -168,8 +174,11 @@ export type AppConfig = {
       login: string;
       password: string;
       pos: string;
-      /** The built-in sandbox's port; `runHere` unless IM_API_URL names another supplier. */
-      sandbox: { port: number; runHere: boolean };
+      /**
+       * The built-in sandbox's port, `runHere` unless IM_API_URL names another supplier, and
+       * how long after a sale it lets the sale be voided whole (its own default: 10 minutes).
+       */
+      sandbox: { port: number; runHere: boolean; voidMinutes: number | undefined };
       /** The agent's balance below which the operator is warned, whatever the day's sales. */
       balanceFloor: number;
     };
@@ -358,7 +367,11 @@ function trainsOf(e: z.infer<typeof ZEnv>, password: string): AppConfig['trains'
       login: e.IM_LOGIN ?? IM_SANDBOX_PARTNER.login,
       password,
       pos: e.IM_POS ?? IM_SANDBOX_PARTNER.pos,
-      sandbox: { port, runHere: e.TRAIN_SUPPLIER === 'im' && e.IM_API_URL === undefined },
+      sandbox: {
+        port,
+        runHere: e.TRAIN_SUPPLIER === 'im' && e.IM_API_URL === undefined,
+        voidMinutes: e.IM_SANDBOX_VOID_MINUTES,
+      },
       balanceFloor: e.IM_BALANCE_MIN_RUB * 100,
     },
   };
