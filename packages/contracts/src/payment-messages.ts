@@ -27,3 +27,17 @@ export const paymentMessages = {
   supplierRefusedRefunded:
     'Перевозчик не оформил билеты после оплаты: заказ отменён, вся сумма возвращена на карту.',
 } as const;
+
+const refundUnderway: ReadonlySet<string> = new Set([
+  paymentMessages.lateRefunding,
+  paymentMessages.cancelledRefunding,
+  paymentMessages.duplicateRefunding,
+  paymentMessages.supplierRefusedRefunding,
+]);
+
+/**
+ * Whether an order's `payment_note` says its payment is on its way back and not back yet: a
+ * page showing it reads the order again until it says the money is back.
+ */
+export const isRefundUnderway = (note: string | null | undefined): boolean =>
+  note != null && refundUnderway.has(note);

@@ -99,6 +99,30 @@ describe('the payment return page', () => {
     );
   });
 
+  it('says in the server’s words what it waits for: the carrier issuing the tickets', async () => {
+    let asked = 0;
+    fakeServer({
+      confirmPayment: () => {
+        asked += 1;
+        if (asked === 1) throw pending();
+        if (asked === 2) {
+          throw new AppError('payment_pending', 'Tickets being issued', {
+            userMessage: paymentMessages.issuing,
+          });
+        }
+        return paid;
+      },
+    });
+    open();
+    await screen.findByText(paymentMessages.pending);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await screen.findByText(paymentMessages.issuing);
+    expect(screen.getByRole('status').textContent).toBe(paymentMessages.issuing);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await screen.findByText(paymentMessages.paid);
+  });
+
   it('shows any other failure as it came and keeps asking', async () => {
     let asked = 0;
     fakeServer({
@@ -158,6 +182,32 @@ describe('the payment return page', () => {
       '/',
     );
     expect(screen.queryByRole('button', { name: 'Скачать билеты' })).toBeNull();
+  });
+
+  it('reads the order again while its money is on the way back, until it is back', async () => {
+    let read = 0;
+    const server = fakeServer({
+      confirmPayment: () => ({ ...paid, status: 'CANCELLED' }),
+      order: () => {
+        read += 1;
+        return trainOrder({
+          status: 'CANCELLED',
+          hold_expires_at: null,
+          payment_note:
+            read < 3
+              ? paymentMessages.supplierRefusedRefunding
+              : paymentMessages.supplierRefusedRefunded,
+        });
+      },
+    });
+    open();
+    await screen.findByText(paymentMessages.supplierRefusedRefunding);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await screen.findByText(paymentMessages.supplierRefusedRefunded);
+    expect(screen.getByRole('status').textContent).toBe(paymentMessages.supplierRefusedRefunded);
+    // Settled: nothing more to ask.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(server.count('order')).toBe(3);
   });
 
   it.each([

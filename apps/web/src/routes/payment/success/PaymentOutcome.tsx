@@ -1,5 +1,6 @@
 import { AppError } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';
+import { isRefundUnderway } from '@peresadka/contracts/payment-messages';
 import { paymentMessages, type PaymentConfirmResponse } from '@peresadka/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
@@ -7,6 +8,7 @@ import { OrderStatus } from '../../../components/order-status/OrderStatus.tsx';
 import { OrderSteps } from '../../../components/order-steps/OrderSteps.tsx';
 import { Page } from '../../../components/Page.tsx';
 import {
+  CONFIRM_RETRY_MS,
   isSessionRefused,
   useConfirmPayment,
 } from '../../../features/orders/api/confirm-payment.ts';
@@ -17,19 +19,28 @@ import styles from '../outcome.module.css';
 
 export const PAYMENT_HEADING = 'Оплата заказа';
 
+const CHECKING = 'Проверяем оплату…';
+
 const messageOf = (error: unknown, otherwise: string) =>
   error instanceof AppError ? error.firstMessage() : otherwise;
 
 /**
- * Asks the server what became of the payment, again every 5 s until it knows (SPEC §4). A
- * declined payment goes on to the failure page, where the order may be paid again.
+ * Asks the server what became of the payment, again every 5 s until it knows (SPEC §4), and
+ * says meanwhile what the server says it waits for: the bank, or the carrier issuing the
+ * tickets. A declined payment goes on to the failure page, where the order may be paid again.
  */
 export function PaymentOutcome({ code }: { code: string }) {
   const confirm = useConfirmPayment(code);
   const answer = confirm.data;
-  // A payment that came after the hold lapsed is being refunded; the order says how far.
+  // A payment that came after the hold lapsed, or whose tickets the carrier would not issue, is
+  // being refunded; the order says how far, and is read again until the money is back.
   const late = answer !== undefined && answer.status !== 'PAID' && answer.payment === 'succeeded';
-  const order = useQuery({ ...getOrderQueryOptions(answer?.order_id ?? 0), enabled: late });
+  const order = useQuery({
+    ...getOrderQueryOptions(answer?.order_id ?? 0),
+    enabled: late,
+    refetchInterval: (query) =>
+      isRefundUnderway(query.state.data?.payment_note) ? CONFIRM_RETRY_MS : false,
+  });
 
   if (confirm.isError && isSessionRefused(confirm.error)) return <Navigate to="/" replace />;
   // Checked before the verdict: an order paid by a later attempt is paid, whatever this one did.
@@ -38,29 +49,34 @@ export function PaymentOutcome({ code }: { code: string }) {
   }
 
   const failure = answer === undefined ? confirm.failureReason : null;
-  const pending = failure instanceof AppError && failure.code === 'payment_pending';
-  const status = !answer
-    ? pending
-      ? paymentMessages.pending
-      : failure
-        ? 'Проверим оплату ещё раз через несколько секунд…'
-        : 'Проверяем оплату…'
-    : late
-      ? (order.data?.payment_note ?? paymentMessages.lateRefunding)
-      : paymentMessages.paid;
+  // Not settled yet, in the server's words: the bank's answer awaited, or the carrier's tickets.
+  const waitingFor =
+    failure instanceof AppError && failure.code === 'payment_pending'
+      ? failure.firstMessage()
+      : null;
+  let status: string;
+  let tone: 'success' | 'danger' | undefined;
+  if (!answer) {
+    status = waitingFor ?? (failure ? 'Проверим оплату ещё раз через несколько секунд…' : CHECKING);
+  } else if (!late) {
+    status = paymentMessages.paid;
+    tone = 'success';
+  } else if (order.data || order.isError) {
+    // The order's own words: which of a lapsed hold, a cancelled order or a carrier's refusal.
+    status = order.data?.payment_note ?? paymentMessages.lateRefunding;
+    tone = 'danger';
+  } else {
+    status = CHECKING;
+  }
 
   return (
     <Page heading={PAYMENT_HEADING}>
       <OrderSteps current={5} />
       {/* One live region for every stage, so each new word of it is read out. */}
-      <p
-        role="status"
-        className={styles.message}
-        data-tone={answer ? (late ? 'danger' : 'success') : undefined}
-      >
+      <p role="status" className={styles.message} data-tone={tone}>
         {status}
       </p>
-      {failure && !pending && (
+      {failure && waitingFor === null && (
         <p role="alert" className={styles.error}>
           {messageOf(failure, uiMessages.errorOccurred)}
         </p>
