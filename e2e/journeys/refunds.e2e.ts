@@ -1,16 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import {
-  ADULT,
-  CHILD,
-  fullName,
-  MODES,
-  pathOf,
-  placeOrder,
-  type Person,
-} from '../support/ordering.ts';
+import { ADULT, CHILD, MODES, placeOrder } from '../support/ordering.ts';
 import { sharedAccount, signInHere } from '../support/accounts.ts';
 import {
   CARDS,
@@ -20,42 +11,23 @@ import {
   orderToPay,
   payByCard,
 } from '../support/payments.ts';
+import {
+  addressOf,
+  openRefund,
+  passengerRow,
+  quote,
+  RETURNED,
+  TRIPS,
+  tripCard,
+} from '../support/returns.ts';
+import { downloadTickets } from '../support/tickets.ts';
 
 const session = useBrowser();
 
 const TRAIN = MODES.find((mode) => mode.kind === 'train')!;
 
-/** The contracts' texts (returnMessages, ZReturnRequest) the pages show. */
-const RETURNED = 'Билет возвращён. Деньги вернутся на карту, обычно за 1–3 рабочих дня.';
+/** The contracts' text (ZReturnRequest) the page shows. */
 const WRONG_DOCUMENT = 'Номер документа не совпадает с указанным в билете';
-
-const TRIPS = '/profile?tab=trips';
-const addressOf = (page: Page) => `${pathOf(page)}${new URL(page.url()).search}`;
-
-const passengerRow = (trip: Locator, person: Person) =>
-  trip
-    .getByRole('list', { name: 'Пассажиры' })
-    .getByRole('listitem')
-    .filter({ hasText: fullName(person) });
-
-/** «Вернуть билет» of a passenger in «Мои поездки»: the refund page of that ticket. */
-async function openRefund(page: Page, trip: Locator, person: Person) {
-  await trip.getByRole('link', { name: `Вернуть билет: ${fullName(person)}` }).click();
-  await expect.poll(() => pathOf(page)).toBe('/payment/return');
-  expect(new URL(page.url()).searchParams.get('type')).toBe('train');
-  await page.getByRole('heading', { level: 1, name: 'Возврат билета' }).waitFor();
-  await expect.poll(() => page.getByText(fullName(person), { exact: true }).count()).toBe(1);
-}
-
-/** The document typed, the sum asked: what the page says comes back, in kopecks. */
-async function quote(page: Page, document: string): Promise<number> {
-  await page.getByLabel('Номер документа').fill(document);
-  await page.getByRole('button', { name: 'Рассчитать сумму возврата' }).click();
-  const region = page.getByRole('region', { name: 'Сумма возврата' });
-  await region.waitFor({ timeout: 20_000 });
-  await expect.poll(() => region.getByText(/^Удерживается:/).count()).toBe(1);
-  return kopecks(await region.getByText(/^К возврату:/).textContent());
-}
 
 describe('returning a ticket', () => {
   it('returns one passenger’s train ticket as the confirm page promised; the other stays paid', async () => {
@@ -77,12 +49,12 @@ describe('returning a ticket', () => {
     await expectPaid(page, order);
     await page.getByRole('link', { name: 'Мои поездки' }).click();
     await expect.poll(() => addressOf(page)).toBe(TRIPS);
-    const trip = page.getByRole('article', { name: new RegExp(`заказ № ${order}$`) });
+    const trip = tripCard(page, order);
     await trip.waitFor({ timeout: 20_000 });
 
     // The child's sum first, without returning: with the adult's it makes what was promised.
     await openRefund(page, trip, CHILD);
-    const childBack = await quote(page, CHILD.number);
+    const { back: childBack } = await quote(page, CHILD.number);
     await page.getByRole('link', { name: 'Не возвращать' }).click();
     await expect.poll(() => addressOf(page)).toBe(TRIPS);
 
@@ -102,7 +74,7 @@ describe('returning a ticket', () => {
       .poll(() => page.getByLabel('Номер документа').getAttribute('aria-invalid'))
       .toBe('true');
 
-    const adultBack = await quote(page, ADULT.number);
+    const { back: adultBack } = await quote(page, ADULT.number);
     expect(adultBack).toBeGreaterThan(0);
     expect(adultBack + childBack).toBe(promised);
     expect(await seriousViolations(page)).toEqual([]);
@@ -127,9 +99,7 @@ describe('returning a ticket', () => {
     ).resolves.toBe(1);
 
     // The tickets still standing can be had.
-    const download = page.waitForEvent('download', { timeout: 20_000 });
-    await trip.getByRole('button', { name: 'Скачать билеты' }).click();
-    expect((await download).suggestedFilename()).toBe('ticket.pdf');
+    await downloadTickets(trip.getByRole('button', { name: 'Скачать билеты' }));
 
     // The returned place is on sale again at once: another account orders exactly it.
     const [, car, seat] = /вагон (\d+), место (\d+)/.exec(
