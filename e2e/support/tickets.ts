@@ -22,16 +22,16 @@ function pdfText(file: string): string {
 
 /**
  * Presses «Скачать билеты» (`button`) from the keyboard and reads the file the browser saves:
- * `ticket.pdf`, as text page by page, runs of spaces collapsed so a phrase is found whatever
- * column it sits in.
+ * `ticket.pdf`, as text page by page, runs of white space collapsed so a phrase is found
+ * whatever column or line it sits in.
  */
 export async function downloadTickets(button: Locator): Promise<string[]> {
-  const download = button.page().waitForEvent('download', { timeout: 20_000 });
+  const download = button.page().waitForEvent('download', { timeout: 30_000 });
   await button.press('Enter');
   const file = await download;
   expect(file.suggestedFilename()).toBe('ticket.pdf');
   return pdfText(await file.path())
     .split('\f')
     .filter((page) => page.trim() !== '')
-    .map((page) => page.replace(/[ \t]+/g, ' '));
+    .map((page) => page.replace(/\s+/g, ' '));
 }
