@@ -4,6 +4,20 @@ import { expect } from 'vitest';
 /** The issue asks touch targets of at least 44 px on a phone (WCAG 2.5.5). */
 export const TOUCH_PX = 44;
 
+/** SPEC §2: below 768 px the site lays itself out for a phone. */
+const MOBILE_BELOW_PX = 768;
+
+/**
+ * The window made `width` wide with a page open, as a person turns a tablet or narrows a
+ * window: the site switches its layout a moment after the media query changes, so this waits
+ * for the switch before anything is measured.
+ */
+export async function resizeTo(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  const layout = width < MOBILE_BELOW_PX ? 'mobile' : 'desktop';
+  await page.locator(`[data-layout="${layout}"]`).waitFor();
+}
+
 /**
  * Nothing on the screen is wider than the viewport: no sideways scrolling, at any width. Every
  * journey calls it on each screen it passes; a failure names what sticks out and by how much.

@@ -11,6 +11,8 @@ export type SiteProcess = {
   baseUrl: string;
   /** The built-in payment sandbox's page: another origin, as a real provider's is. */
   paymentOrigin: string;
+  /** The built-in IM sandbox the site sells trains through (its fault switches are here). */
+  trainSupplierOrigin: string;
   dataDir: string;
   /** Where the server writes its mail as .eml files (no SMTP here). */
   outboxDir: string;
@@ -70,6 +72,7 @@ export async function startSiteProcess(
   return {
     baseUrl,
     paymentOrigin,
+    trainSupplierOrigin: `http://127.0.0.1:${trainSupplierPort}`,
     dataDir,
     outboxDir: path.join(dataDir, 'outbox'),
     async stop() {
