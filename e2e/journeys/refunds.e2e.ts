@@ -26,8 +26,10 @@ const session = useBrowser();
 
 const TRAIN = MODES.find((mode) => mode.kind === 'train')!;
 
-/** The contracts' text (ZReturnRequest) the page shows. */
+/** The contracts' texts (ZReturnRequest, returnMessages.childLeftAlone) the page shows. */
 const WRONG_DOCUMENT = 'Номер документа не совпадает с указанным в билете';
+const CHILD_LEFT_ALONE =
+  'Без взрослого в поездке останется ребёнок: Петров Иван. Перевозчик не везёт детей этого возраста одних: верните их билеты вместе с этим — весь заказ — или сначала их.';
 
 describe('returning a ticket', () => {
   it('returns one passenger’s train ticket as the confirm page promised; the other stays paid', async () => {
@@ -52,18 +54,7 @@ describe('returning a ticket', () => {
     const trip = tripCard(page, order);
     await trip.waitFor({ timeout: 20_000 });
 
-    // The child's sum first, without returning: with the adult's it makes what was promised.
-    await openRefund(page, trip, CHILD);
-    const { back: childBack } = await quote(page, CHILD.number);
-    await page.getByRole('link', { name: 'Не возвращать' }).click();
-    await expect.poll(() => addressOf(page)).toBe(TRIPS);
-
     await openRefund(page, trip, ADULT);
-    await expect(
-      page
-        .getByText(/^Сервисный сбор «Пересадки» при добровольном возврате не возвращается/)
-        .count(),
-    ).resolves.toBe(1);
     await page.getByRole('button', { name: 'Рассчитать сумму возврата' }).click();
     await page.getByText('Заполните документ').waitFor();
     // Another document than the ticket's: the server says so at the field.
@@ -73,10 +64,26 @@ describe('returning a ticket', () => {
     await expect
       .poll(() => page.getByLabel('Номер документа').getAttribute('aria-invalid'))
       .toBe('true');
+    // The adult's own document: but the child is seven, and no carrier takes them alone.
+    await page.getByLabel('Номер документа').fill(ADULT.number);
+    await page.getByRole('button', { name: 'Рассчитать сумму возврата' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: CHILD_LEFT_ALONE })
+      .waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Сумма возврата' }).count()).resolves.toBe(0);
+    await page.getByRole('link', { name: '← Мои поездки' }).click();
+    await expect.poll(() => addressOf(page)).toBe(TRIPS);
 
-    const { back: adultBack } = await quote(page, ADULT.number);
-    expect(adultBack).toBeGreaterThan(0);
-    expect(adultBack + childBack).toBe(promised);
+    // The child's ticket, then: the sum first, and only then the return.
+    await openRefund(page, trip, CHILD);
+    await expect(
+      page
+        .getByText(/^Сервисный сбор «Пересадки» при добровольном возврате не возвращается/)
+        .count(),
+    ).resolves.toBe(1);
+    const { back: childBack } = await quote(page, CHILD.number);
+    expect(childBack).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Вернуть билет' }).click();
@@ -85,25 +92,33 @@ describe('returning a ticket', () => {
     await expect.poll(() => addressOf(page), { timeout: 10_000 }).toBe(TRIPS);
 
     await trip.waitFor({ timeout: 20_000 });
-    await expect.poll(() => passengerRow(trip, ADULT).textContent()).toContain('Возвращён');
-    await expect.poll(() => passengerRow(trip, CHILD).textContent()).toContain('Оплачен');
-    await expect(
-      passengerRow(trip, ADULT)
-        .getByRole('link', { name: /^Вернуть билет/ })
-        .count(),
-    ).resolves.toBe(0);
+    await expect.poll(() => passengerRow(trip, CHILD).textContent()).toContain('Возвращён');
+    await expect.poll(() => passengerRow(trip, ADULT).textContent()).toContain('Оплачен');
     await expect(
       passengerRow(trip, CHILD)
         .getByRole('link', { name: /^Вернуть билет/ })
         .count(),
+    ).resolves.toBe(0);
+    await expect(
+      passengerRow(trip, ADULT)
+        .getByRole('link', { name: /^Вернуть билет/ })
+        .count(),
     ).resolves.toBe(1);
+
+    // Alone now, the adult's ticket may go back: with the child's it makes what was promised.
+    await openRefund(page, trip, ADULT);
+    const { back: adultBack } = await quote(page, ADULT.number);
+    expect(adultBack + childBack).toBe(promised);
+    await page.getByRole('link', { name: 'Не возвращать' }).click();
+    await expect.poll(() => addressOf(page)).toBe(TRIPS);
+    await trip.waitFor({ timeout: 20_000 });
 
     // The tickets still standing can be had.
     await downloadTickets(trip.getByRole('button', { name: 'Скачать билеты' }));
 
     // The returned place is on sale again at once: another account orders exactly it.
     const [, car, seat] = /вагон (\d+), место (\d+)/.exec(
-      (await passengerRow(trip, ADULT).textContent()) ?? '',
+      (await passengerRow(trip, CHILD).textContent()) ?? '',
     )!;
     const other = await session.page(1280);
     await other.goto('/login');
