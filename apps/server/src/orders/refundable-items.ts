@@ -3,17 +3,25 @@ import { planeFareParts, trainFareParts } from '@peresadka/contracts/fare-parts'
 import { ZItemDetails } from './item-details.ts';
 import type { OrderItemRow, StoredOrder } from './orders-repository.ts';
 
-/** A passenger's tickets not yet returned, with the index of their ride, as the refund rules read them. */
+/**
+ * A passenger's tickets not yet returned, with the index of their ride, as the refund rules
+ * read them; `voidable` while a supplier still undoes the sale whole (its fare back, no
+ * penalty: docs/suppliers.md).
+ */
 export function refundableItemsOf(
   stored: StoredOrder,
   passengerId: number,
-): { ride: number; item: RefundableItem }[] {
+): { ride: number; item: RefundableItem; voidable: { until: Date; fare: number } | null }[] {
   const rides = new Map(stored.rides.map((r, i) => [r.id, { ride: r, index: i }]));
   return stored.items
     .filter((item) => item.passengerId === passengerId && item.returnedAt === null)
     .map((item) => {
       const { ride, index } = rides.get(item.rideId)!;
-      return { ride: index, item: refundableItemOf(item, ride.departsAt) };
+      return {
+        ride: index,
+        item: refundableItemOf(item, ride.departsAt),
+        voidable: item.voidTill && { until: item.voidTill, fare: item.fare },
+      };
     });
 }
 
