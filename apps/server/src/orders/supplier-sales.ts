@@ -194,7 +194,10 @@ export class SupplierSales {
     }
   }
 
-  /** The cancellation job: a reservation the supplier made (or made under our reference). */
+  /**
+   * The cancellation job, for an order cancelled, lapsed or refused: a reservation the
+   * supplier made (or made under our reference).
+   */
   async cancelAtSupplier(orderId: number): Promise<void> {
     const part = await this.repo.part(this.deps.db, orderId);
     if (!part) return;
@@ -256,8 +259,10 @@ export class SupplierSales {
     await this.tx(async (tx) => {
       if (!(await this.repo.move(tx, orderId, 'refused'))) return;
       await this.repo.cancelPaid(tx, orderId, this.deps.now());
-      // The trip is undone whole: the legs on our own places go back on sale too.
+      // The trip is undone whole: the legs on our own places go back on sale too, and the
+      // supplier's now — a reservation it refused to confirm holds them until its ConfirmTill.
       await this.deps.releaseOurPlaces(tx, [orderId]);
+      await this.enqueueCancel(tx, { orderId }, `cancel:${orderId}`);
       const amount = await this.deps.refundWhole(tx, orderId, 'supplier_refused');
       const stored = (await this.orders.loadById(tx, orderId))!;
       if (amount !== null) {
