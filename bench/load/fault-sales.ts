@@ -53,12 +53,13 @@ const CREATE = 'Order/V1/Reservation/Create';
  * confirmation (the carrier's refusal, code 1), loses its answer to the next confirmation or
  * to the next reservation (done and recorded, the connection dropped), or nothing.
  */
-const SUPPLIER_FAULTS: (FaultRule | null)[] = [
-  { refuseConfirm: true, times: 1 },
-  { dropAnswer: [CONFIRM], times: 1 },
-  { dropAnswer: [CREATE], times: 1 },
+const SUPPLIER_FAULTS = [
+  { kind: 'refusals', rule: { refuseConfirm: true, times: 1 } },
+  { kind: 'lostConfirms', rule: { dropAnswer: [CONFIRM], times: 1 } },
+  { kind: 'lostReservations', rule: { dropAnswer: [CREATE], times: 1 } },
   null,
-];
+] as const satisfies ({ kind: string; rule: FaultRule } | null)[];
+type SupplierFault = NonNullable<(typeof SUPPLIER_FAULTS)[number]>['kind'];
 
 export type SaleStep = 'заказ' | 'оплата' | 'возврат на сайт';
 
@@ -70,12 +71,11 @@ export type FaultSalesFigures = {
   /** Answers seen by the clients through nginx, by step and status ('сеть': no answer). */
   statuses: Record<SaleStep, Record<string, number>>;
   buyers: {
-    /** Orders the site acknowledged (200), and orders not made (refused or given up). */
+    /** Orders the site acknowledged (200); paid on the provider's page. */
     ordered: number;
-    notOrdered: number;
-    /** Paid on the provider's page; the page not reached (init refused or given up). */
     paid: number;
-    notPaid: number;
+    /** Buyers who stopped at a step: refused there (4xx, or the provider's page failed), or gave up after TRIES. */
+    stopped: Record<'заказ' | 'оплата', { refused: number; gaveUp: number }>;
     /** Back on the site: told PAID, told CANCELLED (refused), still told «issuing». */
     toldPaid: number;
     toldCancelled: number;
@@ -83,8 +83,14 @@ export type FaultSalesFigures = {
     /** Closed the tab once paid. */
     noReturn: number;
   };
-  /** Rules set at the supplier (SUPPLIER_FAULTS), by kind. */
-  supplierFaults: { refusals: number; lostConfirms: number; lostReservations: number };
+  /**
+   * Faults that happened at the supplier (SUPPLIER_FAULTS), by kind: rules set, less those
+   * still in force at the end. A rule is set only when no other is in force, so each is one
+   * call.
+   */
+  supplierFaults: Record<SupplierFault, number>;
+  /** nginx found no process alive to send a request to («no live upstreams» in its log). */
+  nginxNoLiveUpstreams: number;
   /** From the last kill until nothing was on its way (or the wait's end: `settled` false). */
   settle: { seconds: number; settled: boolean };
   ledgers: LedgerCheck;
@@ -158,23 +164,14 @@ export async function faultSalesBench(release: Release): Promise<FaultSalesFigur
     };
     const buyers: FaultSalesFigures['buyers'] = {
       ordered: 0,
-      notOrdered: 0,
       paid: 0,
-      notPaid: 0,
+      stopped: { заказ: { refused: 0, gaveUp: 0 }, оплата: { refused: 0, gaveUp: 0 } },
       toldPaid: 0,
       toldCancelled: 0,
       leftWaiting: 0,
       noReturn: 0,
     };
-    const supplierFaults: FaultSalesFigures['supplierFaults'] = {
-      refusals: 0,
-      lostConfirms: 0,
-      lostReservations: 0,
-    };
-    const imAuth = {
-      authorization: `Basic ${Buffer.from(`${partner.login}:${partner.password}`).toString('base64')}`,
-      pos: partner.pos,
-    };
+    const faults = new SupplierFaults(im, partner);
 
     let paidSoFar = 0;
     const purchase = async (i: number) => {
@@ -195,7 +192,7 @@ export async function faultSalesBench(release: Release): Promise<FaultSalesFigur
         );
       const order = await post('заказ', 'payment/create/train/', trainOrder(rides, i));
       if (order?.status !== 200) {
-        buyers.notOrdered++;
+        buyers.stopped['заказ'][order ? 'refused' : 'gaveUp']++;
         return;
       }
       buyers.ordered++;
@@ -210,7 +207,7 @@ export async function faultSalesBench(release: Release): Promise<FaultSalesFigur
         // The provider's page failed: counted as not paid.
       }
       if (back === null) {
-        buyers.notPaid++;
+        buyers.stopped['оплата'][init ? 'refused' : 'gaveUp']++;
         return;
       }
       buyers.paid++;
@@ -237,25 +234,13 @@ export async function faultSalesBench(release: Release): Promise<FaultSalesFigur
       }
     };
 
-    const beforeKill = async (kill: number) => {
-      const rule = SUPPLIER_FAULTS[kill % SUPPLIER_FAULTS.length];
-      if (!rule) return;
-      const res = await fetch(`${im}/sandbox/faults`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...imAuth },
-        body: JSON.stringify(rule),
-      });
-      if (!res.ok) throw new Error(`правило сбоя поставщика: ${res.status} ${await res.text()}`);
-      if (rule.refuseConfirm) supplierFaults.refusals++;
-      else if (rule.dropAnswer?.includes(CONFIRM)) supplierFaults.lostConfirms++;
-      else supplierFaults.lostReservations++;
-    };
-
-    const { kills, seconds } = await duringKills(cluster, purchase, beforeKill);
+    const { kills, seconds } = await duringKills(cluster, purchase, (kill) => faults.set(kill));
     const settle = await settled(cluster, payments, shopSecret);
     console.log(
       `продажи улеглись: ${settle.settled ? 'да' : 'нет'}, через ${settle.seconds.toFixed(0)} с`,
     );
+    const supplierFaults = await faults.happened();
+    const nginxNoLiveUpstreams = nginxLog(cluster).split('no live upstreams').length - 1;
     const siteRecord = await siteLedger(cluster.databaseUrl);
     await site.stop();
     site = undefined;
@@ -274,6 +259,7 @@ export async function faultSalesBench(release: Release): Promise<FaultSalesFigur
       statuses,
       buyers,
       supplierFaults,
+      nginxNoLiveUpstreams,
       settle,
       ledgers,
     };
@@ -283,6 +269,72 @@ export async function faultSalesBench(release: Release): Promise<FaultSalesFigur
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The supplier's fault switches, reached over HTTP as a test in another process reaches them. */
+class SupplierFaults {
+  private readonly made: Record<SupplierFault, number> = {
+    refusals: 0,
+    lostConfirms: 0,
+    lostReservations: 0,
+  };
+  private readonly headers: Record<string, string>;
+
+  constructor(
+    private readonly origin: string,
+    partner: { login: string; password: string; pos: string },
+  ) {
+    const credentials = Buffer.from(`${partner.login}:${partner.password}`).toString('base64');
+    this.headers = { authorization: `Basic ${credentials}`, pos: partner.pos };
+  }
+
+  /**
+   * The kill's rule, unless an earlier one is still waiting for its call: two at once could
+   * fall on one call (a refusal whose answer is lost), and neither would be what it says.
+   */
+  async set(kill: number): Promise<void> {
+    const fault = SUPPLIER_FAULTS[kill % SUPPLIER_FAULTS.length];
+    if (!fault || (await this.inForce()).length > 0) return;
+    const res = await fetch(`${this.origin}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...this.headers },
+      body: JSON.stringify(fault.rule),
+    });
+    if (!res.ok) throw new Error(`правило сбоя поставщика: ${res.status} ${await res.text()}`);
+    this.made[fault.kind]++;
+  }
+
+  async happened(): Promise<Record<SupplierFault, number>> {
+    const waiting = await this.inForce();
+    const left = (kind: SupplierFault) => waiting.filter((k) => k === kind).length;
+    return {
+      refusals: this.made.refusals - left('refusals'),
+      lostConfirms: this.made.lostConfirms - left('lostConfirms'),
+      lostReservations: this.made.lostReservations - left('lostReservations'),
+    };
+  }
+
+  private async inForce(): Promise<SupplierFault[]> {
+    const res = await fetch(`${this.origin}/sandbox/faults`, { headers: this.headers });
+    if (!res.ok) throw new Error(`правила сбоя поставщика: ${res.status} ${await res.text()}`);
+    const { faults } = (await res.json()) as { faults: FaultRule[] };
+    return faults.map((rule) =>
+      rule.refuseConfirm
+        ? 'refusals'
+        : rule.dropAnswer?.includes(CONFIRM)
+          ? 'lostConfirms'
+          : 'lostReservations',
+    );
+  }
+}
+
+/** nginx's error log of the cluster (its run folder is gone once the cluster stops). */
+const nginxLog = (site: ClusterSite) => {
+  try {
+    return readFileSync(path.join(site.dataDir, 'nginx/error.log'), 'utf8');
+  } catch {
+    return '';
+  }
+};
 
 /** Trains the supplier sells (the site shows no other), a day after another from the first pair on. */
 async function trainRides(site: ClusterSite, count: number): Promise<TrainResult[]> {

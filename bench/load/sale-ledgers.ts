@@ -135,7 +135,10 @@ export type LedgerCheck = {
   };
   /** Reserved and never paid: the hold still live, to lapse at its time. */
   unpaid: number;
-  /** Supplier reservations still live for orders the site closed: they lapse at ConfirmTill. */
+  /**
+   * Supplier reservations still holding places for orders the site closed or never knew: they
+   * would keep them from sale until their ConfirmTill.
+   */
   heldForClosed: number;
 };
 
