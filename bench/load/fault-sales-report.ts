@@ -80,9 +80,9 @@ export function faultSalesSection(r: Stamped<FaultSalesFigures>): string {
       `${counts(r.statuses['оплата'])}; возврат на сайт: ${counts(r.statuses['возврат на сайт'])} (409 — «билеты ` +
       'оформляются», страница спрашивает снова). 503 — ответ nginx, когда запрос ушёл к убитому процессу' +
       (r.nginxNoLiveUpstreams > 0
-        ? ` или живого не нашлось: «no live upstreams» в журнале nginx — ${n0(r.nginxNoLiveUpstreams)} раз — ` +
-          'убитый процесс nginx обходит 10 с (`fail_timeout` по умолчанию), и если за это время убит второй, ' +
-          'живых для nginx не остаётся, хотя первый уже снова отвечает.'
+        ? ' или живого для nginx не нашлось (строк «no live upstreams» в его журнале: ' +
+          `${n0(r.nginxNoLiveUpstreams)}): убитый процесс nginx обходит 10 с (\`fail_timeout\` по умолчанию), и ` +
+          'если за это время убит второй, живых для него не остаётся, даже когда первый уже поднялся.'
         : '.'),
     '',
   ].join('\n');
