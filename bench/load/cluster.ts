@@ -11,6 +11,12 @@ export type ClusterSite = LoadSite & {
   apis: { url: string; port: number }[];
 };
 
+/** This run's environment without what would make a started process think it is a test. */
+export const benchEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(NODE_ENV|VITEST|TEST)/.test(name)),
+  );
+
 /**
  * A release's `npm run start:cluster` (nginx in front of `processes` API processes), started
  * as an operator starts it, on a PostgreSQL database and a Redis key prefix of its own.
@@ -24,7 +30,8 @@ export async function startCluster(
 ): Promise<ClusterSite> {
   const databaseUrl = await freshDatabase(`bench_load_cluster_${release.name}_${part}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-load-cluster-'));
-  const port = await freePort();
+  // Parts started before the cluster (a payment provider notifying it) are told its address.
+  const port = env.CLUSTER_PORT ? Number(env.CLUSTER_PORT) : await freePort();
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(release.root, 'deploy/start-cluster.ts')],
@@ -33,9 +40,7 @@ export async function startCluster(
       // Its own process group: stopping it reaches the script, nginx and the processes.
       detached: true,
       env: {
-        ...Object.fromEntries(
-          Object.entries(process.env).filter(([name]) => !/^(NODE_ENV|VITEST|TEST)/.test(name)),
-        ),
+        ...benchEnv(),
         ...LOAD_ENV,
         CLUSTER_PROCESSES: String(processes),
         CLUSTER_PORT: String(port),

@@ -60,38 +60,21 @@ export async function faultBench(release: Release): Promise<FaultFigures> {
     const acknowledged: number[] = [];
     const lettersAsked: string[] = [];
     let gaveUp = 0;
-    let running = true;
-    const started = performance.now();
 
-    const buyer = async (worker: number) => {
-      for (let i = worker; running; i += BUYERS_AT_ONCE) {
-        const account = accounts[i % accounts.length]!;
-        const order = await withRetries(
-          count,
-          orderRequest(site, account, rides[i % rides.length]!, 1 + (i % 2)),
-        );
-        if (order === null) gaveUp++;
-        else if (order.status === 200)
-          acknowledged.push((order.body as { order_id: number }).order_id);
-        if (i % 5 === 0) {
-          const reset = await withRetries(count, resetRequest(site, account));
-          if (reset?.status === 204 || reset?.status === 200) lettersAsked.push(account.email);
-        }
+    const { kills, seconds } = await duringKills(site, async (i) => {
+      const account = accounts[i % accounts.length]!;
+      const order = await withRetries(
+        count,
+        orderRequest(site, account, rides[i % rides.length]!, 1 + (i % 2)),
+      );
+      if (order === null) gaveUp++;
+      else if (order.status === 200)
+        acknowledged.push((order.body as { order_id: number }).order_id);
+      if (i % 5 === 0) {
+        const reset = await withRetries(count, resetRequest(site, account));
+        if (reset?.status === 204 || reset?.status === 200) lettersAsked.push(account.email);
       }
-    };
-    const workers = Array.from({ length: BUYERS_AT_ONCE }, (_, w) => buyer(w));
-    let kills = 0;
-    for (; kills < KILLS; kills++) {
-      await new Promise((r) => setTimeout(r, KILL_EVERY_MS));
-      await bothAnswer(site);
-      const api = site.apis[kills % site.apis.length]!;
-      process.kill(serverPid(site.dataDir, api.port), 'SIGKILL');
-      console.log(`kill -9 процесса на порту ${api.port} (${kills + 1} из ${KILLS})`);
-    }
-    await bothAnswer(site);
-    running = false;
-    await Promise.all(workers);
-    const seconds = (performance.now() - started) / 1000;
+    });
     const { lost, duplicatePlaces } = await checkOrders(site, acknowledged);
     const lettersLost = await missingLetters(site, lettersAsked);
     return {
@@ -112,10 +95,42 @@ export async function faultBench(release: Release): Promise<FaultFigures> {
   }
 }
 
-type Answer = { status: number; body: unknown };
+/**
+ * Purchases made by BUYERS_AT_ONCE buyers without a pause (the `i`-th by buyer `i` mod their
+ * number) while one API process of the cluster gets kill -9 every few seconds, in turn, KILLS
+ * times; `beforeKill` is told each kill's number first. Answers when every buyer has finished
+ * the purchase under way.
+ */
+export async function duringKills(
+  site: ClusterSite,
+  purchase: (i: number) => Promise<void>,
+  beforeKill: (kill: number) => Promise<void> = async () => {},
+): Promise<{ kills: number; seconds: number }> {
+  let running = true;
+  const started = performance.now();
+  const buyer = async (worker: number) => {
+    for (let i = worker; running; i += BUYERS_AT_ONCE) await purchase(i);
+  };
+  const workers = Array.from({ length: BUYERS_AT_ONCE }, (_, w) => buyer(w));
+  let kills = 0;
+  for (; kills < KILLS; kills++) {
+    await new Promise((r) => setTimeout(r, KILL_EVERY_MS));
+    await bothAnswer(site);
+    await beforeKill(kills);
+    const api = site.apis[kills % site.apis.length]!;
+    process.kill(serverPid(site.dataDir, api.port), 'SIGKILL');
+    console.log(`kill -9 процесса на порту ${api.port} (${kills + 1} из ${KILLS})`);
+  }
+  await bothAnswer(site);
+  running = false;
+  await Promise.all(workers);
+  return { kills, seconds: (performance.now() - started) / 1000 };
+}
+
+export type Answer = { status: number; body: unknown };
 
 /** The request again after no answer or a 5xx (a process died under it), up to TRIES times. */
-async function withRetries(
+export async function withRetries(
   count: (status: string) => void,
   attempt: (key: string) => Promise<Answer>,
 ): Promise<Answer | null> {
@@ -135,7 +150,7 @@ async function withRetries(
   return null;
 }
 
-const call = async (url: string, init: RequestInit): Promise<Answer> => {
+export const call = async (url: string, init: RequestInit): Promise<Answer> => {
   const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
   const text = await res.text();
   let body: unknown;

@@ -3,6 +3,8 @@ import { loadResult, type Stamped } from './results.ts';
 import type { AbuseFigures } from './abuse.ts';
 import type { BookingFigures } from './booking.ts';
 import type { FaultFigures } from './fault.ts';
+import type { FaultSalesFigures } from './fault-sales.ts';
+import { faultSalesSection } from './fault-sales-report.ts';
 import type { FloodFigures } from './flood.ts';
 import type { SearchFigures, SearchRun } from './search.ts';
 import {
@@ -534,6 +536,7 @@ export function renderLoadReport(): string {
   const booking = loadResult<BookingFigures>('booking');
   const bookingCluster = loadResult<BookingFigures>('booking-cluster');
   const fault = loadResult<FaultFigures>('fault');
+  const faultSales = loadResult<FaultSalesFigures>('fault-sales');
   const supplier = loadResult<SupplierFigures>('supplier');
   return [
     '# Нагрузка, сбои и злоупотребления',
@@ -549,6 +552,7 @@ export function renderLoadReport(): string {
     ...(booking ? [bookingSection(booking)] : []),
     ...(bookingCluster ? [bookingSection(bookingCluster)] : []),
     ...(fault ? [faultSection(fault)] : []),
+    ...(faultSales ? [faultSalesSection(faultSales)] : []),
     ...(fault?.outages ? [outageSection({ ...fault, ...fault.outages })] : []),
     ...(supplier ? [supplierSection(supplier)] : []),
   ].join('\n');

@@ -8,6 +8,7 @@ import { saveResult } from './results.ts';
 import { abuseBench } from './abuse.ts';
 import { bookingBench } from './booking.ts';
 import { faultBench } from './fault.ts';
+import { faultSalesBench } from './fault-sales.ts';
 import { floodBench } from './flood.ts';
 import { outageBench } from './outages.ts';
 import { searchBench } from './search.ts';
@@ -35,6 +36,7 @@ const PARTS = {
     const release = currentRelease();
     return { ...(await faultBench(release)), outages: await outageBench(release) };
   },
+  'fault-sales': async () => faultSalesBench(currentRelease()),
   supplier: async () => supplierBench(currentRelease()),
 } as const;
 type Part = keyof typeof PARTS;

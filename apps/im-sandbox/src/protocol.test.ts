@@ -158,12 +158,17 @@ describe('faults', () => {
       }),
     );
     expect(on.status).toBe(200);
+    const inForce = async () =>
+      (await fetch(`${sandbox.origin}/sandbox/faults`, { headers: credentials() })).json();
+    expect(await inForce()).toEqual({
+      faults: [{ failStatus: 502, times: 2, paths: ['Order/V1/Reservation/Create'] }],
+    });
     for (let i = 0; i < 2; i++) {
       const failed = await imApi(sandbox).post('Order/V1/Reservation/Create', createRequest());
       expect(failed.status).toBe(502);
       expect(failed.type).toMatch(/text\/html/);
     }
-    expect(sandbox.faults.active()).toEqual([]);
+    expect(await inForce()).toEqual({ faults: [] });
     const answered = await imApi(sandbox).post('Order/V1/Reservation/Create', createRequest());
     expect(answered.status).toBe(200);
 

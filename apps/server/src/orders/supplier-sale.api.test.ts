@@ -152,7 +152,7 @@ describe.runIf(testTrainSupplier() === 'im')(`a train sold through IM on ${testB
       ),
     ).toEqual([{ n: 1 }]);
     expect(letters(`Возврат оплаты заказа № ${id}`)).toHaveLength(1);
-    // Its places are the carrier's to sell again at once, not when the reservation lapses.
+    // Nothing issued, and the places it held go back on sale now, not when its hold lapses.
     expect((await supplierOrderOf(w.t, id)).state).toBe('cancelled');
     const [payment] = (await w.providerPayments()).filter(
       (p) => p.metadata?.order_id === String(id),

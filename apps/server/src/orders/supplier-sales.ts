@@ -194,7 +194,10 @@ export class SupplierSales {
     }
   }
 
-  /** The cancellation job: a reservation the supplier made (or made under our reference). */
+  /**
+   * The cancellation job, for an order cancelled, lapsed or refused: a reservation the
+   * supplier made (or made under our reference).
+   */
   async cancelAtSupplier(orderId: number): Promise<void> {
     const part = await this.repo.part(this.deps.db, orderId);
     if (!part) return;
@@ -257,7 +260,7 @@ export class SupplierSales {
       if (!(await this.repo.move(tx, orderId, 'refused'))) return;
       await this.repo.cancelPaid(tx, orderId, this.deps.now());
       // The trip is undone whole: the legs on our own places go back on sale too, and the
-      // supplier's places now rather than when its reservation lapses.
+      // supplier's now — a reservation it refused to confirm holds them until its ConfirmTill.
       await this.deps.releaseOurPlaces(tx, [orderId]);
       await this.enqueueCancel(tx, { orderId }, `cancel:${orderId}`);
       const amount = await this.deps.refundWhole(tx, orderId, 'supplier_refused');

@@ -13,13 +13,14 @@
  * |              |                   | lapsed → `cancelled`                                    |
  * | `confirming` | PAID              | confirmed → `confirmed`; refused or too late → `refused`|
  * | `confirmed`  | PAID, RETURNED    | — (tickets go back one by one, voided or returned)      |
- * | `refused`    | CANCELLED         | — (the payment is refunded in full)                     |
+ * | `refused`    | CANCELLED         | — (the payment is refunded in full, the supplier told   |
+ * |              |                   | to drop its reservation)                                |
  * | `cancelled`  | CANCELLED         | — (the supplier is told to drop its reservation)        |
  *
  * Each move is one guarded update (`SupplierOrdersRepository.move`) in the transaction that
  * writes what it causes to the outbox: `confirming` the confirmation job, `confirmed` the
- * «Заказ оплачен» letter with the tickets, `refused` the refund and its letter, `cancelled`
- * the supplier's cancellation job.
+ * «Заказ оплачен» letter with the tickets, `refused` the refund, its letter and the supplier's
+ * cancellation job, `cancelled` the supplier's cancellation job.
  */
 export const SUPPLIER_STATES = [
   'reserving',
