@@ -22,7 +22,10 @@ export function nginxConfig(site: NginxSite): string {
   const values: Record<string, string> = {
     LOAD_MODULES: brotli ? `load_module ${BROTLI_STATIC_MODULE};` : '',
     RUN_DIR: site.runDir,
-    UPSTREAM_SERVERS: site.upstreams.map((at) => `        server ${at};`).join('\n'),
+    // A killed process refuses connections at once and the request goes to the other
+    // (proxy_next_upstream); never marked failed, a process is used again the moment it is
+    // back, and two kills in a row never leave nginx with «no live upstreams».
+    UPSTREAM_SERVERS: site.upstreams.map((at) => `        server ${at} max_fails=0;`).join('\n'),
     LISTEN: site.listen,
     DIST_DIR: site.distDir,
     BROTLI_STATIC: brotli ? '        brotli_static on;' : '',

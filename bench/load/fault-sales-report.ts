@@ -3,7 +3,6 @@ import type { FaultSalesFigures } from './fault-sales.ts';
 import { n0, when } from './report-format.ts';
 import type { Stamped } from './results.ts';
 
-
 const counts = (tally: Record<string, number>) =>
   Object.entries(tally)
     .sort(([a], [b]) => a.localeCompare(b))
