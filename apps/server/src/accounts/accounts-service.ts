@@ -8,13 +8,11 @@ import {
 } from '@peresadka/contracts/auth';
 import { AppError, type FieldErrors } from '@peresadka/contracts/errors';
 import { authMessages } from '@peresadka/contracts/messages';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SessionUser, Sessions } from '../auth/sessions.ts';
 import type { Captcha } from '../captcha/captcha.ts';
 import type { Db } from '../infra/db/database.ts';
 import { isUniqueViolation } from '../infra/db/pg-errors.ts';
-import { users } from '../infra/db/schema.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import {
@@ -24,9 +22,9 @@ import {
   passwordResetMail,
 } from '../mail/templates.ts';
 import { limits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
-import { accountKey } from './account-keys.ts';
-import { ACTIVATION_TTL_HOURS, LinkTokens, RESET_TTL_MINUTES } from './link-tokens.ts';
+import { ACTIVATION_TTL_HOURS, LinkTokens, RESET_TTL_MINUTES } from './link-tokens-repository.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { UsersRepository } from './users-repository.ts';
 
 export type AccountsDeps = {
   db: Db;
@@ -53,17 +51,16 @@ const invalid = (fields: FieldErrors, why: string) =>
 const invalidLink = () =>
   invalid({ token: [authMessages.invalidLink] }, 'Bad, used or expired link');
 
-const byEmail = (email: string) => eq(users.emailKey, accountKey(email));
-const byUsername = (username: string) => eq(users.usernameKey, accountKey(username));
-
 /** Registration, activation and passwords (SPEC §4); sign-in itself is in auth/. */
 export class AccountsService {
   private readonly links: LinkTokens;
+  private readonly users: UsersRepository;
   private readonly enqueueResetLetter: (tx: Db, payload: ResetLetter) => Promise<void>;
   private readonly enqueueActivationLetter: (tx: Db, payload: ActivationLetter) => Promise<void>;
 
   constructor(private readonly d: AccountsDeps) {
     this.links = new LinkTokens(d.db, d.now);
+    this.users = new UsersRepository(d.db);
     this.enqueueResetLetter = d.jobs.define({
       kind: 'accounts:reset-letter',
       payload: ZResetLetter,
@@ -89,10 +86,10 @@ export class AccountsService {
     await captcha.verify(body.captcha, ip);
     // Hashed before any lookup, so every outcome takes the same time.
     const passwordHash = await hashPassword(body.password);
-    if (await this.find(byUsername(body.username))) {
+    if (await this.users.byUsername(body.username)) {
       throw invalid({ username: [accountMessages.usernameTaken] }, 'Username taken');
     }
-    const owner = await this.find(byEmail(body.email));
+    const owner = await this.users.byEmail(body.email);
     if (owner) {
       // The answer must not tell a stranger that this address has an account: its owner is
       // told by mail instead.
@@ -104,27 +101,22 @@ export class AccountsService {
     }
     try {
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
-            username: body.username,
-            email: body.email,
-            usernameKey: accountKey(body.username),
-            emailKey: accountKey(body.email),
-            firstName: body.first_name,
-            lastName: body.last_name,
-            passwordHash,
-            agreementsAcceptedAt: this.d.now(),
-            createdAt: this.d.now(),
-          })
-          .returning({ id: users.id });
-        await this.enqueueActivationLetter(tx, { userId: row!.id });
+        const userId = await this.users.insert(tx, {
+          username: body.username,
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          passwordHash,
+          agreementsAcceptedAt: this.d.now(),
+          createdAt: this.d.now(),
+        });
+        await this.enqueueActivationLetter(tx, { userId });
       });
     } catch (error) {
       // Two registrations racing for one login or address: the loser hears what it would
       // have heard a moment later.
       if (!isUniqueViolation(error)) throw error;
-      if (await this.find(byUsername(body.username))) {
+      if (await this.users.byUsername(body.username)) {
         throw invalid({ username: [accountMessages.usernameTaken] }, 'Username taken');
       }
     }
@@ -136,7 +128,7 @@ export class AccountsService {
    * holds a usable token), and only for an account still waiting for it.
    */
   private async sendActivationLetter(userId: number): Promise<void> {
-    const user = await this.find(eq(users.id, userId));
+    const user = await this.users.byId(userId);
     if (!user || user.isActive) return;
     const token = await this.links.issue(user.id, 'activation');
     await this.d.mailer.send(
@@ -152,10 +144,7 @@ export class AccountsService {
       if (await this.links.activatedBy(body.uid, body.token)) return accountMessages.alreadyActive;
       throw invalidLink();
     }
-    await this.d.db
-      .update(users)
-      .set({ isActive: true, activatedAt: this.d.now() })
-      .where(eq(users.id, userId));
+    await this.users.activate(userId, this.d.now());
     return accountMessages.activated;
   }
 
@@ -186,7 +175,7 @@ export class AccountsService {
 
   /** The reset letter's job: a fresh link to the account of `email`, if there is one. */
   private async sendResetLetter(email: string): Promise<void> {
-    const user = await this.find(byEmail(email));
+    const user = await this.users.byEmail(email);
     if (!user) return;
     const token = await this.links.issue(user.id, 'password_reset');
     await this.d.mailer.send(
@@ -203,7 +192,7 @@ export class AccountsService {
     await limiter.consume(limits.resetConfirmPerIp, ip);
     await captcha.verify(body.captcha, ip);
     const userId = await this.links.peek(body.uid, body.token, 'password_reset');
-    const user = userId === null ? null : await this.find(eq(users.id, userId));
+    const user = userId === null ? null : await this.users.byId(userId);
     if (!user) throw invalidLink();
     // Checked before the link is used up, so a refused password does not cost the link.
     const weak = passwordProblem(body.new_password, user);
@@ -225,7 +214,7 @@ export class AccountsService {
     const key = String(user.id);
     await limiter.ensureAllowed(limits.changePasswordPerUser, key);
     await captcha.verify(body.captcha, ip);
-    const stored = await this.find(eq(users.id, user.id));
+    const stored = await this.users.byId(user.id);
     if (!stored || !(await verifyPassword(stored.passwordHash, body.current_password))) {
       await limiter.hit(limits.changePasswordPerUser, key);
       throw invalid({ current_password: [authMessages.invalidPassword] }, 'Wrong password');
@@ -251,21 +240,8 @@ export class AccountsService {
     passwordHash: string,
     o: { activate: boolean },
   ) {
-    const now = this.d.now();
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        passwordChangedAt: now,
-        ...(o.activate ? { isActive: true, activatedAt: now } : {}),
-      })
-      .where(eq(users.id, userId));
+    await this.users.setPassword(tx, userId, passwordHash, this.d.now(), o.activate);
     await this.links.retire(userId, 'password_reset', tx);
-  }
-
-  private async find(where: ReturnType<typeof eq>) {
-    const [row] = await this.d.db.select().from(users).where(where).limit(1);
-    return row ?? null;
   }
 
   private link(pathname: string): string {

@@ -1,11 +1,10 @@
 import { accountMessages, type TokenRequest } from '@peresadka/contracts/auth';
 import { AppError } from '@peresadka/contracts/errors';
-import { eq, or } from 'drizzle-orm';
 import { accountKey } from '../accounts/account-keys.ts';
 import { decoyPasswordHash, verifyPassword } from '../accounts/passwords.ts';
+import { UsersRepository } from '../accounts/users-repository.ts';
 import type { Captcha } from '../captcha/captcha.ts';
 import type { Db } from '../infra/db/database.ts';
-import { users } from '../infra/db/schema.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { Sessions } from './sessions.ts';
@@ -27,7 +26,11 @@ const badCredentials = () =>
 
 /** Login, refresh and logout: the token calls of SPEC §7. */
 export class AuthService {
-  constructor(private readonly d: AuthDeps) {}
+  private readonly users: UsersRepository;
+
+  constructor(private readonly d: AuthDeps) {
+    this.users = new UsersRepository(d.db);
+  }
 
   /** Also answers the account's e-mail key, by which its owner's reset requests are known. */
   async login(body: TokenRequest, ip: string): Promise<SignedIn & { emailKey: string }> {
@@ -35,7 +38,7 @@ export class AuthService {
     const account = accountKey(body.username);
     await throttle.ensureAllowed(account, ip);
     await captcha.verify(body.captcha, ip);
-    const user = await this.findByLogin(account);
+    const user = await this.users.byLogin(account);
     // An unknown login still pays for one Argon2 verification: timing tells nothing either.
     const passwordOk = await verifyPassword(
       user?.passwordHash ?? (await decoyPasswordHash()),
@@ -79,15 +82,5 @@ export class AuthService {
 
   async logout(refreshToken: string | undefined): Promise<void> {
     if (refreshToken) await this.d.sessions.revokeByRefreshToken(refreshToken);
-  }
-
-  /** A login is the username; the e-mail works too, unless it is someone's username. */
-  private async findByLogin(login: string) {
-    const rows = await this.d.db
-      .select()
-      .from(users)
-      .where(or(eq(users.usernameKey, login), eq(users.emailKey, login)))
-      .limit(2);
-    return rows.find((u) => u.usernameKey === login) ?? rows[0] ?? null;
   }
 }

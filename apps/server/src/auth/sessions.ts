@@ -1,9 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Cache } from '../infra/cache/cache.ts';
 import type { Db } from '../infra/db/database.ts';
-import { authSessions, refreshTokens, users } from '../infra/db/schema.ts';
 import { tokenNotValid } from './access-tokens.ts';
+import { SessionsRepository, type SessionUserRow } from './sessions-repository.ts';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
 /** However often it is refreshed, a sign-in lasts at most this long. */
@@ -16,14 +15,7 @@ export const newSecretToken = () => randomBytes(32).toString('base64url');
 
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
-export type SessionUser = {
-  id: number;
-  sessionId: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-};
+export type SessionUser = SessionUserRow;
 
 export type Rotated = { userId: number; sessionId: string; refreshToken: string };
 
@@ -45,25 +37,28 @@ const graceKey = (tokenHash: string) => `refresh-grace:${tokenHash}`;
 export class Sessions {
   /** Successors are derived from their token, so a repeat within the grace gets the same one. */
   private readonly successorKey: Buffer;
+  private readonly repository: SessionsRepository;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly now: () => Date,
     private readonly cache: Cache,
     secret: string,
   ) {
     this.successorKey = createHmac('sha256', secret).update('refresh-successor').digest();
+    this.repository = new SessionsRepository(db);
   }
 
   async start(userId: number): Promise<{ sessionId: string; refreshToken: string }> {
     const now = this.now();
-    const [session] = await this.db
-      .insert(authSessions)
-      .values({ userId, createdAt: now, expiresAt: addSeconds(now, SESSION_MAX_SECONDS) })
-      .returning({ id: authSessions.id, expiresAt: authSessions.expiresAt });
+    const session = await this.repository.insertSession(
+      userId,
+      now,
+      addSeconds(now, SESSION_MAX_SECONDS),
+    );
     const refreshToken = newSecretToken();
-    await this.issue(refreshToken, session!.id, session!.expiresAt, now);
-    return { sessionId: session!.id, refreshToken };
+    await this.issue(refreshToken, session.id, session.expiresAt, now);
+    return { sessionId: session.id, refreshToken };
   }
 
   /**
@@ -73,20 +68,7 @@ export class Sessions {
   async rotate(refreshToken: string, client: string): Promise<Rotated> {
     const now = this.now();
     const hash = digestOf(refreshToken);
-    const [row] = await this.db
-      .select({
-        usedAt: refreshTokens.usedAt,
-        expiresAt: refreshTokens.expiresAt,
-        sessionId: authSessions.id,
-        userId: authSessions.userId,
-        sessionExpiresAt: authSessions.expiresAt,
-        revokedAt: authSessions.revokedAt,
-        isActive: users.isActive,
-      })
-      .from(refreshTokens)
-      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(eq(refreshTokens.tokenHash, hash));
+    const row = await this.repository.refreshToken(hash);
     if (!row) throw tokenNotValid('unknown refresh token');
     if (row.revokedAt) throw tokenNotValid('revoked session');
     if (row.expiresAt <= now || row.sessionExpiresAt <= now) throw tokenNotValid('expired');
@@ -102,69 +84,29 @@ export class Sessions {
     }
     // Claimed atomically: a token used before its grace entry was written (or after it lapsed)
     // is a copy.
-    const claimed = await this.db
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
-      .returning({ hash: refreshTokens.tokenHash });
-    if (claimed.length === 0) return this.reused(row.sessionId);
+    if (!(await this.repository.claimRefreshToken(hash, now))) return this.reused(row.sessionId);
     return successor();
   }
 
   /** Logout: the session of this refresh token ends, whether or not the token was used. */
   async revokeByRefreshToken(refreshToken: string): Promise<void> {
-    const [row] = await this.db
-      .select({ sessionId: refreshTokens.sessionId })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, digestOf(refreshToken)));
-    if (row) await this.revokeSession(row.sessionId, 'logout');
+    const sessionId = await this.repository.sessionOfRefreshToken(digestOf(refreshToken));
+    if (sessionId) await this.revokeSession(sessionId, 'logout');
   }
 
   /** After a password change or reset: every session but `keep` ends. */
   async revokeAll(userId: number, reason: string, keep?: string): Promise<void> {
-    await this.db
-      .update(authSessions)
-      .set({ revokedAt: this.now(), revokedReason: reason })
-      .where(
-        and(
-          eq(authSessions.userId, userId),
-          isNull(authSessions.revokedAt),
-          keep ? ne(authSessions.id, keep) : undefined,
-        ),
-      );
+    await this.repository.revokeAllOf(userId, this.now(), reason, keep);
   }
 
   /** The user of a live session of an active account, or null. */
   async userOf(userId: number, sessionId: string): Promise<SessionUser | null> {
     if (!UUID.test(sessionId)) return null;
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        sessionId: authSessions.id,
-        username: users.username,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(
-        and(
-          eq(authSessions.id, sessionId),
-          eq(authSessions.userId, userId),
-          isNull(authSessions.revokedAt),
-          gt(authSessions.expiresAt, this.now()),
-          eq(users.isActive, true),
-        ),
-      );
-    return row ?? null;
+    return (await this.repository.liveSessionUser(userId, sessionId, this.now())) ?? null;
   }
 
   private async revokeSession(sessionId: string, reason: string): Promise<void> {
-    await this.db
-      .update(authSessions)
-      .set({ revokedAt: this.now(), revokedReason: reason })
-      .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    await this.repository.revokeSession(sessionId, this.now(), reason);
   }
 
   private async reused(sessionId: string): Promise<never> {
@@ -192,9 +134,6 @@ export class Sessions {
     const expiresAt = new Date(
       Math.min(addSeconds(now, REFRESH_TOKEN_TTL_SECONDS).getTime(), sessionExpiresAt.getTime()),
     );
-    await this.db
-      .insert(refreshTokens)
-      .values({ tokenHash: digestOf(token), sessionId, expiresAt, createdAt: now })
-      .onConflictDoNothing();
+    await this.repository.insertRefreshToken(digestOf(token), sessionId, expiresAt, now);
   }
 }

@@ -6,13 +6,12 @@ import {
   type FavoriteRoute,
 } from '@peresadka/contracts/profile';
 import { AppError } from '@peresadka/contracts/errors';
-import { and, asc, count, eq } from 'drizzle-orm';
 import { legsOfRouteIds } from '../detail/routes-by-ids.ts';
 import type { Db } from '../infra/db/database.ts';
-import { favoriteRoutes } from '../infra/db/schema.ts';
 import type { RidesService } from '../rides/rides-service.ts';
 import type { TrainSupplier } from '../suppliers/train-supplier.ts';
 import { favoriteSnapshot } from './favorite-snapshot.ts';
+import { FavoritesRepository } from './favorites-repository.ts';
 
 const ZSnapshot = ZFavoriteRoute.omit({ in_favorite: true });
 
@@ -27,22 +26,22 @@ const badRoute = (message: string) =>
  * or delete another user's favorites, whatever ids they send.
  */
 export class FavoritesService {
+  private readonly repository: FavoritesRepository;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly rides: RidesService,
     private readonly trains: TrainSupplier,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.repository = new FavoritesRepository(db);
+  }
 
   async add(userId: number, routeIds: readonly string[]): Promise<void> {
     if (routeIds.length > FAVORITE_LEGS_MAX) throw badRoute(favoriteMessages.tooManyLegs);
     const routeKey = routeKeyOf(routeIds);
-    if (await this.has(userId, routeKey)) return;
-    const [held] = await this.db
-      .select({ n: count() })
-      .from(favoriteRoutes)
-      .where(eq(favoriteRoutes.userId, userId));
-    if ((held?.n ?? 0) >= FAVORITES_MAX) {
+    if (await this.repository.has(userId, routeKey)) return;
+    if ((await this.repository.countOf(userId)) >= FAVORITES_MAX) {
       throw new AppError('conflict', 'Too many favorites', {
         userMessage: favoriteMessages.tooMany,
       });
@@ -53,20 +52,11 @@ export class FavoritesService {
       routeIds,
     );
     if (!snapshot) throw badRoute('Поездки маршрута должны идти одна за другой');
-    await this.db
-      .insert(favoriteRoutes)
-      .values({ userId, routeKey, snapshot })
-      .onConflictDoNothing();
+    await this.repository.insert(userId, routeKey, snapshot);
   }
 
   async remove(userId: number, routeIds: readonly string[]): Promise<void> {
-    const deleted = await this.db
-      .delete(favoriteRoutes)
-      .where(
-        and(eq(favoriteRoutes.userId, userId), eq(favoriteRoutes.routeKey, routeKeyOf(routeIds))),
-      )
-      .returning({ id: favoriteRoutes.id });
-    if (deleted.length === 0) {
+    if (!(await this.repository.delete(userId, routeKeyOf(routeIds)))) {
       throw new AppError('not_found', 'Not in favorites', {
         userMessage: favoriteMessages.notInFavorites,
       });
@@ -74,19 +64,7 @@ export class FavoritesService {
   }
 
   async list(userId: number): Promise<FavoriteRoute[]> {
-    const rows = await this.db
-      .select({ snapshot: favoriteRoutes.snapshot })
-      .from(favoriteRoutes)
-      .where(eq(favoriteRoutes.userId, userId))
-      .orderBy(asc(favoriteRoutes.createdAt), asc(favoriteRoutes.id));
-    return rows.map((row) => ({ ...ZSnapshot.parse(row.snapshot), in_favorite: true }));
-  }
-
-  private async has(userId: number, routeKey: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: favoriteRoutes.id })
-      .from(favoriteRoutes)
-      .where(and(eq(favoriteRoutes.userId, userId), eq(favoriteRoutes.routeKey, routeKey)));
-    return row !== undefined;
+    const snapshots = await this.repository.snapshots(userId);
+    return snapshots.map((snapshot) => ({ ...ZSnapshot.parse(snapshot), in_favorite: true }));
   }
 }

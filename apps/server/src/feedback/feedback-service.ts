@@ -1,13 +1,12 @@
 import { feedbackMessages, type FeedbackRequest } from '@peresadka/contracts/feedback';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Captcha } from '../captcha/captcha.ts';
 import type { Db } from '../infra/db/database.ts';
-import { feedbackMessages as feedbackTable } from '../infra/db/schema.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { feedbackMail } from '../mail/templates.ts';
 import { limits, type RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { FeedbackRepository } from './feedback-repository.ts';
 
 export type FeedbackDeps = {
   db: Db;
@@ -22,7 +21,6 @@ export type FeedbackDeps = {
 const ZFeedbackLetter = z.object({ id: z.number().int() });
 type FeedbackLetter = z.infer<typeof ZFeedbackLetter>;
 
-/** The support form: every message is stored first, then mailed to the support address. */
 /**
  * The support form: every message is stored with its letter to support in the outbox (one
  * transaction); the letter's job marks `mailed_at`, so an empty one shows what support has not
@@ -30,8 +28,10 @@ type FeedbackLetter = z.infer<typeof ZFeedbackLetter>;
  */
 export class FeedbackService {
   private readonly enqueueLetter: (tx: Db, payload: FeedbackLetter) => Promise<void>;
+  private readonly messages: FeedbackRepository;
 
   constructor(private readonly d: FeedbackDeps) {
+    this.messages = new FeedbackRepository(d.db);
     this.enqueueLetter = d.jobs.define({
       kind: 'feedback:letter',
       payload: ZFeedbackLetter,
@@ -44,27 +44,24 @@ export class FeedbackService {
     await limiter.consume(limits.feedbackPerIp, ip);
     await captcha.verify(body.captcha, ip);
     await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(feedbackTable)
-        .values({
-          userId,
-          contactPhone: body.contact_phone,
-          contactEmail: body.contact_email,
-          name: body.name,
-          text: body.text,
-          clientIp: ip,
-          createdAt: this.d.now(),
-        })
-        .returning({ id: feedbackTable.id });
+      const id = await this.messages.insert(tx, {
+        userId,
+        contactPhone: body.contact_phone,
+        contactEmail: body.contact_email,
+        name: body.name,
+        text: body.text,
+        clientIp: ip,
+        createdAt: this.d.now(),
+      });
       // The job carries only the id: the writer's phone and e-mail stay in their table.
-      await this.enqueueLetter(tx, { id: row!.id });
+      await this.enqueueLetter(tx, { id });
     });
     return feedbackMessages.sent;
   }
 
   private async sendLetter(id: number): Promise<void> {
-    const { db, mailer } = this.d;
-    const [row] = await db.select().from(feedbackTable).where(eq(feedbackTable.id, id));
+    const { mailer } = this.d;
+    const row = await this.messages.byId(id);
     if (!row || row.mailedAt) return;
     await mailer.send(
       feedbackMail(this.d.supportAddress, {
@@ -75,6 +72,6 @@ export class FeedbackService {
         text: row.text,
       }),
     );
-    await db.update(feedbackTable).set({ mailedAt: this.d.now() }).where(eq(feedbackTable.id, id));
+    await this.messages.markMailed(id, this.d.now());
   }
 }

@@ -1,8 +1,8 @@
 import { ZStationType } from '@peresadka/contracts/enums';
 import { cityAliases } from '@peresadka/geo/city-aliases';
 import type { Db } from '../infra/db/database.ts';
-import { cities, stations } from '../infra/db/schema.ts';
 import { PlaceIndex } from './place-index.ts';
+import { PlacesRepository } from './places-repository.ts';
 
 /**
  * Loads the place index from the database once and keeps it until the geography or an
@@ -11,8 +11,11 @@ import { PlaceIndex } from './place-index.ts';
  */
 export class PlaceDirectory {
   private loading: Promise<PlaceIndex> | undefined;
+  private readonly places: PlacesRepository;
 
-  constructor(private readonly db: Db) {}
+  constructor(db: Db) {
+    this.places = new PlacesRepository(db);
+  }
 
   index(): Promise<PlaceIndex> {
     this.loading ??= this.load().catch((error: unknown) => {
@@ -29,25 +32,8 @@ export class PlaceDirectory {
 
   private async load(): Promise<PlaceIndex> {
     const [cityRows, stationRows] = await Promise.all([
-      this.db
-        .select({
-          id: cities.id,
-          name: cities.name,
-          regionName: cities.regionName,
-          population: cities.population,
-        })
-        .from(cities),
-      this.db
-        .select({
-          id: stations.id,
-          cityId: stations.cityId,
-          name: stations.name,
-          type: stations.type,
-          code: stations.code,
-          latitude: stations.latitude,
-          longitude: stations.longitude,
-        })
-        .from(stations),
+      this.places.cities(),
+      this.places.stations(),
     ]);
     return new PlaceIndex(
       cityRows,

@@ -3,14 +3,10 @@ import { DEMO_FEED_OPTIONS } from '@peresadka/geo/demo-timetable/demo-settings';
 import { GENERATOR_VERSION, generateDemoFeed } from '@peresadka/geo/demo-timetable/generate';
 import { geography } from '@peresadka/geo/geography';
 import { runsOnDay } from '@peresadka/geo/demo-timetable/typical-day';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { liftTimeouts } from '../infra/db/database.ts';
-import { rowsOf } from '../infra/db/rows.ts';
+import { FeedsRepository } from './feeds-repository.ts';
 import { DEMO_FEED_NAME, loadDemoNetwork } from './load-demo.ts';
-
-/** Arbitrary, shared by every instance: the advisory lock around loading the network. */
-const DEMO_LOCK = 7_301_122;
 
 /** Changes whenever the geography or the generator does, and only then. */
 export function demoVersion(): string {
@@ -30,13 +26,9 @@ export async function ensureDemoNetwork(app: FastifyInstance): Promise<void> {
   const summary = await app.database.db.transaction(async (tx) => {
     // Loading takes long, and so does waiting for the instance that loads.
     await liftTimeouts(tx);
-    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);
-    const current = rowsOf<{ version: string | null }>(
-      await tx.execute(
-        sql`select summary->>'version' as version from feeds where name = ${DEMO_FEED_NAME}`,
-      ),
-    )[0]?.version;
-    if (current === version) return null;
+    const feeds = new FeedsRepository(tx);
+    await feeds.lockDemoLoad();
+    if ((await feeds.versionOf(DEMO_FEED_NAME)) === version) return null;
     const geo = geography();
     const feed = generateDemoFeed(geo, DEMO_FEED_OPTIONS);
     const today = new Date().toISOString().slice(0, 10);

@@ -1,24 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../infra/db/rows.ts';
+import { FeedsRepository } from './feeds-repository.ts';
 
 /** How often an instance looks for a feed imported by another process. */
 export const FEED_CHECK_MS = 30_000;
-
-/**
- * What changes whenever any feed is imported, replaced or removed, or an operator cancels or
- * restores a trip (ids only grow, so a restore and another cancel still change the pair).
- */
-async function feedsVersion(app: FastifyInstance): Promise<string> {
-  const result = await app.database.db.execute(
-    sql`select count(*)::int as n, coalesce(max(imported_at)::text, '') as at,
-               (select count(*)::int from trip_cancellations) as cancelled,
-               (select coalesce(max(id), 0)::int from trip_cancellations) as last_cancel
-        from feeds`,
-  );
-  const row = rowsOf<{ n: number; at: string; cancelled: number; last_cancel: number }>(result)[0];
-  return `${row?.n ?? 0}|${row?.at ?? ''}|${row?.cancelled ?? 0}|${row?.last_cancel ?? 0}`;
-}
 
 /**
  * An import or an operator's cancellation runs in its own process (`npm run import:gtfs`,
@@ -27,10 +11,11 @@ async function feedsVersion(app: FastifyInstance): Promise<string> {
  * itself, for work that must see the newest timetable at once (the disruption scan).
  */
 export function watchFeeds(app: FastifyInstance, everyMs = FEED_CHECK_MS): () => Promise<void> {
+  const feeds = new FeedsRepository(app.database.db);
   let known: string | undefined;
   let running: Promise<void> | undefined;
   const look = async () => {
-    const version = await feedsVersion(app);
+    const version = await feeds.changeMark();
     if (known !== undefined && version !== known) {
       app.log.info('расписание изменилось: пересобираю');
       await Promise.all([app.places.reload(), app.timetable.reload()]);

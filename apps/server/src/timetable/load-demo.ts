@@ -4,7 +4,6 @@ import type {
   NetworkCity,
   NetworkStation,
 } from '@peresadka/geo/demo-timetable/demo-feed';
-import { sql } from 'drizzle-orm';
 import { enqueueDisruptionScan } from '../disruptions/scan-job.ts';
 import { liftTimeouts, type Db } from '../infra/db/database.ts';
 import { appendTripStops, emptyTripStops, TimetableWriter } from './timetable-writer.ts';
@@ -38,14 +37,7 @@ export async function loadDemoNetwork(
   return db.transaction(async (tx) => {
     await liftTimeouts(tx);
     const writer = await TimetableWriter.replaceFeed(tx, DEMO_FEED_NAME, 'demo');
-    for (const city of geography.cities) {
-      await tx.execute(sql`
-        insert into cities (id, name, region_name, country_code, latitude, longitude, population, time_zone)
-        values (${city.id}, ${city.name}, ${city.regionName}, 'RU', ${city.latitude}, ${city.longitude}, ${city.population}, ${city.timeZone})
-        on conflict (id) do update set name = excluded.name, region_name = excluded.region_name,
-          latitude = excluded.latitude, longitude = excluded.longitude,
-          population = excluded.population, time_zone = excluded.time_zone`);
-    }
+    await writer.upsertCities(geography.cities);
     await writer.insertStations(geography.stations.map((s) => ({ ...s, externalId: null })));
     const carrierIds = await writer.insertCarriers(feed.carriers);
     const carrierId = new Map(feed.carriers.map((c, i) => [c.code, carrierIds[i]!]));

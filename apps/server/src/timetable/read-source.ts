@@ -1,7 +1,7 @@
 import type { Mode, StationKind, TimetableSource } from '@peresadka/engine/timetable/source';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/database.ts';
 import { rowsOf } from '../infra/db/rows.ts';
+import { TimetableSourceRepository } from './timetable-source-repository.ts';
 
 type StationRow = {
   id: number;
@@ -43,20 +43,8 @@ type CancellationRow = { trip_id: number; service_date: string };
  * search offers it.
  */
 export async function readTimetableSource(db: Db): Promise<TimetableSource> {
-  const [stationRows, tripRows, stopRows, transferRows, cancellationRows] = await Promise.all([
-    db.execute(sql`select id, city_id, type, latitude, longitude, time_zone from stations`),
-    db.execute(sql`
-      select t.id, t.mode, t.time_zone, t.departure_minute, t.fare_base, t.fare_per_km,
-             s.weekdays, s.start_date::text, s.end_date::text,
-             s.added_dates::text[] as added_dates, s.removed_dates::text[] as removed_dates
-      from trips t join services s on s.id = t.service_id
-      order by t.id`),
-    db.execute(sql`
-      select trip_id, station_id, arrival_offset, departure_offset, distance_km, boarding, alighting
-      from trip_stops order by trip_id, sequence`),
-    db.execute(sql`select from_station_id, to_station_id, minutes from transfers`),
-    db.execute(sql`select trip_id, service_date::text as service_date from trip_cancellations`),
-  ]);
+  const { stationRows, tripRows, stopRows, transferRows, cancellationRows } =
+    await new TimetableSourceRepository(db).rows();
 
   const cancelled = new Map<number, string[]>();
   for (const row of rowsOf<CancellationRow>(cancellationRows)) {

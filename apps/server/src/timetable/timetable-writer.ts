@@ -6,6 +6,16 @@ import { feeds } from '../infra/db/schema.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+export type CityUpsert = {
+  id: number;
+  name: string;
+  regionName: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+  timeZone: string;
+};
+
 export type StationInsert = {
   id: number;
   cityId: number | null;
@@ -100,6 +110,18 @@ export class TimetableWriter {
 
   async setSummary(summary: object): Promise<void> {
     await this.tx.update(feeds).set({ summary }).where(eq(feeds.id, this.feedId));
+  }
+
+  /** Cities are shared by every feed: a feed's cities are added or brought up to date. */
+  async upsertCities(rows: readonly CityUpsert[]): Promise<void> {
+    for (const city of rows) {
+      await this.tx.execute(sql`
+        insert into cities (id, name, region_name, country_code, latitude, longitude, population, time_zone)
+        values (${city.id}, ${city.name}, ${city.regionName}, 'RU', ${city.latitude}, ${city.longitude}, ${city.population}, ${city.timeZone})
+        on conflict (id) do update set name = excluded.name, region_name = excluded.region_name,
+          latitude = excluded.latitude, longitude = excluded.longitude,
+          population = excluded.population, time_zone = excluded.time_zone`);
+    }
   }
 
   async insertStations(rows: readonly StationInsert[]): Promise<void> {
