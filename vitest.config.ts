@@ -13,6 +13,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/payment-sandbox/src/**/*.test.ts',
             'apps/im-sandbox/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },

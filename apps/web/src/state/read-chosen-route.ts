@@ -2,7 +2,7 @@ import { ZServiceClass } from '@peresadka/contracts/enums';
 import { ZPassengerCounts } from '@peresadka/contracts/passenger-counts';
 import { ZLeg } from '@peresadka/contracts/search-results';
 import { z } from 'zod';
-import { CHOSEN_ROUTE_KEY } from './chosen-route.ts';
+import { CHOSEN_ROUTE_KEY } from './chosen-keys.ts';
 
 const ZChosen = z.object({ leg: ZLeg, counts: ZPassengerCounts, serviceClass: ZServiceClass });
 export type ChosenRoute = z.infer<typeof ZChosen>;

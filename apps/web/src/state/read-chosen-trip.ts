@@ -2,7 +2,7 @@ import { ZServiceClass } from '@peresadka/contracts/enums';
 import { ZPassengerCounts } from '@peresadka/contracts/passenger-counts';
 import { ZCombinedRoute } from '@peresadka/contracts/search-results';
 import { z } from 'zod';
-import { CHOSEN_TRIP_KEY } from './chosen-trip.ts';
+import { CHOSEN_TRIP_KEY } from './chosen-keys.ts';
 
 const ZChosenTrip = z.object({
   route: ZCombinedRoute,

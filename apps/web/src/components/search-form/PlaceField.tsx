@@ -2,7 +2,7 @@ import { stationTypeLabels } from '@peresadka/contracts/search-labels';
 import { formatPlace, splitPlace } from '@peresadka/contracts/place-text';
 import type { CitySuggestion, TransportNodeSuggestion } from '@peresadka/contracts/suggest';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useDismiss } from '../use-dismiss.ts';
 import { useSettled } from '../use-settled.ts';
 import styles from './SearchForm.module.css';
@@ -40,15 +40,21 @@ export function PlaceField({
   error: string | undefined;
 }) {
   const id = useId();
-  const [text, setText] = useState(formatPlace(place.name, place.region));
+  const shown = formatPlace(place.name, place.region);
+  const [text, setText] = useState(shown);
+  // A place chosen from outside (swapped, restored) replaces what was typed, during render
+  // rather than in an effect, so the field never paints the old text first.
+  const [lastShown, setLastShown] = useState(shown);
+  if (shown !== lastShown) {
+    setLastShown(shown);
+    setText(shown);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [expanded, setExpanded] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const popup = useRef<HTMLDivElement>(null);
   useDismiss(popup, open, () => setOpen(false), input);
-
-  useEffect(() => setText(formatPlace(place.name, place.region)), [place.name, place.region]);
 
   const query = useSettled(splitPlace(text).name.trim());
   const enabled = open && query.length >= 2;

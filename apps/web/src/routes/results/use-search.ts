@@ -7,7 +7,7 @@ import type {
   SearchResponse,
 } from '@peresadka/contracts/search-results';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { callApi } from '../../api/client.ts';
 
 /** The per-mode search for the active criteria; the same criteria are not asked twice. */
@@ -85,12 +85,11 @@ export function useCombined(
     );
   };
   // The timer calls the retry of the latest render, without re-arming on every render.
-  const latestRetry = useRef(retry);
-  latestRetry.current = retry;
+  const retryDue = useEffectEvent(() => retry());
   const retryIn = refused && tries < AUTO_RETRIES ? refused.retry_after : null;
   useEffect(() => {
     if (retryIn === null) return;
-    const timer = setTimeout(() => latestRetry.current(), retryIn * 1000);
+    const timer = setTimeout(retryDue, retryIn * 1000);
     return () => clearTimeout(timer);
   }, [refused, retryIn]);
 

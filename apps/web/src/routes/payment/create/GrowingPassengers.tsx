@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useSavedPassengers } from '../../../features/orders/api/saved-passengers.ts';
 import { AddPassengerButton } from './AddPassengerButton.tsx';
 import type { ContactsDraft, PersonDraft } from './form-model.ts';
@@ -32,12 +32,13 @@ export function GrowingPassengers<P extends Passenger>({
 }) {
   const saved = useSavedPassengers().data ?? [];
   const { passengers } = order.draft;
-  const list = usePassengerList({ ...order, passengers }, make);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const list = usePassengerList({ ...order, passengers }, make, addButton);
   return (
     <OrderForm
       order={order}
       shown={shown}
-      after={<AddPassengerButton ref={list.addButton} count={passengers.length} onAdd={list.add} />}
+      after={<AddPassengerButton ref={addButton} count={passengers.length} onAdd={list.add} />}
     >
       {passengers.map((passenger, index) => (
         <PassengerBlock

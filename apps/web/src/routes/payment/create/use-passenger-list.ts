@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState, type RefObject } from 'react';
 
 /**
  * Adding and removing passengers (bus and train): a new block takes the focus; after a
  * removal the focus goes to «Добавить пассажира» rather than being lost with the block.
- * An order keeps at least one passenger.
+ * An order keeps at least one passenger. `addButton` is «Добавить пассажира»'s own ref.
  */
 export function usePassengerList<Passenger extends { key: string }>(
   list: {
@@ -12,11 +12,10 @@ export function usePassengerList<Passenger extends { key: string }>(
     removePassenger: (index: number) => void;
   },
   make: () => Passenger,
+  addButton: RefObject<HTMLButtonElement | null>,
 ) {
   const [added, setAdded] = useState<string | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
   return {
-    addButton,
     justAdded: (passenger: Passenger) => passenger.key === added,
     add: () => {
       const passenger = make();

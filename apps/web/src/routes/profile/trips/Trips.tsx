@@ -28,7 +28,8 @@ export function Trips() {
     );
   }
   if (orders.data.length === 0) return <EmptyState>{uiMessages.emptyList}</EmptyState>;
-  const { upcoming, past } = arrangeTrips(orders.data, Date.now());
+  // Split as of when the list was read: it is read again whenever the tab comes back.
+  const { upcoming, past } = arrangeTrips(orders.data, orders.dataUpdatedAt);
   const refresh = () => void orders.refetch();
   return (
     <>
