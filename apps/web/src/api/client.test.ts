@@ -43,3 +43,31 @@ describe('the session of a page just opened', () => {
     expect(asked()).toEqual(['/api/token/refresh/']);
   });
 });
+
+describe('an answer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // What a page sees must not depend on whether the schemas came along (development) or not.
+  it('reaches the page as the server sent it, checked against the contract in development', async () => {
+    const sent = [
+      { city_id: 524901, name: 'Москва', region_name: 'Москва', stations: [], population: 1 },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(sent)),
+    );
+    const { callApi } = await import('./client.ts');
+    expect(await callApi('searchCity', { body: { search_text: 'Мос' } })).toEqual(sent);
+  });
+
+  it('that breaks the contract is refused in development', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ city_id: 'не список' })),
+    );
+    const { callApi } = await import('./client.ts');
+    await expect(callApi('searchCity', { body: { search_text: 'Мос' } })).rejects.toThrow(
+      /Unexpected answer/,
+    );
+  });
+});
