@@ -1,22 +1,15 @@
 import path from 'node:path';
 import type { ChunkingContext, CodeSplittingGroup, ModuleInfo } from 'rolldown';
+import { pageScreens } from '../src/app/page-screens.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
-const ENTRY = path.join(web, 'src/main.tsx');
-const HOME_SCREEN = path.join(web, 'src/routes/home/HomeScreen.tsx');
-/**
- * The screens of a search, whose contracts get a chunk of their own, and the detail page's
- * check of its stored route, which that screen loads by `import()`.
- */
-const SEARCH_ROOTS = [
-  'routes/results/ResultsScreen.tsx',
-  'routes/detail/DetailScreen.tsx',
-  'state/read-chosen-route.ts',
-].map((file) => path.join(web, 'src', file));
+const screenOf = (page: keyof typeof pageScreens) =>
+  path.join(web, 'src/routes', `${pageScreens[page]}.tsx`);
+const HOME_SCREEN = screenOf('home');
+/** The screens of a search, whose contracts and shared code get chunks of their own. */
+const SEARCH_SCREENS = [screenOf('results'), screenOf('detail')];
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 const contracts = path.resolve(web, '../../packages/contracts/src') + path.sep;
-/** The check of a search (an address's, a stored one's): the one zod the results page loads. */
-const SEARCH_CHECKS = path.join(contracts, 'active-search.ts');
 const zod = `${NODE_MODULES}zod${path.sep}`;
 const tanstack = `${NODE_MODULES}@tanstack${path.sep}`;
 const appCode = path.join(web, 'src') + path.sep;
@@ -30,16 +23,18 @@ const screens = path.join(web, 'src/routes') + path.sep;
  *   helpers), so the home page's first JavaScript stays as small as it was;
  * - `plain-contracts`: the contracts modules that need no zod (money, plurals, the refund
  *   rules…), so a page of text such as help gets no zod;
- * - `search-checks`: zod and the contracts modules that check a search (the results page checks
- *   the one its address names, the form the one it sends) — the only schemas the results page
- *   loads;
- * - `search-contracts`: the other contracts modules the results and detail screens need (the
- *   detail page's stored ride, its alerts…);
+ * - `search-checks`: zod and the contracts modules the results page loads, after its first
+ *   frame, to check a search (the one its address names, the one the form sends) — the only
+ *   schemas it loads;
+ * - `search-contracts`: the other contracts modules the results and detail screens load, now or
+ *   by `import()` (the detail page's stored ride, its alerts…);
  * - `contracts`: the other contracts modules (orders, payments, accounts…);
  * - `search-app`, `app` and `app-checks`: the web's shared modules (components, features, state,
  *   TanStack's extra hooks) used by two screens or more — those of the search screens apart,
  *   and of the others those that need zod apart, so a page such as the order's gets none.
- * A chunk's code all runs when a page loads it, so the search screens get no order schemas.
+ * The layers are found by what the pages load (the pages' screens are the router's,
+ * src/app/page-screens.ts), not by file names. A chunk's code all runs when a page loads it,
+ * so the search screens get no order schemas (e2e/build/page-bundles.e2e.ts holds it).
  * Each layer holds whole closures of the ones before it (the entry and home import none of
  * the others, the search layers nothing outside them, contracts no app code), so no two
  * chunks import each other and the modules still run in their import order. Kept out:
@@ -50,14 +45,19 @@ export function chunkGroups(): CodeSplittingGroup[] {
   let classify: ((id: string, info: ModuleInfo | null) => Layer | null) | undefined;
   const layerOf = (id: string, ctx: ChunkingContext): Layer | null => {
     if (!classify) {
-      const search = new Set<string>();
-      for (const root of SEARCH_ROOTS) closure(ctx, root, search);
+      const loaded = (screen: string) => closure(ctx, screen, new Set(), { lazyToo: true });
+      const search = new Set(SEARCH_SCREENS.flatMap((screen) => [...loaded(screen)]));
+      const checks = new Set(
+        [...loaded(screenOf('results'))].filter(
+          (module) => module.startsWith(contracts) || module.includes(zod),
+        ),
+      );
       classify = layers(
-        closure(ctx, ENTRY),
+        closure(ctx, entryOf(ctx, id)),
         closure(ctx, HOME_SCREEN),
-        closure(ctx, SEARCH_CHECKS),
+        checks,
         search,
-        (id) => ctx.getModuleInfo(id),
+        (module) => ctx.getModuleInfo(module),
       );
     }
     return classify(id, ctx.getModuleInfo(id));
@@ -138,10 +138,36 @@ function layers(
   return classify;
 }
 
-/** Every module `from` imports statically, itself included. */
-function closure(ctx: ChunkingContext, from: string, seen = new Set<string>()): Set<string> {
+/** Every module `from` imports statically (and by `import()` when `lazyToo`), itself included. */
+function closure(
+  ctx: ChunkingContext,
+  from: string,
+  seen = new Set<string>(),
+  o: { lazyToo: boolean } = { lazyToo: false },
+): Set<string> {
   if (seen.has(from)) return seen;
   seen.add(from);
-  for (const dep of ctx.getModuleInfo(from)?.importedIds ?? []) closure(ctx, dep, seen);
+  const info = ctx.getModuleInfo(from);
+  const deps = [
+    ...(info?.importedIds ?? []),
+    ...(o.lazyToo ? (info?.dynamicallyImportedIds ?? []) : []),
+  ];
+  for (const dep of deps) closure(ctx, dep, seen, o);
   return seen;
+}
+
+/** The app's entry: found from any module by who imports it. */
+function entryOf(ctx: ChunkingContext, id: string): string {
+  const seen = new Set<string>();
+  const queue = [id];
+  for (let module = queue.shift(); module !== undefined; module = queue.shift()) {
+    const info = ctx.getModuleInfo(module);
+    if (info?.isEntry) return module;
+    for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  throw new Error(`модуль ${id} не достижим из точки входа`);
 }

@@ -7,6 +7,7 @@ import { pageHtmlFile, type SitePage } from '../../../packages/contracts/src/sit
 import { pageScreens } from '../src/app/page-screens.ts';
 
 const ENTRY_HTML = 'index.html';
+export const PAGE_MODULES_FILE = '.vite/page-modules.json';
 const repo = path.resolve(import.meta.dirname, '../../..');
 
 /**
@@ -38,12 +39,16 @@ export function pagePreloads(): Plugin {
       );
       const entry = chunks.find((chunk) => chunk.isEntry)!;
       const already = closure(bundle, entry.fileName);
+      const pageModules: Record<string, string[]> = {};
       for (const page of Object.keys(pageScreens) as SitePage[]) {
         const screen = chunks.find((chunk) =>
           chunk.facadeModuleId?.endsWith(`${path.sep}routes${path.sep}${pageScreens[page]}.tsx`),
         );
         if (!screen) throw new Error(`нет чанка экрана ${pageScreens[page]}`);
         const needed = closure(bundle, screen.fileName);
+        pageModules[page] = [...new Set([...already, ...needed])].flatMap((file) =>
+          (bundle[file] as OutputChunk).moduleIds.map((id) => path.relative(repo, id)),
+        );
         const late = LATE_MODULES[page];
         if (late) {
           const id = path.join(repo, late);
@@ -65,6 +70,13 @@ export function pagePreloads(): Plugin {
           source: String(html.source).replace('</head>', `    ${links.join('\n    ')}\n  </head>`),
         });
       }
+      // What each page runs before its first frame, for the check of what pages must not carry
+      // (e2e/build/page-bundles.e2e.ts); kept with the manifest, out of the served files.
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_MODULES_FILE,
+        source: JSON.stringify(pageModules, null, 1),
+      });
     },
   };
 }
