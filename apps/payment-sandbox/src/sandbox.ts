@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { configureRussianMessages } from '@peresadka/contracts/zod-messages';
 import { apiRoutes } from './api-routes.ts';
 import { Notifier, type Redelivery } from './notifier.ts';
 import { pageRoutes } from './page-routes.ts';
@@ -32,6 +33,8 @@ export type SandboxOptions = {
   redelivery?: Redelivery;
   /** an unpaid pending payment is canceled (expired_on_confirmation) after this; default 60 min */
   pendingLifetimeMs?: number;
+  /** a held (waiting_for_capture) payment is canceled (expired_on_capture) after this; default 7 days */
+  captureLifetimeMs?: number;
   /** Fastify logger option; default false */
   logger?: boolean | object;
 };
@@ -53,6 +56,7 @@ const DEFAULT_REDELIVERY: Redelivery = {
 
 /** A YooKassa v3 look-alike on its own origin: the API, the payer's page and notifications. */
 export async function startPaymentSandbox(options: SandboxOptions): Promise<PaymentSandbox> {
+  configureRussianMessages();
   const app = Fastify({ logger: options.logger ?? false });
   const store = new Store(options.storageFile);
   const shops = new Shops(options.shops);
@@ -61,6 +65,7 @@ export async function startPaymentSandbox(options: SandboxOptions): Promise<Paym
   let origin = '';
   const payments = new Payments(store, notifier, {
     pendingLifetimeMs: options.pendingLifetimeMs ?? 60 * MINUTE,
+    captureLifetimeMs: options.captureLifetimeMs ?? 7 * 24 * 60 * MINUTE,
     delayedNotificationMs: options.delayedNotificationMs ?? MINUTE,
     pageUrl: (id) => `${origin}/pay/${encodeURIComponent(id)}`,
   });
