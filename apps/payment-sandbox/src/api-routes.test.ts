@@ -407,3 +407,22 @@ describe('lists', () => {
     }
   });
 });
+
+describe('rate limit', () => {
+  it('answers 429 too_many_requests once a shop has used up its window, other shops unaffected', async () => {
+    const local = await startTestSandbox({ rateLimit: { requests: 2, perMs: 60_000 } });
+    try {
+      expect((await apiOf(local).get('/payments')).status).toBe(200);
+      expect((await apiOf(local).get('/payments')).status).toBe(200);
+      const over = await apiOf(local).get('/payments');
+      expect(over.status).toBe(429);
+      expect(ZProviderError.parse(over.body)).toMatchObject({
+        code: 'too_many_requests',
+        description: 'Слишком много запросов: повторите позже',
+      });
+      expect((await apiOf(local, OTHER_SHOP).get('/payments')).status).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+});

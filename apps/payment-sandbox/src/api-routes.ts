@@ -12,13 +12,21 @@ import { ApiError, invalidRequest, notFound, parseOrRefuse } from './api-error.t
 import { authenticate } from './basic-auth.ts';
 import { fingerprintOf, once } from './idempotency.ts';
 import { listQuery, pageOf, timeFilters, withinTimes } from './list-query.ts';
+import { ShopRateLimiter, type RateLimit } from './rate-limit.ts';
 import type { Payments } from './payments.ts';
 import type { Refunds } from './refunds.ts';
 import type { SandboxShop } from './sandbox.ts';
 import type { Shops } from './shops.ts';
 import type { Store } from './store.ts';
 
-export type ApiDeps = { store: Store; shops: Shops; payments: Payments; refunds: Refunds };
+export type ApiDeps = {
+  store: Store;
+  shops: Shops;
+  payments: Payments;
+  refunds: Refunds;
+  /** Off unless configured. */
+  rateLimit: RateLimit | undefined;
+};
 
 const SHOP = 'sandboxShop';
 
@@ -27,8 +35,9 @@ type ById = { Params: { id: string } };
 /** YooKassa API v3 under /v3: payments (one- and two-stage), refunds and their lists. */
 export const apiRoutes: FastifyPluginAsync<ApiDeps> = async (
   app,
-  { store, shops, payments, refunds },
+  { store, shops, payments, refunds, rateLimit },
 ) => {
+  const limiter = rateLimit === undefined ? undefined : new ShopRateLimiter(rateLimit);
   app.decorateRequest(SHOP, null);
   const shopOf = (request: FastifyRequest) => request.getDecorator<SandboxShop>(SHOP);
 
@@ -43,6 +52,9 @@ export const apiRoutes: FastifyPluginAsync<ApiDeps> = async (
       );
     }
     request.setDecorator(SHOP, shop);
+    if (limiter !== undefined && !limiter.take(shop.shopId)) {
+      throw new ApiError('too_many_requests', 'Слишком много запросов: повторите позже');
+    }
     if (request.method === 'POST') keyOf(request);
   });
 
@@ -156,7 +168,6 @@ function keyOf(request: FastifyRequest): string {
 /** Fastify's own refusals (unreadable JSON, wrong media type, too large) in YooKassa's words. */
 function fromFastify(error: FastifyError): ApiError {
   const status = error.statusCode ?? 500;
-  if (status === 429) return new ApiError('too_many_requests', 'Слишком много запросов');
   if (status >= 400 && status < 500) {
     return invalidRequest('Запрос не удалось прочитать: нужен JSON в кодировке UTF-8');
   }

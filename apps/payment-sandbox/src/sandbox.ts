@@ -5,6 +5,7 @@ import { apiRoutes } from './api-routes.ts';
 import { Notifier, type Redelivery } from './notifier.ts';
 import { pageRoutes } from './page-routes.ts';
 import { Payments } from './payments.ts';
+import type { RateLimit } from './rate-limit.ts';
 import { Refunds } from './refunds.ts';
 import { Shops } from './shops.ts';
 import { Store } from './store.ts';
@@ -35,6 +36,8 @@ export type SandboxOptions = {
   pendingLifetimeMs?: number;
   /** a held (waiting_for_capture) payment is canceled (expired_on_capture) after this; default 7 days */
   captureLifetimeMs?: number;
+  /** API calls a shop may make per window before 429 too_many_requests; default unlimited */
+  rateLimit?: RateLimit;
   /** Fastify logger option; default false */
   logger?: boolean | object;
 };
@@ -71,7 +74,14 @@ export async function startPaymentSandbox(options: SandboxOptions): Promise<Paym
   });
   const refunds = new Refunds(store, payments, notifier);
 
-  await app.register(apiRoutes, { prefix: '/v3', store, shops, payments, refunds });
+  await app.register(apiRoutes, {
+    prefix: '/v3',
+    store,
+    shops,
+    payments,
+    refunds,
+    rateLimit: options.rateLimit,
+  });
   await app.register(pageRoutes, { shops, payments });
   await app.listen({ host: options.host ?? '127.0.0.1', port: options.port });
   const { port } = app.server.address() as AddressInfo;
