@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { expectFitsViewport } from '../support/layout.ts';
+import { expectFitsViewport, resizeTo } from '../support/layout.ts';
 import { MODES, pathOf } from '../support/ordering.ts';
 import {
   CARDS,
@@ -12,6 +12,7 @@ import {
   originOf,
   payByCard,
 } from '../support/payments.ts';
+import { shoot } from '../support/screenshots.ts';
 
 const session = useBrowser();
 const paymentOrigin = inject('paymentOrigin');
@@ -19,7 +20,8 @@ const paymentOrigin = inject('paymentOrigin');
 const BUS = MODES.find((mode) => mode.kind === 'bus')!;
 const TRAIN = MODES.find((mode) => mode.kind === 'train')!;
 
-const FAILED = 'Оплата заказа не прошла. Попробуйте позже.';
+/** The declined card's reason, insufficient_funds, in the payer's words (payment-declines.ts). */
+const FAILED = 'На карте недостаточно денег.';
 
 /*
  * One account pays in every journey here, and in the refunds journey after (support/payments.ts
@@ -67,7 +69,9 @@ describe('paying for an order', () => {
 
     await expect
       .poll(() => page.url(), { timeout: 20_000 })
-      .toBe(`${session.baseUrl}/payment/fail?order=${order}`);
+      .toBe(
+        `${session.baseUrl}/payment/fail?order=${order}&reason=insufficient_funds&party=payment_network`,
+      );
     await expect.poll(() => page.getByRole('alert').filter({ hasText: FAILED }).count()).toBe(1);
     await page.getByRole('button', { name: 'Оплатить ещё раз' }).waitFor({ timeout: 20_000 });
     await expect
@@ -77,6 +81,11 @@ describe('paying for an order', () => {
       page.getByRole('link', { name: 'Вернуться к заказу' }).getAttribute('href'),
     ).resolves.toBe(`/payment/confirm/train?order=${order}`);
     expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'payment-failed-desktop');
+    await resizeTo(page, 375);
+    await expectFitsViewport(page);
+    await shoot(page, 'payment-failed-mobile');
+    await resizeTo(page, 1280);
 
     await goToPayment(page, 'Оплатить ещё раз', total);
     await payByCard(page, CARDS.paid);

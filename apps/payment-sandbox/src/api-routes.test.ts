@@ -299,3 +299,130 @@ describe('payment lifetime', () => {
     }
   });
 });
+
+describe('two-stage payments', () => {
+  const held = async (local: PaymentSandbox) => {
+    const { id, confirmationUrl } = await createPayment(local, { capture: false });
+    await payWithCard(confirmationUrl, '5555 5555 5555 4477');
+    return id;
+  };
+
+  it('holds the paid sum until the shop captures it; a repeat of the capture answers the same', async () => {
+    const id = await held(sandbox);
+    const waiting = ZPayment.parse((await api().get(`/payments/${id}`)).body);
+    expect(waiting).toMatchObject({ status: 'waiting_for_capture', paid: true });
+
+    const key = randomUUID();
+    const capture = await api().post(`/payments/${id}/capture`, {}, key);
+    expect(ZPayment.parse(capture.body)).toMatchObject({
+      status: 'succeeded',
+      amount: { value: '1234.50' },
+    });
+    expect(capture.body.expires_at).toBeUndefined();
+    expect((await api().post(`/payments/${id}/capture`, {}, key)).body).toEqual(capture.body);
+
+    const more = await api().post(`/payments/${id}/capture`, {}, randomUUID());
+    expect(more.status).toBe(400);
+    expect(more.body.description).toBe(
+      'Платёж в статусе succeeded нельзя подтвердить: только в статусе waiting_for_capture',
+    );
+  });
+
+  it('refuses to capture more than was held, changing nothing', async () => {
+    const id = await held(sandbox);
+    const over = await api().post(`/payments/${id}/capture`, {
+      amount: { value: '1234.51', currency: 'RUB' },
+    });
+    expect(ZProviderError.parse(over.body)).toMatchObject({
+      code: 'invalid_request',
+      parameter: 'amount',
+      description: 'Сумма подтверждения больше суммы платежа',
+    });
+    expect((await api().get(`/payments/${id}`)).body.status).toBe('waiting_for_capture');
+  });
+
+  it('cancels a held payment the shop did not capture in time (expired_on_capture)', async () => {
+    const local = await startTestSandbox({ captureLifetimeMs: 50 });
+    try {
+      const id = await held(local);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      const lapsed = ZPayment.parse((await apiOf(local).get(`/payments/${id}`)).body);
+      expect(lapsed).toMatchObject({
+        status: 'canceled',
+        paid: false,
+        cancellation_details: { party: 'yoo_money', reason: 'expired_on_capture' },
+      });
+      expect(lapsed.expires_at).toBeUndefined();
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('takes a payment without description or metadata, as YooKassa does', async () => {
+    const { status, body } = await api().post('/payments', {
+      amount: { value: '10.00', currency: 'RUB' },
+      confirmation: { type: 'redirect', return_url: 'https://shop.test/back' },
+    });
+    expect(status).toBe(200);
+    expect(body).not.toHaveProperty('description');
+    expect(body).not.toHaveProperty('metadata');
+  });
+});
+
+describe('lists', () => {
+  it('pages by cursor and filters refunds by payment and time; refuses a foreign cursor', async () => {
+    const local = await startTestSandbox();
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) ids.push((await createPayment(local)).id);
+      const first = await apiOf(local).get('/payments?limit=2');
+      expect(first.body.items).toHaveLength(2);
+      const second = await apiOf(local).get(`/payments?limit=2&cursor=${first.body.next_cursor}`);
+      const third = await apiOf(local).get(`/payments?limit=2&cursor=${second.body.next_cursor}`);
+      const paged = [first, second, third].flatMap((page) =>
+        ZPaymentList.parse(page.body).items.map((p) => p.id),
+      );
+      expect(paged).toEqual([...ids].reverse());
+      expect(third.body.next_cursor).toBeUndefined();
+      const foreign = await apiOf(local, OTHER_SHOP).get(
+        `/payments?cursor=${first.body.next_cursor}`,
+      );
+      expect(foreign.body).toMatchObject({ code: 'invalid_request', parameter: 'cursor' });
+
+      const paid = (await createPayment(local)).id;
+      await payWithCard(`${local.origin}/pay/${paid}`, '5555 5555 5555 4477');
+      const refund = await apiOf(local).post('/refunds', {
+        payment_id: paid,
+        amount: { value: '1.00', currency: 'RUB' },
+      });
+      const future = new Date(Date.now() + 60_000).toISOString();
+      const byPayment = await apiOf(local).get(`/refunds?payment_id=${paid}`);
+      expect(byPayment.body.items).toEqual([refund.body]);
+      expect((await apiOf(local).get(`/refunds?payment_id=${ids[0]}`)).body.items).toEqual([]);
+      expect((await apiOf(local).get(`/refunds?created_at.gt=${future}`)).body.items).toEqual([]);
+      const badTime = await apiOf(local).get('/refunds?created_at.gte=вчера');
+      expect(badTime.body).toMatchObject({ code: 'invalid_request', parameter: 'created_at.gte' });
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 too_many_requests once a shop has used up its window, other shops unaffected', async () => {
+    const local = await startTestSandbox({ rateLimit: { requests: 2, perMs: 60_000 } });
+    try {
+      expect((await apiOf(local).get('/payments')).status).toBe(200);
+      expect((await apiOf(local).get('/payments')).status).toBe(200);
+      const over = await apiOf(local).get('/payments');
+      expect(over.status).toBe(429);
+      expect(ZProviderError.parse(over.body)).toMatchObject({
+        code: 'too_many_requests',
+        description: 'Слишком много запросов: повторите позже',
+      });
+      expect((await apiOf(local, OTHER_SHOP).get('/payments')).status).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+});

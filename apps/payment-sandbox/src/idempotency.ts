@@ -36,7 +36,7 @@ export function once(
     if (earlier !== undefined && now - earlier.at < KEPT_MS) {
       if (earlier.fingerprint !== scope.fingerprint) {
         throw invalidRequest(
-          'This Idempotence-Key was already used with a different request',
+          'Этот Idempotence-Key уже использован в другом запросе',
           'Idempotence-Key',
         );
       }

@@ -1,3 +1,4 @@
+import { paymentDeclineOf } from '@peresadka/contracts/payment-declines';
 import { kopecksOf, type Amount, type Payment } from '@peresadka/contracts/yookassa-v3';
 import type { CardField, CardForm, FieldErrors } from './card-form.ts';
 import { groupedNumber, TEST_CARDS, THREE_DS_CODE } from './test-cards.ts';
@@ -64,20 +65,15 @@ export function threeDsPage({ shopName, payment }: PaymentSummary, wrongCode: bo
   return layout(wrongCode ? 'Ошибка: подтверждение платежа' : 'Подтверждение платежа', body);
 }
 
-const CANCEL_REASONS: Record<string, string> = {
-  insufficient_funds: 'Банк отказал: недостаточно средств на карте.',
-  '3d_secure_failed': 'Платёж не подтверждён кодом 3-D Secure.',
-  expired_on_confirmation: 'Оплата отменена или время на неё истекло.',
-};
-
 export function outcomePage({ shopName, payment }: PaymentSummary, returnUrl: string): string {
-  const paid = payment.status === 'succeeded';
-  const title = paid ? 'Платёж уже оплачен' : 'Платёж отменён';
-  const reason = payment.cancellation_details?.reason;
+  // A held two-stage payment is paid too: the money waits for the shop.
+  const title = payment.paid ? 'Платёж уже оплачен' : 'Платёж отменён';
+  const details = payment.cancellation_details;
+  const why = details === undefined ? '' : paymentDeclineOf(details.reason, details.party).why;
   const body = `
     <h1>${title}</h1>
     ${summary(shopName, payment)}
-    ${!paid && reason !== undefined && reason in CANCEL_REASONS ? `<p>${CANCEL_REASONS[reason]}</p>` : ''}
+    ${!payment.paid && why !== '' ? `<p>${escapeHtml(why)}</p>` : ''}
     <p><a class="primary" href="${escapeHtml(returnUrl)}">Вернуться в магазин</a></p>`;
   return layout(title, body);
 }

@@ -124,6 +124,20 @@ describe('paying with the test cards', () => {
     expect(page).toContain(`href="${RETURN_URL}"`);
   });
 
+  it.each([
+    ['4000000000000002', 'general_decline', 'Банк отклонил платёж.'],
+    ['2200000000000012', 'call_issuer', 'Банк отклонил платёж и не назвал причину.'],
+    ['5555555555554485', 'card_expired', 'Истёк срок действия карты.'],
+  ])('%s is declined by the bank for %s, and the page says why', async (card, reason, why) => {
+    const { id, confirmationUrl } = await createPayment(sandbox);
+    expect((await payWithCard(confirmationUrl, card)).headers.get('location')).toBe(RETURN_URL);
+    expect((await paymentOf(id)).cancellation_details).toEqual({
+      party: 'payment_network',
+      reason,
+    });
+    expect(await (await fetch(confirmationUrl)).text()).toContain(`<p>${why}</p>`);
+  });
+
   it('2200 0000 0000 0004 (Мир) pays at once', async () => {
     const { id, confirmationUrl } = await createPayment(sandbox);
     expect((await payWithCard(confirmationUrl, '2200000000000004')).status).toBe(303);

@@ -78,18 +78,17 @@ export const pageRoutes: FastifyPluginAsync<PageDeps> = async (app, { shops, pay
       return html(reply, 400, cardPage(summaryOf(record), typed, check.errors, now));
     }
     const { card } = check;
-    switch (card.testCard.outcome) {
-      case 'three_ds':
-        payments.askForCode(record, card);
-        return reply.redirect(`${pagePath(record)}/3ds`, 303);
-      case 'insufficient_funds':
-        payments.cancel(record, { party: 'payment_network', reason: 'insufficient_funds' }, card);
-        return reply.redirect(record.returnUrl, 303);
-      case 'succeeded':
-      case 'succeeded_notified_late':
-        payments.succeed(record, card);
-        return reply.redirect(record.returnUrl, 303);
+    const { outcome } = card.testCard;
+    if (outcome === 'three_ds') {
+      payments.askForCode(record, card);
+      return reply.redirect(`${pagePath(record)}/3ds`, 303);
     }
+    if (typeof outcome === 'object') {
+      payments.cancel(record, { party: 'payment_network', reason: outcome.declined }, card);
+    } else {
+      payments.succeed(record, card);
+    }
+    return reply.redirect(record.returnUrl, 303);
   });
 
   app.get<PayRequest>('/pay/:id/3ds', async (request, reply) => {

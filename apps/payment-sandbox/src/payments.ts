@@ -3,11 +3,11 @@ import {
   amountOf,
   kopecksOf,
   type CancellationDetails,
+  type CapturePayment,
   type CreatePayment,
   type Payment,
-  type PaymentStatus,
 } from '@peresadka/contracts/yookassa-v3';
-import { invalidRequest } from './api-error.ts';
+import { invalidRequest, notFound } from './api-error.ts';
 import type { EnteredCard } from './card-form.ts';
 import type { Notifier } from './notifier.ts';
 import { receiptMatches } from './receipt-sum.ts';
@@ -16,6 +16,8 @@ import type { Store } from './store.ts';
 export type PaymentRecord = {
   shopId: string;
   returnUrl: string;
+  /** One-stage (captured when paid) or two-stage (held until the shop captures or cancels). */
+  capture: boolean;
   /** The payment exactly as the API shows it. */
   payment: Payment;
   /** The card that waits for its 3-D Secure code. */
@@ -24,6 +26,8 @@ export type PaymentRecord = {
 
 export type PaymentSettings = {
   pendingLifetimeMs: number;
+  /** How long a held (waiting_for_capture) payment waits for the shop: 7 days for cards. */
+  captureLifetimeMs: number;
   delayedNotificationMs: number;
   /** The payer's page; its origin is known only once the server listens. */
   pageUrl: (paymentId: string) => string;
@@ -35,6 +39,16 @@ export const EXPIRED: CancellationDetails = {
   reason: 'expired_on_confirmation',
 };
 
+/** The shop did not capture a held payment in time. */
+const EXPIRED_ON_CAPTURE: CancellationDetails = {
+  party: 'yoo_money',
+  reason: 'expired_on_capture',
+};
+const CANCELED_BY_MERCHANT: CancellationDetails = {
+  party: 'merchant',
+  reason: 'canceled_by_merchant',
+};
+
 /** The life of a payment: made by the API, paid or canceled on the page, read by both. */
 export class Payments {
   constructor(
@@ -44,9 +58,8 @@ export class Payments {
   ) {}
 
   create(shopId: string, request: CreatePayment): Payment {
-    if (kopecksOf(request.amount) === 0) throw invalidRequest('Amount must be positive', 'amount');
     if (request.receipt !== undefined && !receiptMatches(request.receipt, request.amount)) {
-      throw invalidRequest('The receipt items do not add up to the payment amount', 'receipt');
+      throw invalidRequest('Сумма позиций чека не равна сумме платежа', 'receipt');
     }
     const id = randomUUID();
     const payment: Payment = {
@@ -55,8 +68,8 @@ export class Payments {
       paid: false,
       // YooKassa answers with two decimals whatever it was sent.
       amount: amountOf(kopecksOf(request.amount)),
-      description: request.description,
-      metadata: request.metadata,
+      ...(request.description === undefined ? {} : { description: request.description }),
+      ...(request.metadata === undefined ? {} : { metadata: request.metadata }),
       recipient: { account_id: shopId, gateway_id: 'sandbox' },
       confirmation: {
         type: 'redirect',
@@ -70,7 +83,7 @@ export class Payments {
     this.store.change((state) => {
       // Percent-encoded, so any address the shop gave can stand in a Location header.
       const returnUrl = new URL(request.confirmation.return_url).href;
-      state.payments[id] = { shopId, returnUrl, payment };
+      state.payments[id] = { shopId, returnUrl, capture: request.capture ?? false, payment };
     });
     return payment;
   }
@@ -87,16 +100,58 @@ export class Payments {
     return record?.shopId === shopId ? record : undefined;
   }
 
-  /** Newest first: payments are only ever added, so that is the stored order reversed. */
-  list(shopId: string, status: PaymentStatus | undefined, limit: number): Payment[] {
-    const found: Payment[] = [];
+  /** The shop's payments, newest first: they are only ever added, so the stored order reversed. */
+  *ofShopNewestFirst(shopId: string): Generator<Payment> {
     for (const record of Object.values(this.store.state.payments).reverse()) {
-      if (found.length === limit) break;
       if (record.shopId !== shopId) continue;
       this.expireIfLapsed(record);
-      if (status === undefined || record.payment.status === status) found.push(record.payment);
+      yield record.payment;
     }
-    return found;
+  }
+
+  /** The shop takes a held payment: all of it, or less (the rest is released to the payer). */
+  capture(shopId: string, id: string, request: CapturePayment): Payment {
+    const record = this.held(shopId, id, 'подтвердить');
+    const held = kopecksOf(record.payment.amount);
+    const amount = request.amount === undefined ? held : kopecksOf(request.amount);
+    if (amount > held) {
+      throw invalidRequest('Сумма подтверждения больше суммы платежа', 'amount');
+    }
+    const captured = amountOf(amount);
+    if (request.receipt !== undefined && !receiptMatches(request.receipt, captured)) {
+      throw invalidRequest('Сумма позиций чека не равна сумме подтверждения', 'receipt');
+    }
+    this.store.change(() => {
+      const payment = { ...record.payment, amount: captured };
+      delete payment.expires_at;
+      record.payment = {
+        ...payment,
+        status: 'succeeded',
+        captured_at: new Date().toISOString(),
+        refundable: true,
+      };
+      this.notifier.enqueue(record.shopId, 'payment.succeeded', record.payment);
+    });
+    return record.payment;
+  }
+
+  /** The shop releases a held payment: the money stays with the payer. */
+  cancelHeld(shopId: string, id: string): Payment {
+    const record = this.held(shopId, id, 'отменить');
+    this.cancel(record, CANCELED_BY_MERCHANT);
+    return record.payment;
+  }
+
+  private held(shopId: string, id: string, verb: string): PaymentRecord {
+    const record = this.ofShop(shopId, id);
+    if (record === undefined) throw notFound();
+    if (record.payment.status !== 'waiting_for_capture') {
+      throw invalidRequest(
+        `Платёж в статусе ${record.payment.status} нельзя ${verb}: только в статусе waiting_for_capture`,
+        'payment_id',
+      );
+    }
+    return record;
   }
 
   askForCode(record: PaymentRecord, card: EnteredCard): void {
@@ -105,21 +160,27 @@ export class Payments {
     });
   }
 
+  /** The payer paid: captured at once, or held for the shop to capture. */
   succeed(record: PaymentRecord, card: EnteredCard): void {
     const notifyLate = card.testCard.outcome === 'succeeded_notified_late';
+    const now = new Date();
     this.store.change(() => {
-      record.payment = {
+      const paid = {
         ...settled(record.payment),
-        status: 'succeeded',
         paid: true,
-        captured_at: new Date().toISOString(),
-        refundable: true,
         payment_method: paymentMethodOf(card),
       };
+      record.payment = record.capture
+        ? { ...paid, status: 'succeeded', captured_at: now.toISOString(), refundable: true }
+        : {
+            ...paid,
+            status: 'waiting_for_capture',
+            expires_at: new Date(now.getTime() + this.settings.captureLifetimeMs).toISOString(),
+          };
       delete record.awaitingCode;
       this.notifier.enqueue(
         record.shopId,
-        'payment.succeeded',
+        record.capture ? 'payment.succeeded' : 'payment.waiting_for_capture',
         record.payment,
         notifyLate ? this.settings.delayedNotificationMs : 0,
       );
@@ -128,8 +189,10 @@ export class Payments {
 
   cancel(record: PaymentRecord, details: CancellationDetails, card?: EnteredCard): void {
     this.store.change(() => {
+      const payment = settled(record.payment);
+      delete payment.expires_at;
       record.payment = {
-        ...settled(record.payment),
+        ...payment,
         status: 'canceled',
         paid: false,
         cancellation_details: details,
@@ -141,9 +204,20 @@ export class Payments {
   }
 
   private expireIfLapsed(record: PaymentRecord): void {
-    const age = Date.now() - Date.parse(record.payment.created_at);
-    if (record.payment.status === 'pending' && age >= this.settings.pendingLifetimeMs) {
+    const { payment } = record;
+    const now = Date.now();
+    if (
+      payment.status === 'pending' &&
+      now - Date.parse(payment.created_at) >= this.settings.pendingLifetimeMs
+    ) {
       this.cancel(record, EXPIRED);
+    }
+    if (
+      payment.status === 'waiting_for_capture' &&
+      payment.expires_at !== undefined &&
+      now >= Date.parse(payment.expires_at)
+    ) {
+      this.cancel(record, EXPIRED_ON_CAPTURE);
     }
   }
 }

@@ -26,17 +26,19 @@ export class Refunds {
     if (record === undefined) throw notFound();
     const { payment } = record;
     if (payment.status !== 'succeeded') {
-      throw invalidRequest('Only a succeeded payment can be refunded', 'payment_id');
+      throw invalidRequest(
+        `Вернуть можно только платёж в статусе succeeded, а этот — в статусе ${payment.status}`,
+        'payment_id',
+      );
     }
     const asked = kopecksOf(request.amount);
     const before = payment.refunded_amount === undefined ? 0 : kopecksOf(payment.refunded_amount);
     const paid = kopecksOf(payment.amount);
-    if (asked === 0) throw invalidRequest('Amount must be positive', 'amount');
     if (before + asked > paid) {
-      throw invalidRequest('The refunds would exceed the payment amount', 'amount');
+      throw invalidRequest('Сумма возвратов больше суммы платежа', 'amount');
     }
     if (request.receipt !== undefined && !receiptMatches(request.receipt, request.amount)) {
-      throw invalidRequest('The receipt items do not add up to the refund amount', 'receipt');
+      throw invalidRequest('Сумма позиций чека не равна сумме возврата', 'receipt');
     }
     const refund: Refund = {
       id: randomUUID(),
@@ -56,6 +58,13 @@ export class Refunds {
       this.notifier.enqueue(shopId, 'refund.succeeded', refund);
     });
     return refund;
+  }
+
+  /** The shop's refunds, newest first. */
+  *ofShopNewestFirst(shopId: string): Generator<Refund> {
+    for (const record of Object.values(this.store.state.refunds).reverse()) {
+      if (record.shopId === shopId) yield record.refund;
+    }
   }
 
   ofShop(shopId: string, id: string): Refund | undefined {

@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { configureRussianMessages } from '@peresadka/contracts/zod-messages';
 import { apiRoutes } from './api-routes.ts';
 import { Notifier, type Redelivery } from './notifier.ts';
 import { pageRoutes } from './page-routes.ts';
 import { Payments } from './payments.ts';
+import type { RateLimit } from './rate-limit.ts';
 import { Refunds } from './refunds.ts';
 import { Shops } from './shops.ts';
 import { Store } from './store.ts';
@@ -32,6 +34,10 @@ export type SandboxOptions = {
   redelivery?: Redelivery;
   /** an unpaid pending payment is canceled (expired_on_confirmation) after this; default 60 min */
   pendingLifetimeMs?: number;
+  /** a held (waiting_for_capture) payment is canceled (expired_on_capture) after this; default 7 days */
+  captureLifetimeMs?: number;
+  /** API calls a shop may make per window before 429 too_many_requests; default unlimited */
+  rateLimit?: RateLimit;
   /** Fastify logger option; default false */
   logger?: boolean | object;
 };
@@ -53,6 +59,7 @@ const DEFAULT_REDELIVERY: Redelivery = {
 
 /** A YooKassa v3 look-alike on its own origin: the API, the payer's page and notifications. */
 export async function startPaymentSandbox(options: SandboxOptions): Promise<PaymentSandbox> {
+  configureRussianMessages();
   const app = Fastify({ logger: options.logger ?? false });
   const store = new Store(options.storageFile);
   const shops = new Shops(options.shops);
@@ -61,12 +68,20 @@ export async function startPaymentSandbox(options: SandboxOptions): Promise<Paym
   let origin = '';
   const payments = new Payments(store, notifier, {
     pendingLifetimeMs: options.pendingLifetimeMs ?? 60 * MINUTE,
+    captureLifetimeMs: options.captureLifetimeMs ?? 7 * 24 * 60 * MINUTE,
     delayedNotificationMs: options.delayedNotificationMs ?? MINUTE,
     pageUrl: (id) => `${origin}/pay/${encodeURIComponent(id)}`,
   });
   const refunds = new Refunds(store, payments, notifier);
 
-  await app.register(apiRoutes, { prefix: '/v3', store, shops, payments, refunds });
+  await app.register(apiRoutes, {
+    prefix: '/v3',
+    store,
+    shops,
+    payments,
+    refunds,
+    rateLimit: options.rateLimit,
+  });
   await app.register(pageRoutes, { shops, payments });
   await app.listen({ host: options.host ?? '127.0.0.1', port: options.port });
   const { port } = app.server.address() as AddressInfo;

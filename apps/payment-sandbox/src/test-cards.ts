@@ -6,9 +6,14 @@
 export type TestCardOutcome =
   | 'succeeded'
   | 'three_ds'
-  | 'insufficient_funds'
   /** Paid at once, but the shop hears of it only after the configured delay. */
-  | 'succeeded_notified_late';
+  | 'succeeded_notified_late'
+  /** The bank says no: the payment is canceled with YooKassa's reason. */
+  | { declined: DeclineReason };
+
+/** YooKassa's `cancellation_details.reason` of a bank's refusal (party payment_network). */
+export type DeclineReason =
+  'insufficient_funds' | 'general_decline' | 'call_issuer' | 'card_expired';
 
 export type TestCard = {
   number: string;
@@ -35,8 +40,26 @@ export const TEST_CARDS: readonly TestCard[] = [
   {
     number: '5555555555555599',
     cardType: 'MasterCard',
-    outcome: 'insufficient_funds',
-    effect: 'Отказ: недостаточно средств',
+    outcome: { declined: 'insufficient_funds' },
+    effect: 'Отказ банка: недостаточно средств',
+  },
+  {
+    number: '4000000000000002',
+    cardType: 'Visa',
+    outcome: { declined: 'general_decline' },
+    effect: 'Отказ банка без объяснения причины',
+  },
+  {
+    number: '2200000000000012',
+    cardType: 'Mir',
+    outcome: { declined: 'call_issuer' },
+    effect: 'Отказ банка: нужно позвонить в банк',
+  },
+  {
+    number: '5555555555554485',
+    cardType: 'MasterCard',
+    outcome: { declined: 'card_expired' },
+    effect: 'Отказ банка: срок действия карты истёк',
   },
   {
     number: '2200000000000004',

@@ -63,6 +63,7 @@ import { notificationSources } from './payments/notify-sources.ts';
 import { PaymentsService } from './payments/payments-service.ts';
 import { paidLetterJob } from './payments/paid-letter.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { siteUrlOf } from './infra/http/site-url.ts';
 import { ticketRoutes } from './tickets/routes.ts';
 import { TicketsService } from './tickets/tickets-service.ts';
 import { TicketReturns, ZReturnCheck } from './payments/ticket-returns.ts';
@@ -357,6 +358,8 @@ export async function buildApp(
     enqueuePaidLetter,
     now,
     publicUrl: config.publicUrl,
+    sandboxPageOnSiteHost:
+      config.payment.provider === 'sandbox' && !config.payment.sandbox.publicUrl,
     secret: config.secrets.PAYMENT_SECRET,
     reconcileAfterMs: config.payment.reconcileAfterSeconds * 1000,
     log: app.log,
@@ -379,6 +382,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const siteUrl = siteUrlOf(config.configuredPublicUrl);
   const resetOwners = new ResetOwners(cache, config.secrets.JWT_SECRET, config.secureCookies);
   const accounts = new AccountsService({
     db: database.db,
@@ -467,11 +471,17 @@ export async function buildApp(
         resetOwners,
         config,
       );
-      accountRoutes(typed, accounts, resetOwners);
+      accountRoutes(typed, accounts, resetOwners, siteUrl);
       profileRoutes(typed, favorites, orders);
       orderRoutes(typed, orders);
       disruptionRoutes(typed, disruptions);
-      paymentRoutes(typed, payments, ticketReturns, notificationSources(config.payment.notifyFrom));
+      paymentRoutes(
+        typed,
+        payments,
+        ticketReturns,
+        notificationSources(config.payment.notifyFrom),
+        siteUrl,
+      );
       ticketRoutes(typed, tickets);
       favoriteRoutes(typed, favorites);
       alertRoutes(typed, alerts);

@@ -32,6 +32,12 @@ export const ZPaymentConfirmResponse = z.object({
   transport_type: ZOrderTransportType,
   status: ZOrderStatus,
   payment: z.enum(['succeeded', 'canceled']),
+  /**
+   * Why a canceled payment was declined, as the provider said (its `cancellation_details`);
+   * payment-declines.ts puts it in the payer's words. Null when it succeeded or nobody said.
+   */
+  cancellation_reason: z.string().nullable(),
+  cancellation_party: z.string().nullable(),
 });
 export type PaymentConfirmResponse = z.infer<typeof ZPaymentConfirmResponse>;
 

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { code } from './text-rules.ts';
 
 /**
- * The part of the YooKassa API v3 (https://yookassa.ru/developers/api) the site speaks: redirect
- * payments captured at once, refunds, notifications and the 54-ФЗ receipt. The site's adapter
- * and the built-in sandbox provider both read and write these shapes, so the two cannot drift
- * apart; fields the site does not use pass through untouched (`looseObject`).
+ * The part of the YooKassa API v3 (https://yookassa.ru/developers/api) the site and the built-in
+ * sandbox speak: redirect payments (one-stage, or two-stage with capture and cancel), refunds,
+ * their lists, notifications and the 54-ФЗ receipt. The site's adapter and the sandbox both read
+ * and write these shapes, so the two cannot drift apart; fields neither uses pass through
+ * untouched (`looseObject`).
  */
 
 /** Amounts travel as decimal strings with two places: "1234.50". */
@@ -64,24 +65,38 @@ export const ZReceipt = z.object({
 });
 export type Receipt = z.infer<typeof ZReceipt>;
 
+/**
+ * As YooKassa takes it: `capture` defaults to false (two-stage: the payer's money is held until
+ * the shop captures or cancels it), `description` and `metadata` are optional.
+ */
 export const ZCreatePayment = z.object({
   amount: ZChargedAmount,
-  capture: z.literal(true),
+  capture: z.boolean().optional(),
   confirmation: z.object({
     type: z.literal('redirect'),
     return_url: z.url({ protocol: /^https?$/ }),
   }),
-  description: z.string().max(DESCRIPTION_MAX),
-  metadata: z.record(z.string(), z.string()),
+  description: z.string().max(DESCRIPTION_MAX).optional(),
+  metadata: z.record(z.string(), z.string()).optional(),
   receipt: ZReceipt.optional(),
 });
 export type CreatePayment = z.infer<typeof ZCreatePayment>;
 
+/** Capture of a two-stage payment: the whole held sum, or less (the rest goes back). */
+export const ZCapturePayment = z.object({
+  amount: ZChargedAmount.optional(),
+  receipt: ZReceipt.optional(),
+});
+export type CapturePayment = z.infer<typeof ZCapturePayment>;
+
 export const ZPaymentStatus = z.enum(['pending', 'waiting_for_capture', 'succeeded', 'canceled']);
 export type PaymentStatus = z.infer<typeof ZPaymentStatus>;
 
+export const ZCancellationParty = z.enum(['yoo_money', 'payment_network', 'merchant']);
+export type CancellationParty = z.infer<typeof ZCancellationParty>;
+
 export const ZCancellationDetails = z.object({
-  party: z.enum(['yoo_money', 'payment_network', 'merchant']),
+  party: ZCancellationParty,
   reason: z.string(),
 });
 export type CancellationDetails = z.infer<typeof ZCancellationDetails>;
@@ -104,6 +119,8 @@ export const ZPayment = z.looseObject({
   refunded_amount: ZAmount.optional(),
   created_at: z.string(),
   captured_at: z.string().optional(),
+  /** Until when a `waiting_for_capture` payment may be captured. */
+  expires_at: z.string().optional(),
   test: z.boolean(),
 });
 export type Payment = z.infer<typeof ZPayment>;
@@ -133,7 +150,14 @@ export const ZPaymentList = z.looseObject({
   next_cursor: z.string().optional(),
 });
 
+export const ZRefundList = z.looseObject({
+  type: z.literal('list'),
+  items: z.array(ZRefund),
+  next_cursor: z.string().optional(),
+});
+
 export const NOTIFICATION_EVENTS = [
+  'payment.waiting_for_capture',
   'payment.succeeded',
   'payment.canceled',
   'refund.succeeded',
@@ -150,7 +174,10 @@ export const ZNotification = z.looseObject({
 });
 export type Notification = z.infer<typeof ZNotification>;
 
-/** YooKassa's error body (400 invalid_request, 401, 404 not_found, 429, 500). */
+/**
+ * YooKassa's error body: 400 invalid_request, 401 invalid_credentials, 403 forbidden,
+ * 404 not_found, 429 too_many_requests, 500 internal_server_error.
+ */
 export const ZProviderError = z.looseObject({
   type: z.literal('error'),
   id: z.string().optional(),

@@ -36,13 +36,14 @@ export type AccountsDeps = {
   captcha: Captcha;
   limiter: RateLimiter;
   sessions: Sessions;
-  /** Base of the links in letters: PUBLIC_URL, never the request's Host header. */
+  /** Base of the links in letters queued before they carried the visitor's site address. */
   publicUrl: string;
 };
 
-const ZResetLetter = z.object({ email: z.string() });
+/** `siteUrl`: the site's address for the visitor who asked (infra/http/site-url.ts). */
+const ZResetLetter = z.object({ email: z.string(), siteUrl: z.string().optional() });
 type ResetLetter = z.infer<typeof ZResetLetter>;
-const ZActivationLetter = z.object({ userId: z.number().int() });
+const ZActivationLetter = z.object({ userId: z.number().int(), siteUrl: z.string().optional() });
 type ActivationLetter = z.infer<typeof ZActivationLetter>;
 
 const invalid = (fields: FieldErrors, why: string) =>
@@ -64,12 +65,12 @@ export class AccountsService {
     this.enqueueResetLetter = d.jobs.define({
       kind: 'accounts:reset-letter',
       payload: ZResetLetter,
-      run: ({ email }) => this.sendResetLetter(email),
+      run: ({ email, siteUrl }) => this.sendResetLetter(email, siteUrl ?? d.publicUrl),
     });
     this.enqueueActivationLetter = d.jobs.define({
       kind: 'accounts:activation-letter',
       payload: ZActivationLetter,
-      run: ({ userId }) => this.sendActivationLetter(userId),
+      run: ({ userId, siteUrl }) => this.sendActivationLetter(userId, siteUrl ?? d.publicUrl),
     });
   }
 
@@ -78,7 +79,7 @@ export class AccountsService {
    * way one transaction that writes the outbox, so both answers cost the same and no letter is
    * lost if the process dies after answering.
    */
-  async register(body: RegistrationRequest, ip: string): Promise<string> {
+  async register(body: RegistrationRequest, ip: string, siteUrl: string): Promise<string> {
     const { db, limiter, captcha, sendMail } = this.d;
     await limiter.consume(limits.registerPerIp, ip);
     const weak = passwordProblem(body.password, body);
@@ -95,7 +96,11 @@ export class AccountsService {
       // told by mail instead.
       await sendMail(
         db,
-        alreadyRegisteredMail(owner, this.link('/login'), this.link('/forgot_password')),
+        alreadyRegisteredMail(
+          owner,
+          linkOn(siteUrl, '/login'),
+          linkOn(siteUrl, '/forgot_password'),
+        ),
       );
       return accountMessages.registered;
     }
@@ -110,7 +115,7 @@ export class AccountsService {
           agreementsAcceptedAt: this.d.now(),
           createdAt: this.d.now(),
         });
-        await this.enqueueActivationLetter(tx, { userId });
+        await this.enqueueActivationLetter(tx, { userId, siteUrl });
       });
     } catch (error) {
       // Two registrations racing for one login or address: the loser hears what it would
@@ -127,12 +132,16 @@ export class AccountsService {
    * The activation letter's job: the link is made when the letter goes out (the outbox never
    * holds a usable token), and only for an account still waiting for it.
    */
-  private async sendActivationLetter(userId: number): Promise<void> {
+  private async sendActivationLetter(userId: number, siteUrl: string): Promise<void> {
     const user = await this.users.byId(userId);
     if (!user || user.isActive) return;
     const token = await this.links.issue(user.id, 'activation');
     await this.d.mailer.send(
-      activationMail(user, this.link(`/activate/${user.publicId}/${token}`), ACTIVATION_TTL_HOURS),
+      activationMail(
+        user,
+        linkOn(siteUrl, `/activate/${user.publicId}/${token}`),
+        ACTIVATION_TTL_HOURS,
+      ),
     );
   }
 
@@ -154,7 +163,12 @@ export class AccountsService {
    * or its timing tells a stranger which addresses are registered. `fromOwner`: the request
    * comes from a browser or an address that signed in to the account (`ResetOwners`).
    */
-  async requestReset(body: ResetPasswordRequest, ip: string, fromOwner: boolean): Promise<string> {
+  async requestReset(
+    body: ResetPasswordRequest,
+    ip: string,
+    fromOwner: boolean,
+    siteUrl: string,
+  ): Promise<string> {
     const { limiter, captcha } = this.d;
     await limiter.consume(limits.resetPerIp, ip);
     await captcha.verify(body.captcha, ip);
@@ -163,7 +177,7 @@ export class AccountsService {
     const perEmail = fromOwner ? limits.resetPerEmailOwner : limits.resetPerEmail;
     await limiter.consume(perEmail, body.email);
     try {
-      await this.enqueueResetLetter(this.d.db, { email: body.email });
+      await this.enqueueResetLetter(this.d.db, { email: body.email, siteUrl });
     } catch (error) {
       // No letter will go (the database is away, say): the owner's tries meanwhile must not
       // use up their letters.
@@ -174,14 +188,14 @@ export class AccountsService {
   }
 
   /** The reset letter's job: a fresh link to the account of `email`, if there is one. */
-  private async sendResetLetter(email: string): Promise<void> {
+  private async sendResetLetter(email: string, siteUrl: string): Promise<void> {
     const user = await this.users.byEmail(email);
     if (!user) return;
     const token = await this.links.issue(user.id, 'password_reset');
     await this.d.mailer.send(
       passwordResetMail(
         user,
-        this.link(`/reset_password/${user.publicId}/${token}`),
+        linkOn(siteUrl, `/reset_password/${user.publicId}/${token}`),
         RESET_TTL_MINUTES,
       ),
     );
@@ -209,7 +223,12 @@ export class AccountsService {
     return accountMessages.passwordChanged;
   }
 
-  async changePassword(user: SessionUser, body: SetPasswordRequest, ip: string): Promise<string> {
+  async changePassword(
+    user: SessionUser,
+    body: SetPasswordRequest,
+    ip: string,
+    siteUrl: string,
+  ): Promise<string> {
     const { db, limiter, captcha, sessions, sendMail } = this.d;
     const key = String(user.id);
     await limiter.ensureAllowed(limits.changePasswordPerUser, key);
@@ -227,7 +246,7 @@ export class AccountsService {
     const passwordHash = await hashPassword(body.new_password);
     await db.transaction(async (tx) => {
       await this.setPassword(tx, user.id, passwordHash, { activate: false });
-      await sendMail(tx, passwordChangedMail(stored, this.link('/forgot_password')));
+      await sendMail(tx, passwordChangedMail(stored, linkOn(siteUrl, '/forgot_password')));
     });
     // Whoever else knew the old password is signed out; this session goes on.
     await sessions.revokeAll(user.id, 'password changed', user.sessionId);
@@ -243,8 +262,6 @@ export class AccountsService {
     await this.users.setPassword(tx, userId, passwordHash, this.d.now(), o.activate);
     await this.links.retire(userId, 'password_reset', tx);
   }
-
-  private link(pathname: string): string {
-    return new URL(pathname, this.d.publicUrl).toString();
-  }
 }
+
+const linkOn = (siteUrl: string, pathname: string): string => new URL(pathname, siteUrl).toString();

@@ -2,12 +2,18 @@ import { api } from '@peresadka/contracts/api';
 import { currentUser } from '../auth/authenticate.ts';
 import type { ApiApp } from '../infra/http/api-app.ts';
 import { registerCall } from '../infra/http/api-route.ts';
+import type { SiteUrlOf } from '../infra/http/site-url.ts';
 import type { AccountsService } from './accounts-service.ts';
 import type { ResetOwners } from './reset-owners.ts';
 
-export function accountRoutes(app: ApiApp, accounts: AccountsService, owners: ResetOwners): void {
+export function accountRoutes(
+  app: ApiApp,
+  accounts: AccountsService,
+  owners: ResetOwners,
+  siteUrlOf: SiteUrlOf,
+): void {
   registerCall(app, api.register, async ({ body, request }) => ({
-    detail: await accounts.register(body, request.ip),
+    detail: await accounts.register(body, request.ip, siteUrlOf(request)),
   }));
 
   registerCall(app, api.activate, async ({ body, request }) => ({
@@ -19,6 +25,7 @@ export function accountRoutes(app: ApiApp, accounts: AccountsService, owners: Re
       body,
       request.ip,
       await owners.isOwner(request, body.email),
+      siteUrlOf(request),
     ),
   }));
 
@@ -27,6 +34,11 @@ export function accountRoutes(app: ApiApp, accounts: AccountsService, owners: Re
   }));
 
   registerCall(app, api.setPassword, async ({ body, request }) => ({
-    detail: await accounts.changePassword(currentUser(request), body, request.ip),
+    detail: await accounts.changePassword(
+      currentUser(request),
+      body,
+      request.ip,
+      siteUrlOf(request),
+    ),
   }));
 }

@@ -12,6 +12,7 @@ const secrets = {
   PAYMENT_SECRET: 'p'.repeat(32),
   CAPTCHA_SECRET: 'c'.repeat(32),
 };
+const site = { PUBLIC_URL: 'https://peresadka.example' };
 const yookassa = {
   PAYMENT_PROVIDER: 'yookassa',
   YOOKASSA_SHOP_ID: '123456',
@@ -33,7 +34,9 @@ describe('config', () => {
 
   it('logs lines for a person in development and JSON in production, unless LOG_FORMAT says', () => {
     expect(load({}).logFormat).toBe('pretty');
-    expect(load({ APP_ENV: 'production', ...secrets, ...yookassa, ...im }).logFormat).toBe('json');
+    expect(load({ APP_ENV: 'production', ...secrets, ...site, ...yookassa, ...im }).logFormat).toBe(
+      'json',
+    );
     expect(load({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
     expect(() => load({ LOG_FORMAT: 'xml' })).toThrow(ConfigError);
   });
@@ -46,13 +49,23 @@ describe('config', () => {
     expect(() => load({ YANDEX_CAPTCHA_CLIENT_KEY: 'client' })).toThrow(ConfigError);
   });
 
+  it('follows each visitor’s address without PUBLIC_URL, which production must configure', () => {
+    expect(load({}).configuredPublicUrl).toBeUndefined();
+    expect(load({ PUBLIC_URL: 'http://192.168.1.5:3000' }).configuredPublicUrl).toBe(
+      'http://192.168.1.5:3000',
+    );
+    expect(() => load({ APP_ENV: 'production', ...secrets, ...yookassa, ...im })).toThrow(
+      /PUBLIC_URL: обязателен в режиме production/,
+    );
+  });
+
   it('lists every missing secret at once in production', () => {
     expect(() => load({ APP_ENV: 'production' })).toThrow(
       /JWT_SECRET: обязателен[\s\S]*PAYMENT_SECRET[\s\S]*CAPTCHA_SECRET/,
     );
-    expect(load({ APP_ENV: 'production', ...secrets, ...yookassa, ...im }).secrets.JWT_SECRET).toBe(
-      'j'.repeat(32),
-    );
+    expect(
+      load({ APP_ENV: 'production', ...secrets, ...site, ...yookassa, ...im }).secrets.JWT_SECRET,
+    ).toBe('j'.repeat(32));
   });
 
   it('takes payments in the sandbox by default and refuses it in production', () => {
@@ -67,7 +80,13 @@ describe('config', () => {
     expect(() => load({ PAYMENT_PROVIDER: 'yookassa' })).toThrow(
       /YOOKASSA_SHOP_ID[\s\S]*YOOKASSA_SECRET_KEY/,
     );
-    const production = load({ APP_ENV: 'production', ...secrets, ...yookassa, ...im }).payment;
+    const production = load({
+      APP_ENV: 'production',
+      ...secrets,
+      ...site,
+      ...yookassa,
+      ...im,
+    }).payment;
     expect(production).toMatchObject({
       provider: 'yookassa',
       apiUrl: 'https://api.yookassa.ru/v3',
@@ -91,20 +110,20 @@ describe('config', () => {
     // The sandbox's partner password is a development secret, kept with the others.
     expect(development.im.password).toHaveLength(43);
     expect(load({ PORT: '8080' }).trains.im.password).toBe(development.im.password);
-    expect(() => load({ APP_ENV: 'production', ...secrets, ...yookassa })).toThrow(
+    expect(() => load({ APP_ENV: 'production', ...secrets, ...site, ...yookassa })).toThrow(
       /IM_API_URL: обязателен[\s\S]*IM_LOGIN[\s\S]*IM_PASSWORD[\s\S]*IM_POS/,
     );
-    expect(load({ APP_ENV: 'production', ...secrets, ...yookassa, ...im }).trains.im).toMatchObject(
-      { apiUrl: 'https://api.onelya.ru', sandbox: { runHere: false } },
-    );
+    expect(
+      load({ APP_ENV: 'production', ...secrets, ...site, ...yookassa, ...im }).trains.im,
+    ).toMatchObject({ apiUrl: 'https://api.onelya.ru', sandbox: { runHere: false } });
     // The sandbox keeps its own void window unless told; a test may shut it to reach returns.
     expect(development.im.sandbox.voidMinutes).toBeUndefined();
     expect(load({ IM_SANDBOX_VOID_MINUTES: '0' }).trains.im.sandbox.voidMinutes).toBe(0);
     expect(() => load({ IM_SANDBOX_VOID_MINUTES: '-1' })).toThrow(ConfigError);
     // Our own places need no supplier at all.
     expect(
-      load({ APP_ENV: 'production', ...secrets, ...yookassa, TRAIN_SUPPLIER: 'local' }).trains
-        .supplier,
+      load({ APP_ENV: 'production', ...secrets, ...site, ...yookassa, TRAIN_SUPPLIER: 'local' })
+        .trains.supplier,
     ).toBe('local');
   });
 

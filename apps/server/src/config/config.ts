@@ -129,6 +129,8 @@ export type AppConfig = {
   redisKeyPrefix: string;
   smtpUrl: string | undefined;
   publicUrl: string;
+  /** PUBLIC_URL as configured: unset, links follow the address each visitor came on. */
+  configuredPublicUrl: string | undefined;
   webDistDir: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   /** Lines for a person at a terminal, or one JSON object a line for a log collector. */
@@ -233,6 +235,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Generated secrets would silently change between machines and invalidate every
     // session and payment signature, so production must be given real ones.
     problems.push(...missing.map((name) => `${name}: обязателен в режиме production`));
+    // Without it links would follow the Host header, which anyone can forge into a letter.
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: обязателен в режиме production');
   }
   if (Boolean(e.YANDEX_CAPTCHA_CLIENT_KEY) !== Boolean(e.YANDEX_CAPTCHA_SERVER_KEY)) {
     problems.push(
@@ -274,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,
     publicUrl,
+    configuredPublicUrl: e.PUBLIC_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.APP_ENV === 'production' ? 'json' : 'pretty'),

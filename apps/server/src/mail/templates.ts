@@ -1,6 +1,9 @@
 import type { MailMessage } from './mailer.ts';
 
-/** Letters of the site, in Russian. Links are built from PUBLIC_URL, never from the request. */
+/**
+ * Letters of the site, in Russian. Links come built: on PUBLIC_URL, or where the visitor asked
+ * from while it is not configured (infra/http/site-url.ts).
+ */
 
 type Person = { email: string; firstName: string; username: string };
 

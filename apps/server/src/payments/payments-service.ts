@@ -12,6 +12,7 @@ import type { SupplierSales } from '../orders/supplier-sales.ts';
 import type { InventoryRepository } from '../suppliers/local/inventory-repository.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { onSiteHost } from '../infra/http/site-url.ts';
 import { OrdersRepository } from '../orders/orders-repository.ts';
 import { PaymentOutcomes } from './payment-outcomes.ts';
 import { createPaymentOf, receiptOf, returnReceiptOf } from './payment-request.ts';
@@ -30,7 +31,10 @@ type Deps = {
   sendMail: (tx: Db, message: MailMessage, dedupeKey: string) => Promise<void>;
   enqueuePaidLetter: (tx: Db, payload: { orderId: number }, dedupeKey: string) => Promise<void>;
   now: () => Date;
+  /** For letters sent with no visitor at hand (jobs). */
   publicUrl: string;
+  /** The built-in sandbox's page is put on the host the visitor came on (no address of its own). */
+  sandboxPageOnSiteHost: boolean;
   /** Keys the return codes. */
   secret: string;
   reconcileAfterMs: number;
@@ -76,12 +80,20 @@ export class PaymentsService {
    * The provider's page for the order. An unsettled attempt is reused (its key makes the
    * provider answer with the same payment), so a double click or a retry never makes two.
    */
-  async init(userId: number, orderId: number): Promise<{ url: string }> {
+  async init(userId: number, orderId: number, siteUrl: string): Promise<{ url: string }> {
+    const url = await this.pageOf(userId, orderId, siteUrl);
+    return { url: this.deps.sandboxPageOnSiteHost ? onSiteHost(url, siteUrl) : url };
+  }
+
+  /** `siteUrl`: where the visitor is sent back to, the address they came on or PUBLIC_URL. */
+  private async pageOf(userId: number, orderId: number, siteUrl: string): Promise<string> {
     for (let round = 0; ; round++) {
       const attempt = await this.attemptFor(userId, orderId);
-      if (attempt.status !== 'pending' || !attempt.confirmationUrl) return this.create(attempt);
+      if (attempt.status !== 'pending' || !attempt.confirmationUrl) {
+        return this.create(attempt, siteUrl);
+      }
       // The open payment may have settled without us hearing yet: ask once before reusing it.
-      if (round > 0) return { url: attempt.confirmationUrl };
+      if (round > 0) return attempt.confirmationUrl;
       await this.check(attempt.providerPaymentId!);
     }
   }
@@ -118,14 +130,14 @@ export class PaymentsService {
    * Makes the attempt's payment at the provider. Its key is the attempt's, so after a timeout
    * (here or in an earlier call) the provider answers with the payment it already made.
    */
-  private async create(attempt: PaymentRow): Promise<{ url: string }> {
+  private async create(attempt: PaymentRow, siteUrl: string): Promise<string> {
     const stored = (await this.orders.loadById(this.deps.db, attempt.orderId))!;
     const code = returnCodeOf(this.deps.secret, attempt.idempotenceKey);
     const body = createPaymentOf(
       stored,
       attempt.id,
       attempt.amount,
-      `${this.deps.publicUrl}/payment/success/${code}`,
+      `${siteUrl}/payment/success/${code}`,
     );
     const payment = await this.provider(() =>
       this.deps.client.createPayment(body, attempt.idempotenceKey),
@@ -134,7 +146,7 @@ export class PaymentsService {
     if (!url) throw new Error(`payment ${payment.id} came back without a confirmation URL`);
     await this.tx((tx) => this.repo.created(tx, attempt.id, payment.id, url, this.deps.now()));
     if (payment.status !== 'pending') await this.outcomes.apply(payment);
-    return { url };
+    return url;
   }
 
   /**
@@ -170,6 +182,8 @@ export class PaymentsService {
       transport_type: ZOrderTransportType.parse(order.order.transportType),
       status: ZOrderStatus.parse(order.order.status),
       payment: now.status,
+      cancellation_reason: now.status === 'canceled' ? now.cancellationReason : null,
+      cancellation_party: now.status === 'canceled' ? now.cancellationParty : null,
     };
   }
 

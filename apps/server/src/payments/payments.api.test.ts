@@ -16,6 +16,7 @@ import {
 import {
   answerLosingProxy,
   CARDS,
+  cancelAtSandbox,
   payAtSandbox,
   returnCode,
   startPaymentsWorld,
@@ -95,13 +96,16 @@ describe(`payment on ${testBackend()}`, () => {
     expect(await init(id)).toBe(url);
 
     const back = await payAtSandbox(url, CARDS.success);
-    expect(back).toMatch(/^http:\/\/localhost:3000\/payment\/success\/[\w-]{20,}$/);
+    // Back to the address the visitor came on (inject's localhost:80): no PUBLIC_URL here.
+    expect(back).toMatch(/^http:\/\/localhost\/payment\/success\/[\w-]{20,}$/);
     const res = await confirm(returnCode(back));
     expect(res.json()).toEqual({
       order_id: id,
       transport_type: 'bus',
       status: 'PAID',
       payment: 'succeeded',
+      cancellation_reason: null,
+      cancellation_party: null,
     });
     const paid = await orderOf(id);
     expect(paid).toMatchObject({ status: 'PAID', hold_expires_at: null, payment_note: null });
@@ -271,7 +275,12 @@ describe(`payment on ${testBackend()}`, () => {
     const { id } = await order();
     const first = await init(id);
     const declined = await confirm(returnCode(await payAtSandbox(first, CARDS.noFunds)));
-    expect(declined.json()).toMatchObject({ status: 'NOT_PAID', payment: 'canceled' });
+    expect(declined.json()).toMatchObject({
+      status: 'NOT_PAID',
+      payment: 'canceled',
+      cancellation_reason: 'insufficient_funds',
+      cancellation_party: 'payment_network',
+    });
     expect((await orderOf(id)).status).toBe('NOT_PAID');
 
     const second = await init(id);
@@ -279,6 +288,29 @@ describe(`payment on ${testBackend()}`, () => {
     expect((await orderOf(id)).status).toBe('WAITING');
     const paid = await confirm(returnCode(await payAtSandbox(second, CARDS.threeDs)));
     expect(paid.json()).toMatchObject({ status: 'PAID', payment: 'succeeded' });
+  });
+
+  it('keeps why each declined payment was declined, as the provider said, for the failure page', async () => {
+    const declinedBy = async (pay: (url: string) => Promise<string>) => {
+      const { id } = await order();
+      const answer = (await confirm(returnCode(await pay(await init(id))))).json<{
+        cancellation_reason: string;
+        cancellation_party: string;
+      }>();
+      // Paid after all, so the account's unpaid orders stay under their limit.
+      await confirm(returnCode(await payAtSandbox(await init(id), CARDS.success)));
+      return `${answer.cancellation_party}/${answer.cancellation_reason}`;
+    };
+    expect(await declinedBy((url) => payAtSandbox(url, CARDS.declined))).toBe(
+      'payment_network/general_decline',
+    );
+    expect(await declinedBy((url) => payAtSandbox(url, CARDS.callBank))).toBe(
+      'payment_network/call_issuer',
+    );
+    expect(await declinedBy((url) => payAtSandbox(url, CARDS.threeDs, 'cancel'))).toBe(
+      'payment_network/3d_secure_failed',
+    );
+    expect(await declinedBy(cancelAtSandbox)).toBe('yoo_money/expired_on_confirmation');
   });
 
   it('answers 404 to another account’s order or code, and refuses what cannot be paid', async () => {

@@ -3,6 +3,7 @@ import { AppError } from '@peresadka/contracts/errors';
 import { currentUser } from '../auth/authenticate.ts';
 import type { ApiApp } from '../infra/http/api-app.ts';
 import { registerCall } from '../infra/http/api-route.ts';
+import type { SiteUrlOf } from '../infra/http/site-url.ts';
 import { SUPPLIER_CALL_DEADLINE_MS } from '../suppliers/im/im-client.ts';
 import type { PaymentsService } from './payments-service.ts';
 import type { TicketReturns } from './ticket-returns.ts';
@@ -16,6 +17,7 @@ export function paymentRoutes(
   payments: PaymentsService,
   returns: TicketReturns,
   notifierAllowed: (ip: string) => boolean,
+  siteUrlOf: SiteUrlOf,
 ): void {
   // A train's return is quoted and made by its supplier, on its own budget.
   registerCall(
@@ -33,7 +35,7 @@ export function paymentRoutes(
     { deadlineMs: SUPPLIER_CALL_DEADLINE_MS },
   );
   registerCall(app, api.initPayment, ({ body, request }) =>
-    payments.init(currentUser(request).id, body.order_id),
+    payments.init(currentUser(request).id, body.order_id, siteUrlOf(request)),
   );
   registerCall(app, api.confirmPayment, ({ body, request }) =>
     payments.confirm(currentUser(request).id, body.code),

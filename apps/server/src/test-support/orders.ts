@@ -64,7 +64,13 @@ export async function search(
 /** A signed-in account that can call the order API. */
 export type Buyer = {
   id: number;
-  post(path: string, body: object, key?: string): Promise<LightMyRequestResponse>;
+  /** `headers`: more of the browser's request, e.g. the Host it came on. */
+  post(
+    path: string,
+    body: object,
+    key?: string,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   get(path: string): Promise<LightMyRequestResponse>;
   /** Signs in again: after the test clock moves past the access token's life, or a restart. */
   signInAgain(): Promise<void>;
@@ -82,11 +88,11 @@ export async function buyer(t: TestApp, username: string): Promise<Buyer> {
     async signInAgain() {
       authorization = `JWT ${(await signIn(t.app, user)).access}`;
     },
-    post: (path, body, key = newKey()) =>
+    post: (path, body, key = newKey(), headers = {}) =>
       t.app.inject({
         method: 'POST',
         url: `/api/v1/${path}`,
-        headers: { authorization, 'idempotency-key': key },
+        headers: { ...headers, authorization, 'idempotency-key': key },
         payload: body,
       }),
     get: (path) =>

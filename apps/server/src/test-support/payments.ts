@@ -15,6 +15,8 @@ export const CARDS = {
   success: '5555 5555 5555 4477',
   threeDs: '4111 1111 1111 1111',
   noFunds: '5555 5555 5555 5599',
+  declined: '4000 0000 0000 0002',
+  callBank: '2200 0000 0000 0012',
   lateNotice: '2200 0000 0000 0004',
 } as const;
 
@@ -94,24 +96,31 @@ export async function startPaymentsWorld(
   };
 }
 
+/** A form sent on the sandbox's page; answers where it sends the payer. */
+async function submitAtSandbox(url: string, fields: Record<string, string>): Promise<string> {
+  const res = await fetch(url, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
+  if (res.status !== 303) throw new Error(`sandbox ${url}: ${res.status} ${await res.text()}`);
+  return new URL(res.headers.get('location')!, url).toString();
+}
+
 /**
  * Pays on the sandbox's page as a payer would: the card form, then the 3-D Secure step when
- * the card asks for it. Answers where the page sends the payer back to.
+ * the card asks for it (its code, or 'cancel' to give up there). Answers where the page sends
+ * the payer back to.
  */
 export async function payAtSandbox(pageUrl: string, card: string, code = '12345'): Promise<string> {
-  const submit = async (url: string, fields: Record<string, string>) => {
-    const res = await fetch(url, {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-      redirect: 'manual',
-    });
-    if (res.status !== 303) throw new Error(`sandbox ${url}: ${res.status} ${await res.text()}`);
-    return new URL(res.headers.get('location')!, url).toString();
-  };
-  const next = await submit(pageUrl, { card_number: card, expiry: '12/30', cvc: '123' });
+  const next = await submitAtSandbox(pageUrl, { card_number: card, expiry: '12/30', cvc: '123' });
   if (!next.startsWith(`${pageUrl}/3ds`)) return next;
-  return submit(next, { code });
+  return submitAtSandbox(next, code === 'cancel' ? { action: 'cancel' } : { code });
 }
+
+/** The payer gives up on the sandbox's page («Отменить оплату и вернуться в магазин»). */
+export const cancelAtSandbox = (pageUrl: string): Promise<string> =>
+  submitAtSandbox(`${pageUrl}/cancel`, {});
 
 /** The code of /payment/success/{code}. */
 export const returnCode = (returnUrl: string) => new URL(returnUrl).pathname.split('/').at(-1)!;

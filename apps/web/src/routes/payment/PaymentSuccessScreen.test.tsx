@@ -48,6 +48,8 @@ const paid = {
   transport_type: 'train',
   status: 'PAID',
   payment: 'succeeded',
+  cancellation_reason: null,
+  cancellation_party: null,
 } as const;
 const pending = () =>
   new AppError('payment_pending', 'Payment still pending', {
@@ -154,10 +156,20 @@ describe('the payment return page', () => {
     expect(screen.getByText(paymentMessages.paid)).toBeTruthy();
   });
 
-  it('sends a declined payment to the failure page with its order', async () => {
-    fakeServer({ confirmPayment: () => ({ ...paid, status: 'NOT_PAID', payment: 'canceled' }) });
+  it('sends a declined payment to the failure page with its order and reason', async () => {
+    fakeServer({
+      confirmPayment: () => ({
+        ...paid,
+        status: 'NOT_PAID',
+        payment: 'canceled',
+        cancellation_reason: 'insufficient_funds',
+        cancellation_party: 'payment_network',
+      }),
+    });
     const router = open();
-    await screen.findByText('Перешли на /payment/fail?order=17');
+    await screen.findByText(
+      'Перешли на /payment/fail?order=17&reason=insufficient_funds&party=payment_network',
+    );
     // Replaced: «Назад» does not confirm the declined payment again.
     expect(router.state.historyAction).toBe('REPLACE');
   });

@@ -45,7 +45,7 @@ export function PaymentOutcome({ code }: { code: string }) {
   if (confirm.isError && isSessionRefused(confirm.error)) return <Navigate to="/" replace />;
   // Checked before the verdict: an order paid by a later attempt is paid, whatever this one did.
   if (answer && answer.status !== 'PAID' && answer.payment === 'canceled') {
-    return <Navigate to={`/payment/fail?order=${answer.order_id}`} replace />;
+    return <Navigate to={failAddress(answer)} replace />;
   }
 
   const failure = answer === undefined ? confirm.failureReason : null;
@@ -84,6 +84,14 @@ export function PaymentOutcome({ code }: { code: string }) {
       {answer && (late ? <Refunded answer={answer} /> : <Paid orderId={answer.order_id} />)}
     </Page>
   );
+}
+
+/** The failure page with the provider's reason, so it says why and survives a reload. */
+function failAddress(answer: PaymentConfirmResponse): string {
+  const search = new URLSearchParams({ order: String(answer.order_id) });
+  if (answer.cancellation_reason) search.set('reason', answer.cancellation_reason);
+  if (answer.cancellation_party) search.set('party', answer.cancellation_party);
+  return `/payment/fail?${search.toString()}`;
 }
 
 function Paid({ orderId }: { orderId: number }) {
