@@ -124,8 +124,7 @@ export class AlertsService {
     if (now.getTime() >= saleClosesAt(ride.trip.mode, ride.departsAt)) {
       throw conflict(alertMessages.saleClosed);
     }
-    const alertId = await this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const alertId = await this.deps.db.transaction(async (tx) => {
       await this.repo.lockUser(tx, caller.userId);
       const first = await this.repeated(tx, caller, request.route_id, wanted);
       if (first !== undefined) return first;
@@ -285,8 +284,7 @@ export class AlertsService {
 
   /** Told once: of two checks racing, only one finds the alert still waiting and writes the letter. */
   private async notify(alertId: number): Promise<void> {
-    const told = await this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const told = await this.deps.db.transaction(async (tx) => {
       if (!(await this.repo.markNotified(tx, alertId, this.deps.now()))) return false;
       await this.enqueueLetter(tx, { alertId }, `sold-out-alert:${alertId}`);
       return true;

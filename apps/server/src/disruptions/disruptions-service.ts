@@ -86,8 +86,7 @@ export class DisruptionsService {
    * letter's key makes a second one impossible anyway.
    */
   private flag(orderId: number, text: string, now: Date): Promise<boolean> {
-    return this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return this.deps.db.transaction(async (tx) => {
       if (!(await this.orders.markDisrupted(tx, orderId, text, now))) return false;
       const stored = await this.orders.loadById(tx, orderId);
       if (!stored) return false;

@@ -30,8 +30,7 @@ describe(`durable jobs on ${testBackend()}`, () => {
     });
     return { queue, enqueue };
   };
-  const inTx = (work: (tx: Db) => Promise<void>) =>
-    t.database.db.transaction((tx) => work(tx as unknown as Db));
+  const inTx = (work: (tx: Db) => Promise<void>) => t.database.db.transaction((tx) => work(tx));
 
   it('runs each job once across instances, and a job enqueued by a rolled-back change never', async () => {
     const ranA: string[] = [];

@@ -149,8 +149,7 @@ export async function cancelTrip(
   if (instance.arrives <= Math.floor(now.getTime() / 60_000)) {
     throw new OperatorRefusal('Этот рейс уже прибыл на конечную остановку — отменять нечего.');
   }
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const id = await repo.insertCancellation(
       tx,
       trip.id,
@@ -178,7 +177,7 @@ export async function cancelTrip(
 export async function restoreTrip(db: Db, request: TripInstanceRequest): Promise<TripInstance> {
   const instance = await findTripInstance(db, request);
   const removed = await db.transaction((t) =>
-    repo.deleteCancellation(t as unknown as Db, instance.trip.id, instance.serviceDate),
+    repo.deleteCancellation(t, instance.trip.id, instance.serviceDate),
   );
   if (!removed) throw new OperatorRefusal('Этот рейс в этот день не был отменён.');
   return instance;

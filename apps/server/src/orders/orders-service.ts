@@ -225,7 +225,7 @@ export class OrdersService {
         // transaction; the ones that pass are checked again where it counts, inside it.
         if (attempt === 1) await this.assign(this.deps.db, checked, this.deps.now());
         const orderId = await this.deps.db.transaction((tx) =>
-          this.holdAndStore(tx as unknown as Db, caller, requestHash, checked),
+          this.holdAndStore(tx, caller, requestHash, checked),
         );
         return (await this.get(caller.userId, orderId))!;
       } catch (error) {
@@ -280,7 +280,7 @@ export class OrdersService {
     for (let attempt = 1; ; attempt++) {
       try {
         const orderId = await this.deps.db.transaction((tx) =>
-          this.storeReserving(tx as unknown as Db, caller, requestHash, checked, onSale, sales),
+          this.storeReserving(tx, caller, requestHash, checked, onSale, sales),
         );
         await sales.reserve(orderId, checked, trains);
         return (await this.get(caller.userId, orderId))!;
@@ -542,8 +542,8 @@ export class OrdersService {
    */
   async expireLapsed(limit = 100): Promise<number[]> {
     const ids = await this.deps.db.transaction(async (tx) => {
-      const closed = await this.repo.closeLapsed(tx as unknown as Db, this.deps.now(), {}, limit);
-      await this.deps.closing.lapsed(tx as unknown as Db, closed);
+      const closed = await this.repo.closeLapsed(tx, this.deps.now(), {}, limit);
+      await this.deps.closing.lapsed(tx, closed);
       return closed;
     });
     if (ids.length > 0)
@@ -581,9 +581,8 @@ export class OrdersService {
   async cancel(userId: number, orderId: number): Promise<string> {
     await this.closeLapsedOf(userId);
     const cancelled = await this.deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      const done = await this.repo.cancel(db, userId, orderId, this.deps.now());
-      if (done) await this.deps.closing.closed(db, [orderId]);
+      const done = await this.repo.cancel(tx, userId, orderId, this.deps.now());
+      if (done) await this.deps.closing.closed(tx, [orderId]);
       return done;
     });
     if (cancelled) {
@@ -604,9 +603,7 @@ export class OrdersService {
 
   /** What a reader of the account's orders must not see as still held. */
   private async closeLapsedOf(userId: number): Promise<void> {
-    await this.deps.db.transaction((tx) =>
-      this.closeLapsed(tx as unknown as Db, this.deps.now(), { userId }),
-    );
+    await this.deps.db.transaction((tx) => this.closeLapsed(tx, this.deps.now(), { userId }));
   }
 }
 

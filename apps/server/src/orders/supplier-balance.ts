@@ -61,7 +61,7 @@ export class SupplierBalanceWatch {
     const day = new Date(now.getTime() + 3 * 60 * 60_000).toISOString().slice(0, 10);
     await this.deps.db.transaction((tx) =>
       this.deps.sendMail(
-        tx as unknown as Db,
+        tx,
         supplierBalanceLowMail({
           to: this.deps.operatorEmail,
           supplier: this.deps.supplierName,

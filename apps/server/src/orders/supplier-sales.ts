@@ -298,7 +298,7 @@ export class SupplierSales {
   }
 
   private tx<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.deps.db.transaction((tx) => work(tx as unknown as Db));
+    return this.deps.db.transaction((tx) => work(tx));
   }
 }
 

@@ -151,6 +151,6 @@ export class PaymentOutcomes {
   }
 
   private tx<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.deps.db.transaction((tx) => work(tx as unknown as Db));
+    return this.deps.db.transaction((tx) => work(tx));
   }
 }

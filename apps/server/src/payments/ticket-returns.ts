@@ -132,7 +132,7 @@ export class TicketReturns {
     if (issuedBySupplier(named).length === 0) return new Map();
     await this.deps.db.transaction((tx) =>
       this.deps.enqueueReturnCheck(
-        tx as unknown as Db,
+        tx,
         { userId: named.stored.order.userId, request },
         `return-check:${randomUUID()}`,
         RETURN_CHECK_AFTER_MS,
@@ -202,8 +202,7 @@ export class TicketReturns {
     now: Date,
     supplied: ReadonlyMap<number, RefundQuote>,
   ): Promise<string> {
-    const done = await this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const done = await this.deps.db.transaction(async (tx) => {
       // The order's row first: returns of one order, and its payment's outcome, go one by one.
       const orderId = await this.orders.orderOfPassenger(tx, request.order_item_id);
       if (orderId !== undefined) await this.orders.lock(tx, orderId);

@@ -118,7 +118,7 @@ export async function importGtfs(
     summary.transfers = transferMinutes.size;
     await writer.setSummary(summary);
     // Paid orders may ride trips that changed or left: checked once the new feed is in.
-    await enqueueDisruptionScan(tx as unknown as Db, `импорт «${name}»`, `feed:${writer.feedId}`);
+    await enqueueDisruptionScan(tx, `импорт «${name}»`, `feed:${writer.feedId}`);
     return summary;
   });
 }

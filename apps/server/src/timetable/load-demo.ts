@@ -79,7 +79,7 @@ export async function loadDemoNetwork(
     await writer.setSummary(summary);
     // Paid orders may ride trips that changed or left: checked once the new network is in.
     await enqueueDisruptionScan(
-      tx as unknown as Db,
+      tx,
       `расписание «${DEMO_FEED_NAME}» ${version}`,
       `feed:${writer.feedId}`,
     );

@@ -1,10 +1,9 @@
 import { rowsOf } from '../infra/db/rows.ts';
 import type { ServiceCalendar } from '@peresadka/engine/timetable/service-days';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../infra/db/database.ts';
+import type { Tx } from '../infra/db/database.ts';
 import { feeds } from '../infra/db/schema.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type CityUpsert = {
   id: number;

@@ -13,6 +13,11 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * A transaction of `Db`: it is a `Db` too, so repositories take either; this names work that
+ * must be inside one (the timetable writer's).
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type Database = {
