@@ -258,7 +258,7 @@ export async function buildApp(
   const tickets = new TicketsService({
     db: database.db,
     rides,
-    secret: config.secrets.PAYMENT_SECRET,
+    signingKey: config.secrets.TICKET_SIGNING_KEY,
     supportEmail: config.mail.support,
     minimumChange,
     now,
@@ -472,7 +472,7 @@ export async function buildApp(
       orderRoutes(typed, orders);
       disruptionRoutes(typed, disruptions);
       paymentRoutes(typed, payments, ticketReturns, notificationSources(config.payment.notifyFrom));
-      ticketRoutes(typed, tickets);
+      ticketRoutes(typed, tickets, limiter.perAddress(publicLimits.ticketCheck));
       favoriteRoutes(typed, favorites);
       alertRoutes(typed, alerts);
       feedbackRoutes(
