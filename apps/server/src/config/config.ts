@@ -239,7 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   if (e.APP_ENV === 'production') {
     // Generated secrets would silently change between machines and invalidate every
-    // session and payment signature, so production must be given real ones.
+    // session, payment and ticket signature, so production must be given real ones.
     problems.push(...missing.map((name) => `${name}: обязателен в режиме production`));
   }
   if (e.TICKET_SIGNING_KEY) {
