@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text-rules.ts';
 
 /**
  * What anyone may ask about a ticket without an account: the key its QR code is signed with,
@@ -16,7 +17,7 @@ export const ZTicketPublicKey = z.object({
 export type TicketPublicKey = z.infer<typeof ZTicketPublicKey>;
 
 export const ZTicketCheckParams = z.object({
-  number: z.string().trim().min(1, 'Укажите номер билета').max(40, 'Такого номера билета нет'),
+  number: requiredText('Укажите номер билета', 40, 'Такого номера билета нет'),
 });
 
 export const ZTicketCheckStatus = z.enum(['valid', 'returned', 'cancelled', 'unknown']);
