@@ -128,6 +128,7 @@ async function main(): Promise<void> {
           JWT_SECRET: config.secrets.JWT_SECRET,
           PAYMENT_SECRET: config.secrets.PAYMENT_SECRET,
           CAPTCHA_SECRET: config.secrets.CAPTCHA_SECRET,
+          TICKET_SIGNING_KEY: config.secrets.TICKET_SIGNING_KEY,
           ...sandboxApi,
           ...trainSupplierApi,
         }),

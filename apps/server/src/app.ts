@@ -259,7 +259,7 @@ export async function buildApp(
   const tickets = new TicketsService({
     db: database.db,
     rides,
-    secret: config.secrets.PAYMENT_SECRET,
+    signingKey: config.secrets.TICKET_SIGNING_KEY,
     supportEmail: config.mail.support,
     minimumChange,
     now,
@@ -482,7 +482,7 @@ export async function buildApp(
         notificationSources(config.payment.notifyFrom),
         siteUrl,
       );
-      ticketRoutes(typed, tickets);
+      ticketRoutes(typed, tickets, limiter.perAddress(publicLimits.ticketCheck));
       favoriteRoutes(typed, favorites);
       alertRoutes(typed, alerts);
       feedbackRoutes(

@@ -324,6 +324,28 @@ export const apiCalls = {
     auth: false,
     answer: JSON_ANSWER,
   },
+  ticketPublicKey: {
+    method: 'GET',
+    path: '/v1/tickets/public-key',
+    auth: false,
+    answer: JSON_ANSWER,
+  },
+  ticketPublicKeyPem: {
+    method: 'GET',
+    path: '/v1/tickets/public-key.pem',
+    auth: false,
+    answer: {
+      kind: 'file',
+      mediaType: 'application/x-pem-file',
+      fileName: 'peresadka-tickets.pem',
+    },
+  },
+  ticketCheck: {
+    method: 'GET',
+    path: '/v1/tickets/check/:number',
+    auth: false,
+    answer: JSON_ANSWER,
+  },
 } as const satisfies Record<string, ApiCallRow>;
 
 export type ApiName = keyof typeof apiCalls;

@@ -56,6 +56,9 @@ describe('api table', () => {
       feedback: 'POST /v1/feedback',
       captchaConfig: 'GET /v1/captcha/config',
       captchaChallenge: 'GET /v1/captcha/challenge',
+      ticketPublicKey: 'GET /v1/tickets/public-key',
+      ticketPublicKeyPem: 'GET /v1/tickets/public-key.pem',
+      ticketCheck: 'GET /v1/tickets/check/:number',
     });
   });
 

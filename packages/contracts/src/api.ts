@@ -69,6 +69,7 @@ import {
   ZSuggestRequest,
   ZTransportNodeSuggestions,
 } from './suggest.ts';
+import { ZTicketCheck, ZTicketCheckParams, ZTicketPublicKey } from './ticket-check.ts';
 import { ZTrainSchemaRequest, ZTrainSchemaResponse } from './train-schema.ts';
 import { ZNotification } from './yookassa-v3.ts';
 
@@ -336,6 +337,18 @@ export const api = {
   captchaChallenge: withSchemas(apiCalls.captchaChallenge, {
     summary: 'Новое задание ALTCHA; решение отправляется в поле captcha формы',
     answer: ZAltchaChallenge,
+  }),
+  ticketPublicKey: withSchemas(apiCalls.ticketPublicKey, {
+    summary: 'Открытый ключ Ed25519, которым подписаны QR-коды билетов',
+    answer: ZTicketPublicKey,
+  }),
+  ticketPublicKeyPem: withSchemas(apiCalls.ticketPublicKeyPem, {
+    summary: 'Открытый ключ подписи билетов файлом PEM',
+  }),
+  ticketCheck: withSchemas(apiCalls.ticketCheck, {
+    summary: 'Действителен ли билет: действителен, возвращён, отменён или неизвестен',
+    params: ZTicketCheckParams,
+    answer: ZTicketCheck,
   }),
 } as const satisfies { [Name in ApiName]: ApiCall };
 

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ const secrets = {
   JWT_SECRET: 'j'.repeat(32),
   PAYMENT_SECRET: 'p'.repeat(32),
   CAPTCHA_SECRET: 'c'.repeat(32),
+  TICKET_SIGNING_KEY: randomBytes(32).toString('base64url'),
 };
 const site = { PUBLIC_URL: 'https://peresadka.example' };
 const yookassa = {
@@ -61,11 +63,36 @@ describe('config', () => {
 
   it('lists every missing secret at once in production', () => {
     expect(() => load({ APP_ENV: 'production' })).toThrow(
-      /JWT_SECRET: обязателен[\s\S]*PAYMENT_SECRET[\s\S]*CAPTCHA_SECRET/,
+      /JWT_SECRET: обязателен[\s\S]*PAYMENT_SECRET[\s\S]*CAPTCHA_SECRET[\s\S]*TICKET_SIGNING_KEY: обязателен/,
     );
     expect(
       load({ APP_ENV: 'production', ...secrets, ...site, ...yookassa, ...im }).secrets.JWT_SECRET,
     ).toBe('j'.repeat(32));
+  });
+
+  it('signs tickets with a key of their own: generated once in development, an Ed25519 key given in production', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'peresadka-ticket-key-'));
+    try {
+      const generated = loadConfig({ DATA_DIR: dir, PAYMENT_SECRET: 'p'.repeat(32) }).secrets;
+      expect(generated.TICKET_SIGNING_KEY).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(generated.TICKET_SIGNING_KEY).not.toBe(generated.PAYMENT_SECRET);
+      const stored = JSON.parse(readFileSync(path.join(dir, 'dev-secrets.json'), 'utf8'));
+      expect(stored.TICKET_SIGNING_KEY).toBe(generated.TICKET_SIGNING_KEY);
+      // The next start signs with the same key: printed tickets stay valid.
+      expect(loadConfig({ DATA_DIR: dir }).secrets.TICKET_SIGNING_KEY).toBe(
+        generated.TICKET_SIGNING_KEY,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const pem = generateKeyPairSync('ed25519')
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
+    const production = { APP_ENV: 'production', ...secrets, ...yookassa, ...im };
+    expect(load({ ...production, TICKET_SIGNING_KEY: pem }).secrets.TICKET_SIGNING_KEY).toBe(pem);
+    expect(() => load({ ...production, TICKET_SIGNING_KEY: 'k'.repeat(40) })).toThrow(
+      /TICKET_SIGNING_KEY: ожидается закрытый ключ Ed25519/,
+    );
   });
 
   it('takes payments in the sandbox by default and refuses it in production', () => {

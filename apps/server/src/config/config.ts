@@ -3,8 +3,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_ORDER_HOLD_MINUTES } from '@peresadka/contracts/orders';
 import { z } from 'zod';
+import { ticketKeys } from '../tickets/ticket-signature.ts';
 
-const SECRET_NAMES = ['JWT_SECRET', 'PAYMENT_SECRET', 'CAPTCHA_SECRET'] as const;
+const SECRET_NAMES = [
+  'JWT_SECRET',
+  'PAYMENT_SECRET',
+  'CAPTCHA_SECRET',
+  'TICKET_SIGNING_KEY',
+] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
 /** Kept with the secrets in development: the built-in IM sandbox's partner password. */
 const DEV_SECRET_NAMES = [...SECRET_NAMES, 'IM_PASSWORD'] as const;
@@ -45,6 +51,8 @@ const ZEnv = z.object({
   JWT_SECRET: secret,
   PAYMENT_SECRET: secret,
   CAPTCHA_SECRET: secret,
+  /** The tickets' Ed25519 private key (tickets/ticket-signature.ts), a key of its own. */
+  TICKET_SIGNING_KEY: secret,
   MAIL_FROM: mailbox('Пересадка <noreply@localhost>'),
   SUPPORT_EMAIL: mailbox('support@localhost'),
   /** Who runs the site and is warned of what only they can fix (the supplier's balance). */
@@ -233,10 +241,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   if (e.APP_ENV === 'production') {
     // Generated secrets would silently change between machines and invalidate every
-    // session and payment signature, so production must be given real ones.
+    // session, payment and ticket signature, so production must be given real ones.
     problems.push(...missing.map((name) => `${name}: обязателен в режиме production`));
     // Without it links would follow the Host header, which anyone can forge into a letter.
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: обязателен в режиме production');
+  }
+  if (e.TICKET_SIGNING_KEY) {
+    try {
+      ticketKeys(e.TICKET_SIGNING_KEY);
+    } catch (error) {
+      problems.push(`TICKET_SIGNING_KEY: ${(error as Error).message}`);
+    }
   }
   if (Boolean(e.YANDEX_CAPTCHA_CLIENT_KEY) !== Boolean(e.YANDEX_CAPTCHA_SERVER_KEY)) {
     problems.push(
@@ -397,6 +412,7 @@ function trustProxyOf(value: string | undefined): boolean | string {
 function developmentSecrets(dataDir: string): Record<DevSecretName, string> {
   const file = path.join(dataDir, 'dev-secrets.json');
   const stored = readStoredSecrets(file);
+  // 32 random bytes in base64url: a secret, and the seed of an Ed25519 key (TICKET_SIGNING_KEY).
   const complete = Object.fromEntries(
     DEV_SECRET_NAMES.map((name) => [name, stored[name] ?? randomBytes(32).toString('base64url')]),
   ) as Record<DevSecretName, string>;

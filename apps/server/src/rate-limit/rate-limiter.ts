@@ -105,6 +105,13 @@ export function publicCallLimits(perMinute: { searchPerMinute: number; suggestPe
       windowSeconds: MINUTE,
       message: 'Слишком много запросов о рейсах с вашего адреса.',
     },
+    // A conductor checks a ticket a passenger; a script walking numbers gets little further.
+    ticketCheck: {
+      name: 'ticket-check-ip',
+      max: perMinute.searchPerMinute,
+      windowSeconds: MINUTE,
+      message: 'Слишком много проверок билетов с вашего адреса.',
+    },
     // A page asks for its combined results once a second while they are computed.
     combinedResults: {
       name: 'combined-results-ip',

@@ -121,6 +121,26 @@ describe(`bounded search work on ${testBackend()}`, () => {
     expect(tooMany.json().detail).toMatch(/^Слишком много поисков с вашего адреса\./);
   });
 
+  it('limits ticket checks per address as it limits searches', async () => {
+    const check = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/tickets/check/АВ0123456', remoteAddress });
+    for (let i = 0; i < 15; i++) expect((await check('192.0.2.80')).statusCode).toBe(200);
+    const refused = await check('192.0.2.80');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.json().detail).toMatch(
+      /^Слишком много проверок билетов с вашего адреса\. Повторите через \d+ с\.$/,
+    );
+    expect((await check('192.0.2.81')).statusCode).toBe(200);
+    // The key is no lookup: it is never refused.
+    const key = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/tickets/public-key',
+      remoteAddress: '192.0.2.80',
+    });
+    expect(key.statusCode).toBe(200);
+  });
+
   it('takes the client address from X-Forwarded-For only when a trusted proxy sends it', async () => {
     const suggest = (app: TestApp['app'], remoteAddress: string, forwardedFor: string) =>
       app.inject({

@@ -26,7 +26,7 @@ import { transfersOf, type MinimumChange } from '../orders/order-view.ts';
 import type { TripInfo } from '../rides/trip-info.ts';
 import { bookingCode, busTicketNumber, ticketNumberOf, type TicketMode } from './ticket-numbers.ts';
 import type { Itinerary, RefundRow, TicketPage, TicketRow, TicketStop } from './ticket-pdf.ts';
-import { signTicket } from './ticket-signature.ts';
+import { documentTail, qrText, signTicket, type TicketClaims } from './ticket-signature.ts';
 import type { StationLabel } from './tickets-repository.ts';
 
 /** Everything a ticket prints beyond the stored order, looked up once for all its pages. */
@@ -69,6 +69,12 @@ const dayFormat = new Intl.DateTimeFormat('ru-RU', {
 export const wallDate = (iso: string): string =>
   dayFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
+/** '2026-11-27T20:05+03:00' of '2026-11-27T20:05:00+03:00': the QR code's departure. */
+const minuteWithOffset = (iso: string): string => {
+  const offset = /[+-]\d{2}:\d{2}$/.exec(iso)?.[0] ?? '+00:00';
+  return `${iso.slice(0, 16)}${offset}`;
+};
+
 /** «20:05» of '2026-11-27T20:05:00+03:00': the station's own clock, never converted. */
 export const wallClock = (iso: string): string => iso.slice(11, 16);
 
@@ -102,6 +108,13 @@ function passengerRows(p: OrderPassengerRow): TicketRow[] {
   ];
 }
 
+/** «Казань, Казань-Пасс.», «Москва, Шереметьево (SVO)»: a stop as the ticket names it. */
+function placeName(name: string, station: StationLabel | undefined, withCode: boolean): string {
+  const city = station?.city && !name.includes(station.city) ? `${station.city}, ` : '';
+  const code = withCode && station?.code ? ` (${station.code})` : '';
+  return `${city}${name}${code}`;
+}
+
 function stopOf(
   label: string,
   name: string,
@@ -109,11 +122,9 @@ function stopOf(
   station: StationLabel | undefined,
   withCode: boolean,
 ): TicketStop {
-  const city = station?.city && !name.includes(station.city) ? `${station.city}, ` : '';
-  const code = withCode && station?.code ? ` (${station.code})` : '';
   return {
     label,
-    place: `${city}${name}${code}`,
+    place: placeName(name, station, withCode),
     time: wallClock(time),
     date: wallDate(time),
     zone: zoneLabel(time),
@@ -307,6 +318,37 @@ export function itineraryOf(stored: StoredOrder, context: TicketContext): Itiner
   };
 }
 
+/** What the QR code of a passenger's ticket on a ride signs, worded as the page prints it. */
+export function ticketClaimsOf(
+  stored: StoredOrder,
+  item: OrderItemRow,
+  passenger: OrderPassengerRow,
+  ride: OrderRideRow,
+  context: Pick<TicketContext, 'trips' | 'stations'>,
+): TicketClaims {
+  const mode = modeOf(ride);
+  const trip = context.trips.get(ride.tripId);
+  const stop = (stationId: number, name: string) =>
+    qrText(placeName(name, context.stations.get(stationId), mode === 'PLANE'));
+  return {
+    ticketNumber: ticketNumberOf(mode, item.id, {
+      code: trip?.carrierCode ?? null,
+      name: ride.carrier,
+    }),
+    orderId: stored.order.id,
+    itemId: item.id,
+    mode,
+    ride: qrText(ride.number),
+    departure: minuteWithOffset(ride.departureTime),
+    from: stop(ride.fromStationId, ride.originName),
+    to: stop(ride.toStationId, ride.destinationName),
+    car: mode === 'TRAIN' ? String(item.carNumber).padStart(2, '0') : '',
+    place: qrText(item.seat ?? ''),
+    passenger: qrText(fullName(passenger)),
+    document: documentTail(passenger.documentNumber),
+  };
+}
+
 /** One page: a passenger on a ride. */
 function pageOf(
   stored: StoredOrder,
@@ -321,15 +363,9 @@ function pageOf(
     throw new Error(`item ${item.id}: a ${details.mode} item on a ${mode}`);
   const trip = context.trips.get(ride.tripId);
   const category = ZPassengerCategory.catch('Adult').parse(passenger.category);
-  const ticketNumber = ticketNumberOf(mode, item.id, {
-    code: trip?.carrierCode ?? null,
-    name: ride.carrier,
-  });
-  const qr = signTicket(context.signingKey, {
-    ticketNumber,
-    orderId: stored.order.id,
-    itemId: item.id,
-  });
+  const claims = ticketClaimsOf(stored, item, passenger, ride, context);
+  const { ticketNumber } = claims;
+  const qr = signTicket(context.signingKey, claims);
   const price = priceRows(item, details);
   const route = (vehicle: string, withCode: boolean, labels: [string, string]) =>
     routeOf(ride, context, vehicle, withCode, labels);

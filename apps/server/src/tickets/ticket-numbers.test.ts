@@ -8,6 +8,7 @@ import {
   luhnValid,
   planeTicketNumber,
   ticketNumberOf,
+  ticketOfNumber,
   trainTicketNumber,
   UNKNOWN_AIRLINE_PREFIX,
 } from './ticket-numbers.ts';
@@ -77,6 +78,32 @@ describe('ticket numbers', () => {
   it('accepts only ids a serial column holds', () => {
     for (const id of [0, -1, 1.5, 2_147_483_648, Number.NaN]) {
       expect(() => trainTicketNumber(id)).toThrow(RangeError);
+    }
+  });
+
+  it('finds the item a ticket number was made from, however it was typed', () => {
+    for (const id of ids) {
+      expect(ticketOfNumber(trainTicketNumber(id))).toEqual({ mode: 'TRAIN', itemId: id });
+      expect(ticketOfNumber(planeTicketNumber(id, { code: 'S7' }))).toEqual({
+        mode: 'PLANE',
+        itemId: id,
+      });
+      const { series, number } = busTicketNumber(id);
+      expect(ticketOfNumber(`${series} № ${number}`)).toEqual({ mode: 'BUS', itemId: id });
+      expect(ticketOfNumber(`${series.toLowerCase()}${number}`)).toEqual({
+        mode: 'BUS',
+        itemId: id,
+      });
+    }
+    const train = trainTicketNumber(42);
+    expect(ticketOfNumber(`${train.slice(0, 4)} ${train.slice(4)}`)).toEqual({
+      mode: 'TRAIN',
+      itemId: 42,
+    });
+    // A mistyped digit fails the Luhn check; what no scheme makes is nobody's number.
+    const typo = `${train.slice(0, 6)}${(Number(train[6]) + 1) % 10}${train.slice(7)}`;
+    for (const wrong of [typo, '', '12345', 'AB 0123456', 'ЁЁ 0123456', '8'.repeat(14)]) {
+      expect(ticketOfNumber(wrong), wrong).toBeNull();
     }
   });
 });

@@ -162,3 +162,50 @@ export function ticketNumberOf(
     }
   }
 }
+
+/** x with a·x ≡ 1 (mod m), for a coprime to m (extended Euclid). */
+function inverse(a: bigint, m: bigint): bigint {
+  let [r0, r1, s0, s1] = [a % m, m, 1n, 0n];
+  while (r1 !== 0n) {
+    const q = r0 / r1;
+    [r0, r1, s0, s1] = [r1, r0 - q * r1, s1, s0 - q * s1];
+  }
+  return ((s0 % m) + m) % m;
+}
+
+/** The id a permuted value came from, if it is one `permute` can give. */
+function unpermute(value: bigint, a: bigint, b: bigint, modulus: bigint): number | null {
+  const id = (((value - b) % modulus) + modulus) % modulus;
+  const original = (id * inverse(a, modulus)) % modulus;
+  return original >= 1n && original <= BigInt(MAX_ID) ? Number(original) : null;
+}
+
+/** A ticket number as `ticketNumberOf` writes it, however a person typed it (spaces, «№», case). */
+export const typedTicketNumber = (text: string): string =>
+  text.replace(/[\s№-]/g, '').toUpperCase();
+
+/**
+ * The mode and item a ticket number was made from, however a person typed it: the reverse of
+ * `ticketNumberOf`. Null for what no ticket of ours is numbered;
+ * a plane's airline prefix is not checked here, since the carrier is known only with the item.
+ */
+export function ticketOfNumber(text: string): { mode: TicketMode; itemId: number } | null {
+  const typed = typedTicketNumber(text);
+  const found = (mode: TicketMode, itemId: number | null) => (itemId ? { mode, itemId } : null);
+  if (/^7\d{13}$/.test(typed)) {
+    if (!luhnValid(typed)) return null;
+    return found('TRAIN', unpermute(BigInt(typed.slice(1, 13)), TRAIN_A, TRAIN_B, TRAIN_MODULUS));
+  }
+  if (/^\d{13}$/.test(typed)) {
+    return found('PLANE', unpermute(BigInt(typed.slice(3)), PLANE_A, PLANE_B, PLANE_MODULUS));
+  }
+  const bus = new RegExp(`^([${BUS_SERIES_LETTERS}])([${BUS_SERIES_LETTERS}])(\\d{7})$`).exec(
+    typed,
+  );
+  if (bus) {
+    const series = BUS_SERIES_LETTERS.indexOf(bus[1]!) * 20 + BUS_SERIES_LETTERS.indexOf(bus[2]!);
+    const value = BigInt(series) * BUS_NUMBERS + BigInt(bus[3]!);
+    return found('BUS', unpermute(value, BUS_A, BUS_B, BUS_MODULUS));
+  }
+  return null;
+}

@@ -70,7 +70,11 @@ const PAGE_WIDTH = 595.28;
 const PAGE_HEIGHT = 841.89;
 const MARGIN = 40;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const QR_SIZE = 106;
+/**
+ * Wide enough for the signed text (version 11–14 codes, 61–73 modules): a module stays near
+ * 0.7 mm printed, which a phone reads off paper at arm's length.
+ */
+const QR_SIZE = 140;
 /** Below the header band. */
 const TOP = 60;
 const FOOTER_TOP = PAGE_HEIGHT - 78;
@@ -406,6 +410,9 @@ async function drawPage(p: Painter, ticket: TicketDocument, page: TicketPage, in
   footer(p, ticket);
 }
 
+/** The file attached to every ticket PDF: the pages' QR codes' text, a line each. */
+export const QR_ATTACHMENT = 'peresadka-tickets.txt';
+
 /** The order's tickets as one PDF: a page per passenger per ride, real text throughout. */
 export async function renderTicketPdf(ticket: TicketDocument): Promise<Buffer> {
   const { regular, bold } = fontFiles();
@@ -432,6 +439,13 @@ export async function renderTicketPdf(ticket: TicketDocument): Promise<Buffer> {
   const painter = new Painter(doc);
   if (ticket.itinerary) drawItinerary(painter, ticket, ticket.itinerary);
   for (const [index, page] of ticket.pages.entries()) await drawPage(painter, ticket, page, index);
+  // The QR codes' text as an attached file too, so a checker verifies the file without a
+  // camera: `npm run verify-ticket -- ticket.pdf`, or `pdfdetach` and any Ed25519 tool.
+  doc.file(Buffer.from(ticket.pages.map((page) => `${page.qr}\n`).join(''), 'utf8'), {
+    name: QR_ATTACHMENT,
+    type: 'text/plain',
+    description: 'Содержимое QR-кодов билетов, по строке на билет',
+  });
   doc.end();
   return done;
 }

@@ -26,4 +26,12 @@ export class TicketsRepository {
       }),
     );
   }
+
+  /** The order an item belongs to, if there is such an item. */
+  async orderOfItem(db: Db, itemId: number): Promise<number | undefined> {
+    const [row] = rowsOf<{ orderId: number }>(
+      await db.execute(sql`select order_id as "orderId" from order_items where id = ${itemId}`),
+    );
+    return row?.orderId;
+  }
 }

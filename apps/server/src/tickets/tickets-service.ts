@@ -1,12 +1,25 @@
 import { AppError } from '@peresadka/contracts/errors';
 import { orderMessages } from '@peresadka/contracts/orders';
 import type { Db } from '../infra/db/database.ts';
-import { OrdersRepository, type StoredOrder } from '../orders/orders-repository.ts';
+import {
+  OrdersRepository,
+  type OrderItemRow,
+  type OrderPassengerRow,
+  type OrderRow,
+  type StoredOrder,
+} from '../orders/orders-repository.ts';
 import type { RidesService } from '../rides/rides-service.ts';
-import { itineraryOf, ticketPagesOf } from './ticket-content.ts';
+import {
+  ticketCheckMessages,
+  type TicketCheck,
+  type TicketCheckStatus,
+  type TicketPublicKey,
+} from '@peresadka/contracts/ticket-check';
+import { itineraryOf, ticketClaimsOf, ticketPagesOf } from './ticket-content.ts';
+import { ticketOfNumber, typedTicketNumber } from './ticket-numbers.ts';
 import type { MinimumChange } from '../orders/order-view.ts';
 import { renderTicketPdf } from './ticket-pdf.ts';
-import { ticketKeys } from './ticket-signature.ts';
+import { TICKET_FORMAT, ticketKeys } from './ticket-signature.ts';
 import { TicketsRepository } from './tickets-repository.ts';
 import { PDFDocument } from 'pdf-lib';
 import { SupplierUnavailable } from '../suppliers/supplier-errors.ts';
@@ -38,8 +51,8 @@ const issuedFormat = new Intl.DateTimeFormat('ru-RU', {
 export type TicketsDeps = {
   db: Db;
   rides: RidesService;
-  /** The tickets' signing key is derived from it (ticket-signature.ts). */
-  secret: string;
+  /** TICKET_SIGNING_KEY: the QR codes' Ed25519 key (ticket-signature.ts). */
+  signingKey: string;
   supportEmail: string;
   now: () => Date;
   minimumChange: () => Promise<MinimumChange>;
@@ -54,9 +67,59 @@ export class TicketsService {
 
   constructor(private readonly deps: TicketsDeps) {}
 
-  /** The public key a checker verifies the tickets' QR codes with (PEM). */
-  get publicKeyPem(): string {
-    return ticketKeys(this.deps.secret).publicKeyPem;
+  /** The public key a checker verifies the tickets' QR codes with. */
+  publicKey(): TicketPublicKey {
+    const keys = ticketKeys(this.deps.signingKey);
+    return {
+      algorithm: 'Ed25519',
+      format: TICKET_FORMAT,
+      pem: keys.publicKeyPem,
+      raw: keys.publicKeyRaw,
+    };
+  }
+
+  /**
+   * Whether a ticket number stands, for anyone holding the ticket: the ride and place it is
+   * for, never the passenger. Only a ticket we printed counts: a supplier's blank carries the
+   * carrier's own number, and an unpaid order has no tickets yet.
+   */
+  async check(number: string): Promise<TicketCheck> {
+    const unknown = {
+      status: 'unknown',
+      detail: ticketCheckMessages.unknown,
+      ticket: null,
+    } as const;
+    const typed = ticketOfNumber(number);
+    if (!typed) return unknown;
+    const orderId = await this.repo.orderOfItem(this.deps.db, typed.itemId);
+    const stored =
+      orderId === undefined ? undefined : await this.orders.loadById(this.deps.db, orderId);
+    const item = stored?.items.find((i) => i.id === typed.itemId);
+    if (!stored || !item || item.supplierBlankId !== null) return unknown;
+    const ride = stored.rides.find((r) => r.id === item.rideId)!;
+    const passenger = stored.passengers.find((p) => p.id === item.passengerId)!;
+    const claims = ticketClaimsOf(stored, item, passenger, ride, await this.contextOf(stored));
+    const status = checkStatus(stored.order, item, passenger);
+    // A plane's airline prefix is checked here, with the carrier known.
+    if (claims.ticketNumber !== typedTicketNumber(number) || status === null) return unknown;
+    const { ticketNumber, mode, ride: rideNumber, departure, from, to, car, place } = claims;
+    return {
+      status,
+      detail: ticketCheckMessages[status],
+      ticket: { number: ticketNumber, mode, ride: rideNumber, departure, from, to, car, place },
+    };
+  }
+
+  /** What the tickets print beyond the stored order: its trips and stations. */
+  private async contextOf(stored: StoredOrder) {
+    const [trips, stations] = await Promise.all([
+      this.deps.rides.tripInfo(stored.rides.map((r) => r.tripId)),
+      this.repo.stations(
+        this.deps.db,
+        stored.rides.flatMap((r) => [r.fromStationId, r.toStationId]),
+      ),
+    ]);
+    return { trips, stations };
   }
 
   async blank(userId: number, orderId: number): Promise<Buffer> {
@@ -109,18 +172,9 @@ export class TicketsService {
   }
 
   private async ourPdf(stored: StoredOrder): Promise<Buffer> {
-    const { db } = this.deps;
-    const [trips, stations] = await Promise.all([
-      this.deps.rides.tripInfo(stored.rides.map((r) => r.tripId)),
-      this.repo.stations(
-        db,
-        stored.rides.flatMap((r) => [r.fromStationId, r.toStationId]),
-      ),
-    ]);
     const context = {
-      trips,
-      stations,
-      signingKey: ticketKeys(this.deps.secret).privateKey,
+      ...(await this.contextOf(stored)),
+      signingKey: ticketKeys(this.deps.signingKey).privateKey,
       now: this.deps.now(),
       minimumChange: await this.deps.minimumChange(),
     };
@@ -147,4 +201,20 @@ async function joinPdfs(first: Buffer, second: Uint8Array): Promise<Buffer> {
   const theirs = await PDFDocument.load(second);
   for (const page of await joined.copyPages(theirs, theirs.getPageIndices())) joined.addPage(page);
   return Buffer.from(await joined.save());
+}
+
+/** Where a ticket we printed stands; null for one never issued. */
+function checkStatus(
+  order: OrderRow,
+  item: OrderItemRow,
+  passenger: OrderPassengerRow,
+): TicketCheckStatus | null {
+  if (order.paidAt === null) return null;
+  if (item.returnedAt !== null || order.status === 'RETURNED' || passenger.status === 'RETURNED') {
+    return 'returned';
+  }
+  if (order.status !== 'PAID' || passenger.status === 'CANCELLED') return 'cancelled';
+  // Still being issued by the supplier: no ticket stands yet.
+  if (order.supplierState !== null && order.supplierState !== 'confirmed') return null;
+  return 'valid';
 }

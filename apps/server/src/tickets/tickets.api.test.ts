@@ -1,8 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PlaneResult, TrainResult, BusResult } from '@peresadka/contracts/search-results';
+import type { TicketCheck, TicketPublicKey } from '@peresadka/contracts/ticket-check';
 import { sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -27,8 +29,10 @@ import {
   planeTicketNumber,
   trainTicketNumber,
 } from './ticket-numbers.ts';
-import { ticketPublicKeyPem, verifyTicket } from './ticket-signature.ts';
+import { verifyTicket } from './ticket-signature.ts';
 import { ticketMessages } from './tickets-service.ts';
+import { qrTextsOfPdf } from './verify-ticket.ts';
+import { runVerifyTicket } from './verify-ticket-cli.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -47,6 +51,8 @@ describe(`e-tickets on ${testBackend()}`, () => {
   let anna: Buyer;
   let boris: Buyer;
   let dir: string;
+  /** The key the site publishes for checkers, as a checker fetches it. */
+  let publicKey: string;
 
   beforeAll(async () => {
     execFileSync(
@@ -63,6 +69,8 @@ describe(`e-tickets on ${testBackend()}`, () => {
     flight = moscowKazan.airplane[0]!;
     bus = (await search(w.t.app, 'Тверь', 'Москва', date)).bus[0]!;
     [anna, boris] = await Promise.all([buyer(w.t, 'anna'), buyer(w.t, 'boris')]);
+    const published = await w.t.app.inject({ method: 'GET', url: '/api/v1/tickets/public-key' });
+    publicKey = published.json<TicketPublicKey>().pem;
   });
   afterAll(async () => {
     await w?.close();
@@ -102,7 +110,7 @@ describe(`e-tickets on ${testBackend()}`, () => {
     const text = poppler('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
     const pages = Number(/^Pages:\s+(\d+)$/m.exec(poppler('pdfinfo', [file]))?.[1]);
     const image = path.join(dir, name);
-    poppler('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', '-singlefile', file, image]);
+    poppler('pdftoppm', ['-png', '-r', '200', '-f', '1', '-l', '1', '-singlefile', file, image]);
     const png = PNG.sync.read(readFileSync(`${image}.png`));
     const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     if (process.env.TICKET_PREVIEW_DIR) {
@@ -111,7 +119,15 @@ describe(`e-tickets on ${testBackend()}`, () => {
       copyFileSync(file, path.join(process.env.TICKET_PREVIEW_DIR, `${name}.pdf`));
     }
     // Pages are separated by form feeds.
-    return { text, pageTexts: text.split('\f').map(squeeze), pages, qr: qr?.data ?? null };
+    return {
+      file,
+      text,
+      pageTexts: text.split('\f').map(squeeze),
+      pages,
+      qr: qr?.data ?? null,
+      /** The attached QR texts (our pages only: a supplier's blanks have none). */
+      attached: () => qrTextsOfPdf(res.rawPayload),
+    };
   };
 
   // Our own page of a train ticket: what the site prints for the trains it sells itself.
@@ -174,12 +190,31 @@ describe(`e-tickets on ${testBackend()}`, () => {
       expect(trainTicketNumber(first!.id)).toMatch(/^\d{14}$/);
 
       expect(blank.qr).not.toBeNull();
-      expect(verifyTicket(blank.qr!, ticketPublicKeyPem(w.secretKey))).toEqual({
+      const departure = routes[0]!.departure_time;
+      expect(verifyTicket(blank.qr!, publicKey)).toEqual({
         ticketNumber: trainTicketNumber(first!.id),
         orderId: id,
         itemId: first!.id,
+        mode: 'TRAIN',
+        ride: '002Й',
+        departure: `${departure.slice(0, 16)}${departure.slice(-6)}`,
+        from: expect.stringContaining('Москва'),
+        to: expect.stringContaining('Казань'),
+        car: '01',
+        place: '5',
+        passenger: `${person(0).last_name} ${person(0).first_name}`,
+        document: person(0).document_number.slice(-4),
       });
-      expect(verifyTicket(blank.qr!, ticketPublicKeyPem('another secret'))).toBeNull();
+      expect(verifyTicket(blank.qr!, generateKeyPairSync('ed25519').publicKey)).toBeNull();
+      // The file carries the QR codes' text too, a line a page.
+      const attached = await blank.attached();
+      expect(attached).toHaveLength(2);
+      expect(attached[0]).toBe(blank.qr);
+      expect(verifyTicket(attached[1]!, publicKey)).toMatchObject({
+        itemId: second!.id,
+        place: '6',
+        passenger: `${person(1).last_name} ${person(1).first_name}`,
+      });
 
       // The same order prints the same numbers every time.
       const again = await download(id, 'train-again');
@@ -280,9 +315,17 @@ describe(`e-tickets on ${testBackend()}`, () => {
     expect(page).toContain('Таксы и сборы');
     expect(page).toMatch(/до \d\d\.\d\d\.\d{4} \d\d:\d\d МСК/);
     expect(page).not.toContain('Возвратный тариф');
-    expect(verifyTicket(blank.qr!, ticketPublicKeyPem(w.secretKey))).toMatchObject({
+    expect(verifyTicket(blank.qr!, publicKey)).toMatchObject({
       ticketNumber: number,
       orderId: id,
+      mode: 'PLANE',
+      ride: 'SU 1250',
+      from: expect.stringContaining('(SVO)'),
+      to: expect.stringContaining('(KZN)'),
+      car: '',
+      place: '4C',
+      passenger: `${person(2).last_name} ${person(2).first_name}`,
+      document: person(2).document_number.slice(-4),
     });
   });
 
@@ -311,10 +354,17 @@ describe(`e-tickets on ${testBackend()}`, () => {
     expect(page).toContain(`${routes[0]!.departure_time.slice(11, 16)} МСК`);
     expect(page).toContain(`${person(3).last_name} ${person(3).first_name}`);
     expect(page).toMatch(/до \d\d\.\d\d\.\d{4} \d\d:\d\d МСК/);
-    expect(verifyTicket(blank.qr!, ticketPublicKeyPem(w.secretKey))).toEqual({
+    expect(verifyTicket(blank.qr!, publicKey)).toMatchObject({
       ticketNumber: `${series}${number}`,
       orderId: id,
       itemId: item!.id,
+      mode: 'BUS',
+      departure: expect.stringMatching(
+        new RegExp(`^${routes[0]!.departure_time.slice(0, 16)}[+-]\\d\\d:\\d\\d$`),
+      ),
+      car: '',
+      place: '7',
+      passenger: `${person(3).last_name} ${person(3).first_name}`,
     });
   });
 
@@ -342,5 +392,184 @@ describe(`e-tickets on ${testBackend()}`, () => {
     const visitor = await w.t.app.inject({ method: 'GET', url: `/api/v1/payment/blank/${id}` });
     expect(visitor.statusCode).toBe(401);
     expect((await anna.get(`payment/blank/${id}`)).statusCode).toBe(200);
+  });
+
+  const visitorGet = (url: string) => w.t.app.inject({ method: 'GET', url: `/api/v1/${url}` });
+  const check = async (number: string) => {
+    const res = await visitorGet(`tickets/check/${encodeURIComponent(number)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    return res.json<TicketCheck>();
+  };
+  /** A bus order of one passenger, not yet paid: its id, its item and its ticket number as printed. */
+  const busTicket = async (n: number, seat: string) => {
+    const id = await created(
+      await anna.post('payment/create/bus/', {
+        route_id: bus.route_id,
+        passengers: [{ ...person(n), place_number: seat }],
+        contacts,
+        departure_date: bus.date,
+        race_id: bus.race_id,
+        provider: bus.provider,
+      }),
+    );
+    const [item] = await itemIds(id);
+    const { series, number } = busTicketNumber(item!.id);
+    return { id, item: item!, number: `${series} № ${number}` };
+  };
+
+  it('publishes the key the QR codes are signed with, to anyone, as JSON and as PEM', async () => {
+    const res = await visitorGet('tickets/public-key');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const key = res.json<TicketPublicKey>();
+    expect(key).toEqual({
+      algorithm: 'Ed25519',
+      format: 'PRS2',
+      pem: expect.stringMatching(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+-----END PUBLIC KEY-----\n$/),
+      raw: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+    const pem = await visitorGet('tickets/public-key.pem');
+    expect(pem.statusCode).toBe(200);
+    expect(pem.headers['content-type']).toBe('application/x-pem-file');
+    expect(pem.body).toBe(key.pem);
+    // Its own key: neither the payment secret's nor any other secret's.
+    expect(key.pem).toBe(publicKey);
+  });
+
+  it('checks a ticket online: unknown before payment, valid after, returned once returned', async () => {
+    const { id, number } = await busTicket(5, '9');
+    expect(await check(number)).toEqual({
+      status: 'unknown',
+      detail: 'Билета с таким номером «Пересадка» не оформляла',
+      ticket: null,
+    });
+    await pay(id);
+    const [route] = (await anna.get(`payment/order/${id}`)).json<{
+      routes: { departure_time: string; flight_number: string; destination_name: string }[];
+    }>().routes;
+    const valid = await check(number);
+    expect(valid).toEqual({
+      status: 'valid',
+      detail: 'Билет действителен',
+      ticket: {
+        number: number.replace(' № ', ''),
+        mode: 'BUS',
+        ride: route!.flight_number,
+        departure: `${route!.departure_time.slice(0, 16)}${route!.departure_time.slice(-6)}`,
+        from: expect.any(String),
+        to: expect.stringContaining(route!.destination_name),
+        car: '',
+        place: '9',
+      },
+    });
+    // What the number says is the ride and the place, never who travels.
+    const body = JSON.stringify(valid);
+    for (const personal of [person(5).last_name, person(5).first_name, person(5).document_number]) {
+      expect(body).not.toContain(personal);
+    }
+    // The number as a person types it: without spaces and «№», in lower case.
+    expect((await check(number.replace(' № ', '').toLowerCase())).status).toBe('valid');
+
+    const passengers = (await anna.get('payment/all/'))
+      .json<{ order_id: number; passengers_data: { order_id: number }[] }[]>()
+      .find((o) => o.order_id === id)!.passengers_data;
+    const returned = await anna.post('payment/return/', {
+      order_item_id: passengers[0]!.order_id,
+      transport_type: 'bus',
+      document: person(5).document_number,
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(await check(number)).toEqual({
+      ...valid,
+      status: 'returned',
+      detail: 'Билет возвращён и недействителен',
+    });
+  });
+
+  it('knows no ticket by a number it never printed, and tells a bad number in Russian', async () => {
+    const unknown = { status: 'unknown', detail: expect.any(String), ticket: null };
+    const { item } = await busTicket(6, '10');
+    for (const number of [
+      trainTicketNumber(item.id + 1_000_000),
+      planeTicketNumber(item.id, { code: 'SU' }),
+      // A mistyped digit: the Luhn check catches it before any lookup.
+      trainTicketNumber(item.id).replace(
+        /^(\d{5})(\d)/,
+        (_, a, d) => `${a}${(Number(d) + 1) % 10}`,
+      ),
+      'АА 0000000',
+      'not a ticket',
+    ]) {
+      expect(await check(number), number).toEqual(unknown);
+    }
+    const long = await visitorGet(`tickets/check/${'7'.repeat(41)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ number: ['Такого номера билета нет'] });
+  });
+
+  it('verify-ticket checks a downloaded ticket.pdf offline and refuses a changed name or seat', async () => {
+    const { id } = await busTicket(7, '11');
+    await pay(id);
+    const blank = await download(id, 'verified');
+    const keyFile = path.join(dir, 'peresadka-tickets.pem');
+    writeFileSync(keyFile, (await visitorGet('tickets/public-key.pem')).body);
+    // The command as a third party runs it.
+    const command = (input: string) =>
+      spawnSync('npm', ['run', '--silent', 'verify-ticket', '--', input, '--key', keyFile], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+    const good = command(blank.file);
+    expect(good.status, good.stdout + good.stderr).toBe(0);
+    expect(good.stdout).toContain('Билет: подпись верна');
+    expect(good.stdout).toContain(
+      `Номер билета: ${busTicketNumber((await itemIds(id))[0]!.id).series}`,
+    );
+    expect(good.stdout).toContain(`Пассажир: ${person(7).last_name} ${person(7).first_name}`);
+    expect(good.stdout).toContain('Место: место 11');
+    expect(good.stdout).toContain(
+      `Документ: номер оканчивается на ${person(7).document_number.slice(-4)}`,
+    );
+
+    const fields = blank.qr!.split('|');
+    const tampered = (index: number, value: string) =>
+      fields.map((f, i) => (i === index ? value : f)).join('|');
+    const renamed = tampered(11, 'Петров Пётр');
+    const refused = command(renamed);
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toContain('подпись НЕ верна');
+    expect(refused.stdout).not.toContain('подпись верна');
+
+    // The rest in this process: the key fetched from the site's address by default.
+    let out = '';
+    const run = (...args: string[]) => {
+      out = '';
+      return runVerifyTicket(args, {
+        out: (text) => (out += text),
+        fetchText: async (url) => (await visitorGet(new URL(url).pathname.slice(8))).body,
+        defaultKeyUrl: 'http://localhost:3000/api/v1/tickets/public-key.pem',
+      });
+    };
+    expect(await run(blank.qr!)).toBe(0);
+    expect(out).toContain('Автобус, рейс');
+    for (const forged of [
+      renamed,
+      tampered(10, '12'),
+      tampered(6, fields[6]!.replace(/T\d\d/, 'T23')),
+    ]) {
+      expect(verifyTicket(forged, publicKey)).toBeNull();
+      expect(await run(forged)).toBe(1);
+      expect(out).toContain('подпись НЕ верна');
+    }
+    // Another site's key, a PDF that is no ticket, and no input at all.
+    const other = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }).x!;
+    expect(await run(blank.file, '--key', other)).toBe(1);
+    const notATicket = path.join(dir, 'not-a-ticket.pdf');
+    writeFileSync(notATicket, '%PDF-1.4 nonsense');
+    expect(await run(notATicket)).toBe(2);
+    expect(out).toBe('Файл не читается как PDF');
+    expect(await run()).toBe(2);
+    expect(out).toContain('npm run verify-ticket -- ticket.pdf');
   });
 });

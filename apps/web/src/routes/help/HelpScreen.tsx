@@ -5,6 +5,7 @@ import { MarkdownFile, preloadMarkdown } from '../../components/Markdown.tsx';
 import { Page } from '../../components/Page.tsx';
 import styles from './HelpScreen.module.css';
 import { RefundTables } from './RefundTables.tsx';
+import { TicketCheck } from './TicketCheck.tsx';
 import { findTopic, HELP_INDEX_SLUG, helpFileUrl, helpSections, type HelpTopic } from './topics.ts';
 
 /** The topic's text arrives with the screen, not after it. */
@@ -87,6 +88,7 @@ export function HelpScreen() {
                 headingShift={1}
               />
               {chosen?.refundRules && <RefundTables mode={chosen.refundRules} />}
+              {chosen?.ticketCheck && <TicketCheck />}
             </>
           ) : (
             <p>

@@ -43,7 +43,7 @@ describe('help centre content', () => {
       'Ж/д билеты',
       'Автобусные билеты',
     ]);
-    expect(helpTopics).toHaveLength(25);
+    expect(helpTopics).toHaveLength(26);
     expect(new Set(helpTopics.map((t) => t.slug)).size).toBe(helpTopics.length);
     for (const t of helpTopics) expect(t.slug).toMatch(/^[a-z][a-z-]*$/);
   });

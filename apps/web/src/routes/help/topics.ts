@@ -9,6 +9,8 @@ export type HelpTopic = {
   heading: string;
   /** The mode whose refund rules follow the text, printed from the rules the server applies. */
   refundRules?: LegTransportType;
+  /** The tickets' public key and the check of a ticket number follow the text. */
+  ticketCheck?: boolean;
 };
 
 export type HelpSection = { title: string; topics: HelpTopic[] };
@@ -29,6 +31,10 @@ export const helpSections: HelpSection[] = [
       topic('privacy', 'Конфиденциальность', 'Как мы обращаемся с вашими данными'),
       topic('terms', 'Условия использования', 'Условия использования сайта'),
       topic('offer', 'Публичная оферта', 'Публичная оферта: коротко о главном'),
+      {
+        ...topic('ticket-check', 'Проверка билета', 'Как проверить подлинность билета'),
+        ticketCheck: true,
+      },
     ],
   },
   {
