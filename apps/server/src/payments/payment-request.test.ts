@@ -159,13 +159,16 @@ describe('the provider’s create call', () => {
     );
   });
 
+  /** The order with the tickets of these items returned at `returnedAt`. */
+  const returned = (ids: number[]) => {
+    const stored = storedOrder();
+    for (const item of stored.items) if (ids.includes(item.id)) item.returnedAt = returnedAt;
+    return stored;
+  };
+  const returnedAt = new Date('2026-11-30T10:00:00Z');
+
   it('returns one passenger’s ticket on their own line, with the sale’s supplier and rate', () => {
-    const receipt = returnReceiptOf(
-      storedOrder(),
-      facts,
-      { amount: 300_000, passengerId: 2 },
-      when,
-    );
+    const receipt = returnReceiptOf(returned([2]), facts, { amount: 300_000, returnedAt }, when);
     expect(receipt.items).toEqual([
       expect.objectContaining({
         description: expect.stringContaining('Иванова А.'),
@@ -179,9 +182,9 @@ describe('the provider’s create call', () => {
 
   it('returns our fee on its own line when the refund gives back more than the tickets', () => {
     const receipt = returnReceiptOf(
-      storedOrder(),
+      returned([1]),
       facts,
-      { amount: 321_050 + 16_053, passengerId: 1 },
+      { amount: 321_050 + 16_053, returnedAt },
       when,
     );
     expect(receipt.items.map((l) => [l.amount.value, l.agent_type ?? null])).toEqual([
@@ -189,6 +192,15 @@ describe('the provider’s create call', () => {
       ['160.53', null],
     ]);
     expect(receiptMatches(receipt, amountOf(321_050 + 16_053))).toBe(true);
+  });
+
+  it('shares an order returned whole among every ticket of the return, in proportion to price', () => {
+    const receipt = returnReceiptOf(returned([1, 2]), facts, { amount: 500_001, returnedAt }, when);
+    expect(receipt.items.map((l) => [l.description.slice(-10), l.amount.value])).toEqual([
+      ['Петрова А.', '2500.00'],
+      ['Иванова А.', '2500.01'],
+    ]);
+    expect(receiptMatches(receipt, amountOf(500_001))).toBe(true);
   });
 
   it('is refused by the receipt schema as YooKassa refuses it: an agent line with no supplier, a bad ИНН, no lines', () => {

@@ -30,7 +30,7 @@ export function paymentDescription(stored: StoredOrder): string {
 }
 
 /** A ticket line of the receipt and the item it sells. */
-type TicketLine = { itemId: number; passengerId: number; line: ReceiptItem };
+type TicketLine = { returnedAt: Date | null; line: ReceiptItem };
 
 /**
  * Each paying item as the carrier's agent: its carrier named as the supplier with its ИНН, at
@@ -55,8 +55,7 @@ function ticketLines(
       }
       const p = passengers.get(item.passengerId)!;
       return {
-        itemId: item.id,
-        passengerId: item.passengerId,
+        returnedAt: item.returnedAt,
         line: {
           description: cut(
             `Билет, ${MODE_WORDS[ride.mode] ?? ''} ${ride.number}: ${ride.originName} → ` +
@@ -122,20 +121,21 @@ export function receiptOf(
 }
 
 /**
- * The receipt of money going back, mirroring the sale's lines: the returned passenger's tickets
- * (every ticket when the refund names no passenger) with their carriers, suppliers and rates,
- * each bringing back its share of the refund in proportion to its price; what the refund gives
- * beyond the tickets' prices is our fee, returned on its own line (a trip cancelled by the
- * carrier or broken by our timetable returns it).
+ * The receipt of money going back, mirroring the sale's lines: the tickets the refund's return
+ * took (those returned at `returnedAt`, the moment the return was made — one passenger's, or
+ * every passenger's of an order returned whole; every ticket when it is null) with their
+ * carriers, suppliers and rates, each bringing back its share of the refund in proportion to its
+ * price; what the refund gives beyond the tickets' prices is our fee, returned on its own line
+ * (a trip cancelled by the carrier or broken by our timetable returns it).
  */
 export function returnReceiptOf(
   stored: StoredOrder,
   facts: ReadonlyMap<number, RideFacts>,
-  refund: { amount: number; passengerId: number | null },
+  refund: { amount: number; returnedAt: Date | null },
   on: Date,
 ): Receipt {
   const lines = ticketLines(stored, facts, on).filter(
-    (t) => refund.passengerId === null || t.passengerId === refund.passengerId,
+    (t) => refund.returnedAt === null || t.returnedAt?.getTime() === refund.returnedAt.getTime(),
   );
   const prices = lines.map((t) => kopecksOf(t.line.amount));
   const tickets = prices.reduce((s, p) => s + p, 0);

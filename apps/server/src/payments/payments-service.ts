@@ -248,7 +248,16 @@ export class PaymentsService {
         receipt:
           refund.amount === stored.order.totalPrice
             ? receiptOf(stored, facts, sold)
-            : returnReceiptOf(stored, facts, refund, sold),
+            : returnReceiptOf(
+                stored,
+                facts,
+                {
+                  amount: refund.amount,
+                  // A return marks its tickets returned at the moment it writes its refund.
+                  returnedAt: refund.reason === 'ticket_return' ? refund.createdAt : null,
+                },
+                sold,
+              ),
       },
       refund.idempotenceKey,
     );
