@@ -1,11 +1,12 @@
-/**
- * Taxpayer numbers (ИНН) of the carriers, as blanks print them: АО «ФПК» sells the long-distance
- * trains, ОАО «РЖД» (its Дирекция скоростного сообщения) the high-speed ones. Carriers not
- * listed print none.
- */
-const CARRIER_TINS: Record<string, string> = {
-  FPK: '7708709686',
-  DOSS: '7708503727',
-};
+import { RECEIPT_SUPPLIERS } from '@peresadka/contracts/receipt-suppliers';
 
-export const carrierTin = (carrierCode: string): string | null => CARRIER_TINS[carrierCode] ?? null;
+/**
+ * Taxpayer number (ИНН) of a carrier as its blanks print it: АО «ФПК» sells the long-distance
+ * trains, ОАО «РЖД» (its Дирекция скоростного сообщения) the high-speed ones. The same list names
+ * the carrier on the site's receipts, so a blank and a receipt never disagree; a carrier whose
+ * number is a demonstration placeholder prints none.
+ */
+export function carrierTin(carrierCode: string): string | null {
+  const supplier = RECEIPT_SUPPLIERS[carrierCode];
+  return supplier && !supplier.demo ? supplier.inn : null;
+}

@@ -6,11 +6,11 @@ import {
   type CapturePayment,
   type CreatePayment,
   type Payment,
+  receiptMatches,
 } from '@peresadka/contracts/yookassa-v3';
 import { invalidRequest, notFound } from './api-error.ts';
 import type { EnteredCard } from './card-form.ts';
 import type { Notifier } from './notifier.ts';
-import { receiptMatches } from './receipt-sum.ts';
 import type { Store } from './store.ts';
 
 export type PaymentRecord = {

@@ -4,11 +4,11 @@ import {
   kopecksOf,
   type CreateRefund,
   type Refund,
+  receiptMatches,
 } from '@peresadka/contracts/yookassa-v3';
 import { invalidRequest, notFound } from './api-error.ts';
 import type { Notifier } from './notifier.ts';
 import type { Payments } from './payments.ts';
-import { receiptMatches } from './receipt-sum.ts';
 import type { Store } from './store.ts';
 
 export type RefundRecord = { shopId: string; refund: Refund };

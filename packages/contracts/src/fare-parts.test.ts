@@ -17,9 +17,9 @@ describe('fare parts', () => {
     });
   });
 
-  it('takes the taxes and airport charges out of a plane fare', () => {
-    expect(planeFareParts(5_000_00)).toEqual({ fare: 4_400_00, taxes: 600_00 });
+  it('takes the carrier’s surcharges and the taxes and airport charges out of a plane fare', () => {
+    expect(planeFareParts(5_000_00)).toEqual({ fare: 4_400_00, surcharge: 250_00, taxes: 350_00 });
     const odd = planeFareParts(1_234_57);
-    expect(odd.fare + odd.taxes).toBe(1_234_57);
+    expect(odd.fare + odd.surcharge + odd.taxes).toBe(1_234_57);
   });
 });

@@ -27,13 +27,16 @@ export function trainFareParts(
 }
 
 /**
- * Taxes and airport charges included in a demonstration air fare: a share of the fare, as the
- * demonstration timetable publishes only whole fares. They come back even on a non-refundable
- * fare (ВК ст. 108).
+ * What a demonstration air fare includes beyond the carrier's fare, as shares of it (the
+ * demonstration timetable publishes only whole fares): the carrier's own surcharges (YQ/YR,
+ * топливный и сервисный сборы), which follow the fare on a refund, and the taxes and airport
+ * charges collected for others, which come back even on a non-refundable fare (ВК ст. 108).
  */
-const PLANE_TAXES_SHARE = 0.12;
+const PLANE_SURCHARGE_SHARE = 0.05;
+const PLANE_TAXES_SHARE = 0.07;
 
-export function planeFareParts(fare: number): { fare: number; taxes: number } {
+export function planeFareParts(fare: number): { fare: number; surcharge: number; taxes: number } {
+  const surcharge = Math.round(fare * PLANE_SURCHARGE_SHARE);
   const taxes = Math.round(fare * PLANE_TAXES_SHARE);
-  return { fare: fare - taxes, taxes };
+  return { fare: fare - surcharge - taxes, surcharge, taxes };
 }

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatRubles } from './money.ts';
 import {
+  fareFamilyRefundText,
   INVOLUNTARY_REFUND_REASON,
+  type PlaneFareTerms,
   type RefundableItem,
   TRAIN_REFUND_FEE,
   refundQuote,
@@ -35,8 +38,10 @@ const refundablePlane: RefundableItem = {
   mode: 'PLANE',
   departsAt,
   fare: 8_000_01,
+  surcharge: 0,
   taxes: 1_200_00,
   refundable: true,
+  penalty: 0,
   serviceCharge: 300_00,
   extras: 900_00,
 };
@@ -49,7 +54,7 @@ function paidFor(item: RefundableItem): number {
     case 'BUS':
       return item.fare + item.extras + item.serviceCharge;
     case 'PLANE':
-      return item.fare + item.taxes + item.extras + item.serviceCharge;
+      return item.fare + item.surcharge + item.taxes + item.extras + item.serviceCharge;
   }
 }
 
@@ -135,12 +140,12 @@ describe('refundQuote', () => {
     );
     expect(refundQuote(refundablePlane, at(-48 * 60)).reason).toBe(
       'Возвратный тариф, не позднее чем за 24 часа до окончания регистрации (она заканчивается ' +
-        'за 40 минут до вылета): возвращаются тариф, таксы, аэропортовые сборы и оплаченные ' +
+        'за 40 минут до вылета): возвращаются тариф, сбор перевозчика, таксы, аэропортовые сборы и оплаченные ' +
         'услуги (выбор места, багаж); удерживается сервисный сбор',
     );
     expect(refundQuote(nonRefundablePlane, at(-60)).reason).toBe(
       'Невозвратный тариф, до вылета: возвращаются таксы и аэропортовые сборы; удерживаются ' +
-        'тариф, оплаченные услуги (выбор места, багаж) и сервисный сбор',
+        'тариф, сбор перевозчика, оплаченные услуги (выбор места, багаж) и сервисный сбор',
     );
     expect(refundQuote(train, at(13 * 60)).reason).toBe(
       'Позже 12 часов после отправления: деньги не возвращаются',
@@ -378,8 +383,10 @@ describe('refund properties', () => {
       mode: fc.constant('PLANE' as const),
       departsAt: fc.constant(departsAt),
       fare: kopecks,
+      surcharge: kopecks,
       taxes: kopecks,
       refundable: fc.boolean(),
+      penalty: kopecks,
       serviceCharge: kopecks,
       extras: kopecks,
     }),
@@ -402,6 +409,63 @@ describe('refund properties', () => {
           expect(quote.price).toBeLessThanOrEqual(quotes[i]!.price);
         });
       }),
+    );
+  });
+});
+
+describe('a fare family’s words and its numbers', () => {
+  const families: PlaneFareTerms[] = [
+    { refundable: false, refundPenalty: 0 },
+    { refundable: true, refundPenalty: 0 },
+    { refundable: true, refundPenalty: 2_000_00 },
+  ];
+  const ticket = (family: PlaneFareTerms): Extract<RefundableItem, { mode: 'PLANE' }> => ({
+    mode: 'PLANE',
+    departsAt,
+    fare: 10_000_00,
+    surcharge: 500_00,
+    taxes: 700_00,
+    extras: 0,
+    serviceCharge: 300_00,
+    refundable: family.refundable,
+    penalty: family.refundPenalty,
+  });
+
+  it.each(families)('says what every time band gives back: %o', (family) => {
+    const text = fareFamilyRefundText(family);
+    const item = ticket(family);
+    const bands = refundSchedule(item, at(-30 * 24 * 60));
+    const carrierPart = item.fare + item.surcharge;
+    const taxes = item.taxes;
+    if (!family.refundable) {
+      expect(text).toBe('Невозвратный: до вылета возвращаются только таксы и аэропортовые сборы');
+      expect(bands.map((b) => b.price)).toEqual([taxes, 0]);
+      expect(bands[0]!.until).toEqual(departsAt);
+      return;
+    }
+    const [, penaltyWords] = /^Возврат (без штрафа|со штрафом [\d\u00a0 ,]+₽) /.exec(text)!;
+    const penalty = penaltyWords === 'без штрафа' ? 0 : family.refundPenalty;
+    if (penalty > 0) expect(penaltyWords).toBe(`со штрафом ${formatRubles(penalty)}`);
+    const [, hours] = /не позднее чем за (\d+) часа до окончания регистрации/.exec(text)!;
+    const [, keptPercent] = /позже удерживается (?:ещё )?(\d+)\u00a0% тарифа/.exec(text)!;
+    // The first band: everything but our fee and the family's penalty, until the hours it says.
+    expect(bands[0]!.price).toBe(carrierPart + taxes - penalty);
+    expect(bands[0]!.until).toEqual(at(-(Number(hours) * 60 + 40)));
+    // The next band keeps the share it says of the fare, and the penalty on top.
+    const share = (amount: number) => Math.floor((amount * Number(keptPercent)) / 100);
+    const kept = share(item.fare) + share(item.surcharge);
+    expect(bands[1]!.price).toBe(carrierPart - kept + taxes - penalty);
+    // After check-in closes only the taxes, after departure nothing: no family says otherwise.
+    expect(bands.slice(2).map((b) => b.price)).toEqual([taxes, 0]);
+    for (const band of bands) expect(band.price).toBe(refundQuote(item, band.until ?? at(1)).price);
+  });
+
+  it('never says «без штрафа» of a band that keeps a share of the fare', () => {
+    const text = fareFamilyRefundText({ refundable: true, refundPenalty: 0 });
+    expect(text).toBe(
+      'Возврат без штрафа не позднее чем за 24 часа до окончания регистрации (она заканчивается ' +
+        'за 40 минут до вылета); позже удерживается 25\u00a0% тарифа и сбора перевозчика и ' +
+        '25\u00a0% стоимости оплаченных услуг',
     );
   });
 });

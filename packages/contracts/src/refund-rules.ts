@@ -36,7 +36,7 @@ const CHECK_IN_CLOSES_MINUTES = SALE_CLOSES_MINUTES.PLANE;
 
 type TrainPart = 'ticketPart' | 'reservedSeatPart' | 'extras';
 type BusPart = 'fare' | 'extras';
-type PlanePart = 'fare' | 'taxes' | 'extras';
+type PlanePart = 'fare' | 'surcharge' | 'taxes' | 'extras';
 
 /** One period of a rule: from the end of the previous step up to and including `untilMinutes`. */
 export type RefundRuleStep<Part extends string> = {
@@ -63,6 +63,13 @@ export type RefundRule<Part extends string> = {
   family: string | null;
   /** A fixed fee the carrier keeps from any refund, whatever the step; never beyond the refund. */
   fee: Kopecks;
+  /**
+   * The parts the fee comes out of, when not all of them: an airline's refund penalty is kept
+   * from the fare coming back, never from the taxes it collected for others. Null: from all.
+   */
+  feeFrom: readonly Part[] | null;
+  /** What the fee is called in a reason: «сбор перевозчика за оформление возврата». */
+  feeName: string;
   steps: readonly RefundRuleStep<Part>[];
 };
 
@@ -82,6 +89,8 @@ const percent = (n: number) => `${n}\u00a0%`;
 const TRAIN: RefundRule<TrainPart> = {
   family: null,
   fee: TRAIN_REFUND_FEE,
+  feeFrom: null,
+  feeName: 'сбор перевозчика за оформление возврата',
   steps: [
     {
       untilMinutes: -8 * HOUR,
@@ -129,14 +138,20 @@ const busStep = (
 
 /**
  * Intercity buses. Устав автомобильного транспорта и городского наземного электрического
- * транспорта (ФЗ от 08.11.2007 № 259-ФЗ), ст. 23 ч. 1 п. 2: a ticket returned not later than
- * 2 hours before departure loses 5 % of the fare and luggage, later but before departure 15 %;
- * п. 1: a passenger late for departure may return it within 3 hours after it and loses 25 %.
- * The law names the luggage with the fare, so extras follow the fare's share.
+ * транспорта (ФЗ от 08.11.2007 № 259-ФЗ), ст. 23 «Возврат пассажиру стоимости проезда… в
+ * междугородном сообщении», ч. 1 п. 2: a ticket returned not later than 2 hours before departure
+ * loses 5 % of the fare and luggage, later but before departure 15 %; п. 1: a passenger late for
+ * departure may return it within 3 hours after it and loses 25 %. (Rechecked against the law's
+ * table of contents: ст. 21 is the one on children riding with a passenger, fare-rules.ts; the
+ * Правила перевозок, постановление Правительства РФ от 01.10.2020 № 1586, in force until
+ * 01.01.2027, refer the refund to this article.) The law names the luggage with the fare, so
+ * extras follow the fare's share.
  */
 const BUS: RefundRule<BusPart> = {
   family: null,
   fee: 0,
+  feeFrom: null,
+  feeName: '',
   steps: [
     busStep(-2 * HOUR, 'Не позднее чем за 2 часа до отправления', 5),
     busStep(0, 'Менее чем за 2 часа до отправления', 15),
@@ -147,23 +162,28 @@ const BUS: RefundRule<BusPart> = {
 
 const PLANE_EXTRAS = 'оплаченные услуги (выбор места, багаж)';
 const PLANE_TAXES = ['таксы', 'аэропортовые сборы'];
+const PLANE_SURCHARGE = 'сбор перевозчика';
 
 const checkInCloses = `окончания регистрации (она заканчивается за ${CHECK_IN_CLOSES_MINUTES} ${pluralWord(CHECK_IN_CLOSES_MINUTES, 'минуту', 'минуты', 'минут')} до вылета)`;
 
 /**
  * Both fare families end the same way: up to departure only the taxes and airport charges come
- * back (ВК ст. 108), and nothing after it.
+ * back (ВК ст. 108), and nothing after it. The carrier's own surcharges (YQ/YR: топливный и
+ * сервисный сборы) are not taxes collected for others but part of the carrier's price, priced
+ * in its fare rules, and follow the fare: they come back as the fare does and stay with the
+ * carrier when it does (the carriers' fare rules print «YQ/YR NON-REFUNDABLE» on non-refundable
+ * fares; ВК ст. 108 п. 2 keeps only the провозная плата of such a fare).
  */
 const TAXES_UNTIL_DEPARTURE: Omit<RefundRuleStep<PlanePart>, 'when'> = {
   untilMinutes: 0,
-  keptPercent: { fare: 100, taxes: 0, extras: 100 },
+  keptPercent: { fare: 100, surcharge: 100, taxes: 0, extras: 100 },
   back: PLANE_TAXES,
-  kept: ['тариф', PLANE_EXTRAS],
+  kept: ['тариф', PLANE_SURCHARGE, PLANE_EXTRAS],
 };
 const AFTER_DEPARTURE: RefundRuleStep<PlanePart> = {
   untilMinutes: null,
   when: 'После вылета',
-  keptPercent: { fare: 100, taxes: 100, extras: 100 },
+  keptPercent: { fare: 100, surcharge: 100, taxes: 100, extras: 100 },
   back: [],
   kept: [],
 };
@@ -174,27 +194,38 @@ const AFTER_DEPARTURE: RefundRuleStep<PlanePart> = {
  * passenger may give up the flight and have the fare back, the terms counted from the end of
  * check-in. As Russian airlines apply them to refundable fares: the whole fare back not later
  * than 24 hours before check-in closes, 25 % of it kept after that until check-in closes, no fare
- * after it. Paid extras (a chosen seat, a bag) follow the fare. Taxes and airport charges are
- * collected for others and come back until departure in both families: returning them on a
- * non-refundable fare but not on a refundable one would make the dearer fare the worse one.
+ * after it. Paid extras (a chosen seat, a bag) and the carrier's surcharges follow the fare.
+ * Taxes and airport charges are collected for others and come back until departure in both
+ * families: returning them on a non-refundable fare but not on a refundable one would make the
+ * dearer fare the worse one. A family may set a penalty of its own (the fare family's
+ * `refundPenalty`): kept from the fare coming back, on top of the steps' shares.
  */
 const PLANE_REFUNDABLE: RefundRule<PlanePart> = {
   family: 'Возвратный тариф',
   fee: 0,
+  feeFrom: ['fare', 'surcharge'],
+  feeName: 'штраф тарифа',
   steps: [
     {
       untilMinutes: -(24 * HOUR + CHECK_IN_CLOSES_MINUTES),
       when: `Не позднее чем за 24 часа до ${checkInCloses}`,
-      keptPercent: { fare: 0, taxes: 0, extras: 0 },
-      back: ['тариф', ...PLANE_TAXES, PLANE_EXTRAS],
+      keptPercent: { fare: 0, surcharge: 0, taxes: 0, extras: 0 },
+      back: ['тариф', PLANE_SURCHARGE, ...PLANE_TAXES, PLANE_EXTRAS],
       kept: [],
     },
     {
       untilMinutes: -CHECK_IN_CLOSES_MINUTES,
       when: 'Менее чем за 24 часа до окончания регистрации, пока она не закончилась',
-      keptPercent: { fare: 25, taxes: 0, extras: 25 },
-      back: [`${percent(75)} тарифа`, ...PLANE_TAXES, `${percent(75)} стоимости оплаченных услуг`],
-      kept: [`${percent(25)} тарифа`, `${percent(25)} стоимости оплаченных услуг`],
+      keptPercent: { fare: 25, surcharge: 25, taxes: 0, extras: 25 },
+      back: [
+        `${percent(75)} тарифа и сбора перевозчика`,
+        ...PLANE_TAXES,
+        `${percent(75)} стоимости оплаченных услуг`,
+      ],
+      kept: [
+        `${percent(25)} тарифа и сбора перевозчика`,
+        `${percent(25)} стоимости оплаченных услуг`,
+      ],
     },
     { ...TAXES_UNTIL_DEPARTURE, when: 'После окончания регистрации, до вылета' },
     AFTER_DEPARTURE,
@@ -209,8 +240,33 @@ const PLANE_REFUNDABLE: RefundRule<PlanePart> = {
 const PLANE_NON_REFUNDABLE: RefundRule<PlanePart> = {
   family: 'Невозвратный тариф',
   fee: 0,
+  feeFrom: null,
+  feeName: '',
   steps: [{ ...TAXES_UNTIL_DEPARTURE, when: 'До вылета' }, AFTER_DEPARTURE],
 };
+
+/** A plane fare family's refund terms as its fare rules publish them. */
+export type PlaneFareTerms = { refundable: boolean; refundPenalty: Kopecks };
+
+/** The rule a plane fare family's ticket is returned by. */
+function planeRule(family: { refundable: boolean; penalty: Kopecks }): RefundRule<PlanePart> {
+  return family.refundable ? { ...PLANE_REFUNDABLE, fee: family.penalty } : PLANE_NON_REFUNDABLE;
+}
+
+/**
+ * What the detail page and the ticket say of a fare family's refund, read off the same rule the
+ * refund computes by: whether the first step keeps anything of the fare, when it ends, and what
+ * the next step keeps — so «без штрафа» is never said of a fare that keeps a share.
+ */
+export function fareFamilyRefundText(family: PlaneFareTerms): string {
+  const rule = planeRule({ refundable: family.refundable, penalty: family.refundPenalty });
+  if (!family.refundable) {
+    return `Невозвратный: до вылета возвращаются только ${listOf(rule.steps[0]!.back)}`;
+  }
+  const [free, later] = rule.steps as [RefundRuleStep<PlanePart>, RefundRuleStep<PlanePart>];
+  const head = rule.fee > 0 ? `Возврат со штрафом ${formatRubles(rule.fee)}` : 'Возврат без штрафа';
+  return `${head} ${lowerFirst(free.when)}; позже удерживается ${rule.fee > 0 ? 'ещё ' : ''}${listOf(later.kept)}`;
+}
 
 /** Every rule by name, for a consumer that prints or checks them beyond the tables below. */
 export const refundRules: Readonly<{
@@ -223,8 +279,9 @@ export const refundRules: Readonly<{
 /**
  * One passenger's ticket as bought. `serviceCharge` is our fee; `extras` what was paid on top
  * of the fare (bedding on a train, luggage on a bus, a chosen seat or a bag on a plane). A train
- * fare is split as the carrier prints it: стоимость билета and плацкарта; a plane fare's `taxes`
- * are the taxes and airport charges it includes.
+ * fare is split as the carrier prints it: стоимость билета and плацкарта; a plane ticket's
+ * price as the airline prints it: the fare, the carrier's surcharges (YQ/YR) and the taxes and
+ * airport charges collected for others; `penalty` is the fare family's own refund penalty.
  */
 export type RefundableItem =
   | {
@@ -240,8 +297,10 @@ export type RefundableItem =
       mode: 'PLANE';
       departsAt: Date;
       fare: Kopecks;
+      surcharge: Kopecks;
       taxes: Kopecks;
       refundable: boolean;
+      penalty: Kopecks;
       serviceCharge: Kopecks;
       extras: Kopecks;
     };
@@ -266,9 +325,18 @@ export type RefundScheduleStep = {
 
 export type RefundTableRow = { when: string; back: string; kept: string };
 
-/** A step priced for one item: the sum its parts bring back before the carrier's fixed fee. */
-type PricedStep = RefundRuleStep<string> & { partsBack: Kopecks };
-type Terms = { family: string | null; fee: Kopecks; paid: Kopecks; steps: PricedStep[] };
+/**
+ * A step priced for one item: the sum its parts bring back, and the carrier's fixed fee kept
+ * from it (never more than the parts it comes out of bring back).
+ */
+type PricedStep = RefundRuleStep<string> & { partsBack: Kopecks; feeKept: Kopecks };
+type Terms = {
+  family: string | null;
+  fee: Kopecks;
+  feeName: string;
+  paid: Kopecks;
+  steps: PricedStep[];
+};
 
 /** Penalties round down, so rounding never costs the traveller a kopeck. */
 function priced<Part extends string>(
@@ -283,17 +351,23 @@ function priced<Part extends string>(
     }
   }
   const partsPaid = amounts.reduce((sum, [, amount]) => sum + amount, 0);
+  const backOf = (step: RefundRuleStep<Part>, part: Part, amount: Kopecks) =>
+    amount - Math.floor((amount * step.keptPercent[part]) / 100);
   return {
     family: rule.family,
     fee: rule.fee,
+    feeName: rule.feeName,
     paid: partsPaid + serviceCharge,
-    steps: rule.steps.map((step) => ({
-      ...step,
-      partsBack: amounts.reduce(
-        (sum, [part, amount]) => sum + amount - Math.floor((amount * step.keptPercent[part]) / 100),
+    steps: rule.steps.map((step) => {
+      const partsBack = amounts.reduce(
+        (sum, [part, amount]) => sum + backOf(step, part, amount),
         0,
-      ),
-    })),
+      );
+      const feeBase = amounts
+        .filter(([part]) => rule.feeFrom === null || rule.feeFrom.includes(part))
+        .reduce((sum, [part, amount]) => sum + backOf(step, part, amount), 0);
+      return { ...step, partsBack, feeKept: Math.min(rule.fee, feeBase) };
+    }),
   };
 }
 
@@ -313,15 +387,14 @@ function termsOf(item: RefundableItem): Terms {
       return priced(BUS, { fare: item.fare, extras: item.extras }, item.serviceCharge);
     case 'PLANE':
       return priced(
-        item.refundable ? PLANE_REFUNDABLE : PLANE_NON_REFUNDABLE,
-        { fare: item.fare, taxes: item.taxes, extras: item.extras },
+        planeRule(item),
+        { fare: item.fare, surcharge: item.surcharge, taxes: item.taxes, extras: item.extras },
         item.serviceCharge,
       );
   }
 }
 
-const priceOf = (terms: Terms, step: PricedStep): Kopecks =>
-  Math.max(0, step.partsBack - terms.fee);
+const priceOf = (step: PricedStep): Kopecks => step.partsBack - step.feeKept;
 
 const timeOf = (date: Date, name: string): number => {
   const time = date.getTime();
@@ -342,9 +415,8 @@ const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** A step's own kept list, then the carrier's fee and our service fee, which it always keeps. */
-function keptOf(fee: Kopecks, step: RefundRuleStep<string>): string[] {
-  const carrierFee =
-    fee > 0 ? [`сбор перевозчика за оформление возврата (${formatRubles(fee)})`] : [];
+function keptOf(fee: Kopecks, feeName: string, step: RefundRuleStep<string>): string[] {
+  const carrierFee = fee > 0 && step.back.length > 0 ? [`${feeName} (${formatRubles(fee)})`] : [];
   return [...step.kept, ...carrierFee, 'сервисный сбор'];
 }
 
@@ -354,12 +426,12 @@ const whenOf = (family: string | null, step: RefundRuleStep<string>, joint: stri
 function reasonOf(terms: Terms, step: PricedStep): string {
   const head = whenOf(terms.family, step, ', ');
   if (step.back.length === 0) return `${head}: деньги не возвращаются`;
-  const kept = keptOf(terms.fee, step);
+  const kept = keptOf(step.feeKept > 0 ? terms.fee : 0, terms.feeName, step);
   // A verb before its subjects agrees with them: one thing «возвращается», several «возвращаются».
   const verb = (list: readonly string[], word: string) =>
     list.length > 1 ? `${word}ются` : `${word}ется`;
   const reason = `${head}: ${verb(step.back, 'возвраща')} ${listOf(step.back)}; ${verb(kept, 'удержива')} ${listOf(kept)}`;
-  return terms.fee > 0 && step.partsBack > 0 && step.partsBack <= terms.fee
+  return step.feeKept > 0 && step.partsBack > 0 && step.partsBack <= step.feeKept
     ? `${reason}. Сбор перевозчика не меньше возвращаемой суммы, поэтому к возврату ничего`
     : reason;
 }
@@ -391,7 +463,7 @@ export function refundQuote(
     };
   }
   const step = terms.steps.find((s) => now <= untilOf(departsAt, s))!;
-  const price = priceOf(terms, step);
+  const price = priceOf(step);
   return {
     price,
     penalty: terms.paid - price,
@@ -413,7 +485,7 @@ export function refundSchedule(item: RefundableItem, from: Date): RefundSchedule
     .filter((step) => now <= untilOf(departsAt, step))
     .map((step) => ({
       until: step.untilMinutes === null ? null : new Date(untilOf(departsAt, step)),
-      price: priceOf(terms, step),
+      price: priceOf(step),
       reason: reasonOf(terms, step),
     }));
 }
@@ -422,7 +494,10 @@ function rowsOf(rule: RefundRule<string>): RefundTableRow[] {
   return rule.steps.map((step) => ({
     when: whenOf(rule.family, step, ': '),
     back: step.back.length > 0 ? upperFirst(listOf(step.back)) : 'Ничего',
-    kept: step.back.length > 0 ? upperFirst(listOf(keptOf(rule.fee, step))) : 'Всё оплаченное',
+    kept:
+      step.back.length > 0
+        ? upperFirst(listOf(keptOf(rule.fee, rule.feeName, step)))
+        : 'Всё оплаченное',
   }));
 }
 

@@ -35,20 +35,66 @@ export function kopecksOf(amount: Amount): number {
 export const DESCRIPTION_MAX = 128;
 
 /**
- * 54-ФЗ признак агента (тег 1222): we sell carriers' tickets as their agent, so every ticket
- * line names the carrier as its supplier (тег 1224); our service fee is our own service.
+ * A 54-ФЗ receipt line as YooKassa takes it (https://yookassa.ru/developers/payment-acceptance/
+ * receipts/54fz/parameters-values). We sell carriers' tickets as their agent: such a line carries
+ * the agent sign (тег 1222) and its supplier (тег 1224) with name and ИНН (теги 1225, 1226), which
+ * a bookkeeper needs to tell the carrier's money from ours; our own fee is a line without them.
+ * `amount` is the price of one unit, so a line costs `quantity` × `amount`.
  */
-export const ZReceiptItem = z.object({
-  description: z.string().min(1).max(DESCRIPTION_MAX),
-  quantity: z.string().regex(/^\d+(\.\d{1,3})?$/),
-  amount: ZChargedAmount,
-  /** 1 — без НДС: a ticket agent under the simplified tax system. */
-  vat_code: z.number().int().min(1).max(12),
-  payment_mode: z.enum(['full_prepayment', 'full_payment']),
-  payment_subject: z.enum(['service', 'commodity', 'agent_commission']),
-  agent_type: z.enum(['agent', 'commissioner', 'attorney']).optional(),
-  supplier: z.object({ name: z.string().min(1).max(256), inn: z.string().optional() }).optional(),
-});
+export const ZReceiptItem = z
+  .object({
+    description: z.string().min(1).max(DESCRIPTION_MAX),
+    quantity: z
+      .string()
+      .regex(/^\d{1,6}(\.\d{1,3})?$/, 'количество вида 1 или 1.5')
+      .refine((q) => Number(q) > 0, 'количество больше нуля'),
+    amount: ZChargedAmount,
+    /** ФНС tag 1199: 1 без НДС, 2 — 0 %, 3 — 10 %, 4 — 20 %, 5–10 расчётные и 5/7 %, 11 — 22 %, 12 — 22/122. */
+    vat_code: z.number().int().min(1).max(12),
+    payment_mode: z.enum([
+      'full_prepayment',
+      'partial_prepayment',
+      'advance',
+      'full_payment',
+      'partial_payment',
+      'credit',
+      'credit_payment',
+    ]),
+    payment_subject: z.enum([
+      'commodity',
+      'job',
+      'service',
+      'payment',
+      'agent_commission',
+      'another',
+    ]),
+    agent_type: z
+      .enum([
+        'banking_payment_agent',
+        'banking_payment_subagent',
+        'payment_agent',
+        'payment_subagent',
+        'attorney',
+        'commissioner',
+        'agent',
+      ])
+      .optional(),
+    supplier: z
+      .object({
+        name: z.string().min(1).max(256),
+        /** 10 digits of a company, 12 of an individual entrepreneur. */
+        inn: z.string().regex(/^(\d{10}|\d{12})$/, 'ИНН из 10 или 12 цифр'),
+        phone: z
+          .string()
+          .regex(/^\d{11,15}$/)
+          .optional(),
+      })
+      .optional(),
+  })
+  .refine((line) => line.agent_type === undefined || line.supplier !== undefined, {
+    message: 'у строки агента должен быть поставщик',
+    path: ['supplier'],
+  });
 export type ReceiptItem = z.infer<typeof ZReceiptItem>;
 
 export const ZReceipt = z.object({
@@ -64,6 +110,24 @@ export const ZReceipt = z.object({
   items: z.array(ZReceiptItem).min(1).max(100),
 });
 export type Receipt = z.infer<typeof ZReceipt>;
+
+/**
+ * 54-ФЗ: a receipt's lines must add up to exactly what is paid or refunded, or YooKassa refuses
+ * it. Quantities have up to three decimals, so the sum is kept in thousandths of a kopeck, in
+ * BigInt, and never rounds.
+ */
+export function receiptMatches(receipt: Receipt, amount: Amount): boolean {
+  let total = 0n;
+  for (const item of receipt.items) {
+    total += BigInt(kopecksOf(item.amount)) * thousandths(item.quantity);
+  }
+  return total === BigInt(kopecksOf(amount)) * 1000n;
+}
+
+function thousandths(quantity: string): bigint {
+  const [whole = '0', fraction = ''] = quantity.split('.');
+  return BigInt(whole) * 1000n + BigInt(fraction.padEnd(3, '0'));
+}
 
 /**
  * As YooKassa takes it: `capture` defaults to false (two-stage: the payer's money is held until

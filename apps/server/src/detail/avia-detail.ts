@@ -2,6 +2,7 @@ import type { AviaDetailRequest, AviaDetailResponse } from '@peresadka/contracts
 import type { PassengerCategory } from '@peresadka/contracts/enums';
 import { formatRubles } from '@peresadka/contracts/money';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
+import { fareFamilyRefundText } from '@peresadka/contracts/refund-rules';
 import type { FareFamily, PlaneProperties } from '@peresadka/contracts/trip-properties';
 import { kopecks } from '@peresadka/engine/units';
 import type { InventoryService } from '../suppliers/local/inventory-service.ts';
@@ -24,11 +25,7 @@ const kg = (n: number) => (n > 0 ? `${n} кг` : null);
 function fareDescription(f: FareFamily) {
   return {
     baggage: kg(f.baggageKg) ?? 'Без багажа',
-    refund: f.refundable
-      ? f.refundPenalty > 0
-        ? `Возврат со штрафом ${formatRubles(f.refundPenalty)}`
-        : 'Возврат без штрафа'
-      : 'Невозвратный',
+    refund: fareFamilyRefundText(f),
     exchange: f.exchangeable
       ? f.exchangeFee > 0
         ? `Обмен со сбором ${formatRubles(f.exchangeFee)}`

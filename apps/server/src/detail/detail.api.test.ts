@@ -183,7 +183,7 @@ describe(`route detail on ${testBackend()}`, () => {
     expect(common.available_place_quantity).toBe(48);
     expect(common.segments[0]!.flights[0]!.fare_description).toMatchObject({
       baggage: 'Без багажа',
-      refund: 'Невозвратный',
+      refund: 'Невозвратный: до вылета возвращаются только таксы и аэропортовые сборы',
     });
     expect(detail.avia_schema.find((s) => s.code === '3A')).toMatchObject({ row: 3, seat: 'A' });
 

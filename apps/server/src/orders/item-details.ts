@@ -28,6 +28,8 @@ export const ZItemDetails = z.discriminatedUnion('mode', [
     fareFamily: z.string(),
     /** Whether the fare family is refundable; orders from before it was kept count as not. */
     refundable: z.boolean().default(false),
+    /** The fare family's own refund penalty (refund-rules.ts); none on orders from before it was kept. */
+    refundPenalty: z.number().int().nonnegative().default(0),
     seatPrice: z.number().int().nonnegative(),
     services: z.array(
       z.object({ code: z.string(), name: z.string(), price: z.number().int().nonnegative() }),

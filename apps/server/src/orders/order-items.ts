@@ -80,6 +80,7 @@ export function priceItems(
             cabin,
             fareFamily: family.name,
             refundable: family.refundable,
+            refundPenalty: family.refundPenalty,
             seatPrice,
             services,
           };

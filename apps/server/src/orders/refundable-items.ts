@@ -38,6 +38,7 @@ export function refundableItemOf(item: OrderItemRow, departsAt: Date): Refundabl
         ...paid,
         ...planeFareParts(item.fare),
         refundable: details.refundable,
+        penalty: details.refundPenalty,
       };
     case 'BUS':
       return { mode: 'BUS', ...paid, fare: item.fare };

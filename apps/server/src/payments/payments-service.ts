@@ -17,6 +17,7 @@ import { OrdersRepository } from '../orders/orders-repository.ts';
 import { PaymentOutcomes } from './payment-outcomes.ts';
 import { createPaymentOf, receiptOf, returnReceiptOf } from './payment-request.ts';
 import { PaymentsRepository, type PaymentRow } from './payments-repository.ts';
+import { rideFactsOf } from './receipt-facts-repository.ts';
 import { codeHashOf, returnCodeOf } from './return-code.ts';
 import { ProviderRefused, ProviderUnavailable, type YooKassaClient } from './yookassa-client.ts';
 
@@ -135,9 +136,11 @@ export class PaymentsService {
     const code = returnCodeOf(this.deps.secret, attempt.idempotenceKey);
     const body = createPaymentOf(
       stored,
+      await rideFactsOf(this.deps.db, stored.order.id),
       attempt.id,
       attempt.amount,
       `${siteUrl}/payment/success/${code}`,
+      attempt.createdAt,
     );
     const payment = await this.provider(() =>
       this.deps.client.createPayment(body, attempt.idempotenceKey),
@@ -248,6 +251,9 @@ export class PaymentsService {
     const stored = await this.orders.loadById(this.deps.db, refund.orderId);
     if (!payment?.providerPaymentId || !stored)
       throw new Error(`refund ${refundId} has no payment`);
+    const facts = await rideFactsOf(this.deps.db, stored.order.id);
+    // A refund receipt carries the rates of the sale it returns.
+    const sold = payment.createdAt;
     const sent = await this.deps.client.createRefund(
       {
         payment_id: payment.providerPaymentId,
@@ -255,8 +261,17 @@ export class PaymentsService {
         description: `Возврат оплаты заказа № ${refund.orderId}`,
         receipt:
           refund.amount === stored.order.totalPrice
-            ? receiptOf(stored)
-            : returnReceiptOf(stored, refund.amount),
+            ? receiptOf(stored, facts, sold)
+            : returnReceiptOf(
+                stored,
+                facts,
+                {
+                  amount: refund.amount,
+                  // A return marks its tickets returned at the moment it writes its refund.
+                  returnedAt: refund.reason === 'ticket_return' ? refund.createdAt : null,
+                },
+                sold,
+              ),
       },
       refund.idempotenceKey,
     );

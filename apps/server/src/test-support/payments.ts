@@ -147,23 +147,30 @@ export async function payOrder(t: TestApp, who: Buyer, orderId: number): Promise
 
 /**
  * A proxy to the provider that loses the answers to the next `loseNext(n)` payment creations
- * after the provider has made them, as a timeout on the way back would.
+ * after the provider has made them, as a timeout on the way back would; it keeps what the site
+ * posted, so a test reads the requests (the receipts) as the provider got them.
  */
 export async function answerLosingProxy(target: string): Promise<{
   url: string;
   creations: number;
   postKeys: string[];
+  posts: { path: string; body: unknown }[];
   loseNext(n: number): void;
   close(): Promise<void>;
 }> {
   const state = { creations: 0, lose: 0 };
   /** The Idempotence-Key of every POST that passed, in order ('' when missing). */
   const postKeys: string[] = [];
+  const posts: { path: string; body: unknown }[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      if (req.method === 'POST') postKeys.push(String(req.headers['idempotence-key'] ?? ''));
+      if (req.method === 'POST') {
+        postKeys.push(String(req.headers['idempotence-key'] ?? ''));
+        const body = Buffer.concat(chunks).toString();
+        posts.push({ path: req.url!.replace(/^\/v3/, ''), body: body ? JSON.parse(body) : null });
+      }
       const upstream = new URL(`${target}${req.url!.replace(/^\/v3/, '')}`);
       const forward = httpRequest(
         upstream,
@@ -195,6 +202,7 @@ export async function answerLosingProxy(target: string): Promise<{
       return state.creations;
     },
     postKeys,
+    posts,
     loseNext(n) {
       state.lose = n;
     },

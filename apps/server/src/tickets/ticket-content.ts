@@ -10,7 +10,7 @@ import {
 import { carTypeLabels, serviceClassLabels } from '@peresadka/contracts/search-labels';
 import { formatRubles } from '@peresadka/contracts/money';
 import { pluralWord } from '@peresadka/contracts/plural';
-import { refundSchedule } from '@peresadka/contracts/refund-rules';
+import { fareFamilyRefundText, refundSchedule } from '@peresadka/contracts/refund-rules';
 import type { FareFamily } from '@peresadka/contracts/trip-properties';
 import type { KeyObject } from 'node:crypto';
 import { ZItemDetails, type ItemDetails } from '../orders/item-details.ts';
@@ -172,6 +172,8 @@ function priceRows(
   } else if (details.mode === 'PLANE') {
     const parts = planeFareParts(item.fare);
     rows.push(['Тариф', formatRubles(parts.fare)]);
+    // YQ/YR: the carrier's own, returned as the fare is; the taxes are collected for others.
+    rows.push(['Сбор перевозчика', formatRubles(parts.surcharge)]);
     rows.push(['Таксы и сборы', formatRubles(parts.taxes)]);
   } else {
     rows.push(['Тариф', formatRubles(item.fare)]);
@@ -205,14 +207,7 @@ function fareFamilyRows(family: FareFamily | undefined): TicketRow[] {
   return [
     ['Багаж', kg(family.baggageKg, 'не включён')],
     ['Ручная кладь', kg(family.carryOnKg, 'не включена')],
-    [
-      'Возврат',
-      family.refundable
-        ? family.refundPenalty > 0
-          ? `возвратный, штраф ${formatRubles(family.refundPenalty)}`
-          : 'возвратный, без штрафа'
-        : 'невозвратный',
-    ],
+    ['Возврат', fareFamilyRefundText(family)],
     [
       'Обмен',
       family.exchangeable

@@ -313,6 +313,7 @@ describe(`e-tickets on ${testBackend()}`, () => {
     expect(page).toContain(`${person(2).last_name} ${person(2).first_name}`);
     expect(page).toContain('Условия возврата');
     expect(page).toContain('Таксы и сборы');
+    expect(page).toContain('Сбор перевозчика');
     expect(page).toMatch(/до \d\d\.\d\d\.\d{4} \d\d:\d\d МСК/);
     expect(page).not.toContain('Возвратный тариф');
     expect(verifyTicket(blank.qr!, publicKey)).toMatchObject({
