@@ -1,68 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Timetable } from '../../timetable/timetable.ts';
 import { Labels, NO_LABEL } from '../label.ts';
-import { network, price, queryOf, trip, type Ask } from '../network.test-support.ts';
+import { queryOf, type Ask } from '../network.test-support.ts';
+import { fareLine } from './fare-line.test-support.ts';
+import { originLabel } from './starts.ts';
 import { windowAt } from '../query-window.ts';
 import { searchBounds, type CombinedQuery } from '../round-search.ts';
 import { SearchState } from './state.ts';
-
-/**
- * One line from station 1 to 2: 08:00 and 09:00 at the same fare (a class), 10:00 cheaper,
- * 11:00 dearer, 12:00 without a fare.
- */
-const line = (): Timetable =>
-  network([
-    trip(
-      10,
-      'TRAIN',
-      '08:00',
-      [
-        [1, 0, 0, 0],
-        [2, 60, 60, 100],
-      ],
-      price(10000),
-    ),
-    trip(
-      11,
-      'TRAIN',
-      '09:00',
-      [
-        [1, 0, 0, 0],
-        [2, 60, 60, 100],
-      ],
-      price(10000),
-    ),
-    trip(
-      12,
-      'TRAIN',
-      '10:00',
-      [
-        [1, 0, 0, 0],
-        [2, 60, 60, 100],
-      ],
-      price(5000),
-    ),
-    trip(
-      13,
-      'TRAIN',
-      '11:00',
-      [
-        [1, 0, 0, 0],
-        [2, 60, 60, 100],
-      ],
-      price(20000),
-    ),
-    trip(
-      14,
-      'TRAIN',
-      '12:00',
-      [
-        [1, 0, 0, 0],
-        [2, 60, 60, 100],
-      ],
-      null,
-    ),
-  ]);
 
 const ASK: Ask = { from: [1], to: [2], fromHour: 7 };
 
@@ -71,20 +15,7 @@ function atOrigin(timetable: Timetable, q: CombinedQuery, simpleOnly = false) {
   const options = { simpleOnly, ties: true, seed: [], maxLabels: Infinity };
   const s = new SearchState(timetable, q, options, searchBounds(timetable, q), new Labels());
   const stop = q.origins[0]!;
-  const [earliest] = windowAt(timetable, stop, q.window);
-  const history = simpleOnly ? { stops: [stop], instances: [] } : null;
-  const label = s.labels.add(
-    stop,
-    earliest,
-    earliest,
-    false,
-    0,
-    false,
-    0,
-    earliest,
-    NO_LABEL,
-    history,
-  );
+  const label = originLabel(s, stop, windowAt(timetable, stop, q.window)[0]);
   return { s, label, pattern: timetable.a.tripPattern[0]! };
 }
 
@@ -99,7 +30,7 @@ function offered(s: SearchState) {
 
 describe('the instances a label may board', () => {
   it('are the first of each fare class, none charging no less than one boarded before', () => {
-    const timetable = line();
+    const timetable = fareLine();
     const { s, label, pattern } = atOrigin(timetable, queryOf(timetable, ASK));
     s.boardable.find(s, label, pattern, 0, Infinity);
     // 09:00 is 08:00's class again; 11:00 costs more than 08:00 for any ride; the unpriced
@@ -112,7 +43,7 @@ describe('the instances a label may board', () => {
   });
 
   it('leave a sold-out instance’s class to the next one, and no unpriced trip to a priced-only query', () => {
-    const timetable = line();
+    const timetable = fareLine();
     const first = atOrigin(timetable, queryOf(timetable, ASK));
     first.s.boardable.find(first.s, first.label, first.pattern, 0, Infinity);
     const eightToday = first.s.boardable.instance[0]!;
@@ -123,7 +54,7 @@ describe('the instances a label may board', () => {
   });
 
   it('leave no later than asked', () => {
-    const timetable = line();
+    const timetable = fareLine();
     const { s, label, pattern } = atOrigin(timetable, queryOf(timetable, ASK));
     const [nineThirty] = windowAt(timetable, s.q.origins[0]!, { ...s.q.window, fromHour: 9.5 });
     s.boardable.find(s, label, pattern, 0, nineThirty);
@@ -131,7 +62,7 @@ describe('the instances a label may board', () => {
   });
 
   it('with histories are every instance not yet ridden, whatever its class', () => {
-    const timetable = line();
+    const timetable = fareLine();
     const { s, label, pattern } = atOrigin(timetable, queryOf(timetable, ASK), true);
     const [noon] = windowAt(timetable, s.q.origins[0]!, { ...s.q.window, fromHour: 12 });
     s.boardable.find(s, label, pattern, 0, noon);

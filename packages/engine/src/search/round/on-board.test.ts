@@ -1,61 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fareClassesOf } from '../fare-classes.ts';
 import { Labels, NO_LABEL } from '../label.ts';
-import { network, price, trip } from '../network.test-support.ts';
+import { fareClassOf, fareLine } from './fare-line.test-support.ts';
 import { Boarded } from './on-board.ts';
 
-/** Station 1 → 2 → 3: 08:00 and 09:00 at one fare, 10:00 cheaper, 11:00 without a fare. */
-const timetable = network([
-  trip(
-    10,
-    'TRAIN',
-    '08:00',
-    [
-      [1, 0, 0, 0],
-      [2, 60, 65, 100],
-      [3, 120, 120, 200],
-    ],
-    price(10000),
-  ),
-  trip(
-    11,
-    'TRAIN',
-    '09:00',
-    [
-      [1, 0, 0, 0],
-      [2, 60, 65, 100],
-      [3, 120, 120, 200],
-    ],
-    price(10000),
-  ),
-  trip(
-    12,
-    'TRAIN',
-    '10:00',
-    [
-      [1, 0, 0, 0],
-      [2, 60, 65, 100],
-      [3, 120, 120, 200],
-    ],
-    price(5000),
-  ),
-  trip(
-    13,
-    'TRAIN',
-    '11:00',
-    [
-      [1, 0, 0, 0],
-      [2, 60, 65, 100],
-      [3, 120, 120, 200],
-    ],
-    null,
-  ),
-]);
+const timetable = fareLine();
 const classes = fareClassesOf(timetable);
-const classOf = (sourceTrip: number) => {
-  const t = timetable.a.tripId.indexOf(sourceTrip);
-  return classes.classStart[timetable.a.tripPattern[t]!]! + classes.tripClass[t]!;
-};
+const classOf = (sourceTrip: number) => fareClassOf(timetable, classes, sourceTrip);
 const SAME = classOf(10);
 const CHEAPER = classOf(12);
 const UNPRICED = -1;

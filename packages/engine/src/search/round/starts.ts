@@ -52,7 +52,7 @@ export function firstRides(s: SearchState): number[] {
 }
 
 /** A traveller at an origin stop, ready to board from the window's start. */
-const originLabel = (s: SearchState, stop: number, earliest: number) =>
+export const originLabel = (s: SearchState, stop: number, earliest: number) =>
   s.labels.add(
     stop,
     earliest,
