@@ -127,7 +127,8 @@ export type RoundSearchOutcome =
  * its completions could be (its criteria plus the lower bounds of `targetBounds`): that keeps
  * the search near the destinations. With a latest arrival it is also dropped when it is later
  * than `latestDepartures` allows for the rides it has left, and a pattern is boarded only up to
- * its latest useful departure. The rules of a journey are those of `searchCombined`.
+ * its latest useful departure. The rules of a journey are those of `searchCombined`. Its parts
+ * are in `round/`, each a function of the one `SearchState` made here.
  */
 export function roundSearch(
   timetable: Timetable,
