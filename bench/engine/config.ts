@@ -41,7 +41,11 @@ export const PASSES = Number(process.env.BENCH_PASSES ?? 3);
 /** Queries before the timed ones, so the JIT has compiled the hot loops of every engine. */
 export const WARM_UP = 20;
 
-/** `BENCH_FEEDS=sncf,lirr` runs a subset while working on the bench itself. */
+/**
+ * `BENCH_FEEDS=sncf,lirr` runs a subset while working on the bench itself. `BENCH_FEEDS=` (none)
+ * with `NATIONAL_BASELINE` runs the national side-by-side comparison alone and adds it to
+ * RESULTS.md as a dated section (see run.ts).
+ */
 export const selectedFeeds = (): FeedSpec[] => {
   const only = process.env.BENCH_FEEDS?.split(',').filter(Boolean);
   return only ? FEEDS.filter((feed) => only.includes(feed.name)) : FEEDS;

@@ -35,6 +35,8 @@ export function renderReport(
   failedFeeds: { name: string; error: string }[],
   national: NationalResult,
   totalMs: number,
+  /** The dated comparisons of the file before (`datedSections`): a full run keeps them. */
+  dated: readonly string[] = [],
 ): string {
   const out: string[] = [];
   const cpu = os.cpus()[0]?.model ?? 'неизвестно';
@@ -151,7 +153,7 @@ export function renderReport(
     }
   }
 
-  out.push(...renderNational(national), '', ...PUBLISHED);
+  out.push(...renderNational(national), '', ...dated, ...PUBLISHED);
   return out.join('\n') + '\n';
 }
 
@@ -202,8 +204,60 @@ const medianOf = (xs: readonly number[]): number => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** A dated section's heading: `## 2026-11-29: …`. */
+const DATED = /^## \d{4}-\d{2}-\d{2}: /;
+
+/** The dated sections of a report (each up to the next heading of its level), in order. */
+export function datedSections(report: string): string[] {
+  const sections: string[] = [];
+  let current: string[] | null = null;
+  for (const line of report.split('\n')) {
+    if (line.startsWith('## ')) {
+      if (current) sections.push(current.join('\n').trimEnd(), '');
+      current = DATED.test(line) ? [] : null;
+    }
+    current?.push(line);
+  }
+  if (current) sections.push(current.join('\n').trimEnd(), '');
+  return sections;
+}
+
+/**
+ * A run of the national side-by-side comparison alone (no feeds selected, a baseline given):
+ * its section, dated, in the report before — in place of one with the same heading, else
+ * before the published figures — and the rest of the report as it was.
+ */
+export function withDatedComparison(
+  report: string,
+  national: NationalResult & { status: 'ok' },
+  comparison: Comparison,
+  date: string,
+): string {
+  const heading = `## ${date}: национальная сеть рядом с ${comparison.label}`;
+  const section = [
+    heading,
+    '',
+    `Прогон одного сравнения (\`BENCH_FEEDS=\` — без фидов), ${new Date().toISOString()}: ${os.cpus().length} ядер, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' / ')} в конце; ${national.queries} запросов, проходов: ${national.passes}.`,
+    ...renderComparison(comparison, true).slice(2),
+    '',
+  ].join('\n');
+  const lines = report.split('\n');
+  const start = lines.indexOf(heading);
+  if (start >= 0) {
+    const next = lines.findIndex((line, k) => k > start && line.startsWith('## '));
+    const end = next < 0 ? lines.length : next;
+    return [...lines.slice(0, start), section, ...lines.slice(end)].join('\n');
+  }
+  const published = lines.indexOf(PUBLISHED[0]!);
+  if (published < 0) return `${report.trimEnd()}\n\n${section}`;
+  return [...lines.slice(0, published), section, ...lines.slice(published)].join('\n');
+}
+
 /** Both networks side by side: each number the median over the rounds, and the ratio. */
-function renderComparison(c: Comparison): string[] {
+function renderComparison(c: Comparison, alone = false): string[] {
   const numbers = (rounds: readonly RoundTiming[]) => {
     const m = (pick: (r: RoundTiming) => number) => medianOf(rounds.map(pick));
     return {
@@ -227,7 +281,7 @@ function renderComparison(c: Comparison): string[] {
     '',
     `### Рядом с сетью ${c.label}`,
     '',
-    `Обе сборки измерены в одном процессе: «было» — сеть той сборки, загруженная, собранная и найденная её же кодом (её движок и её поиск сайта, из её рабочей копии), «стало» — эта сборка целиком; каждая сеть собрана один раз, и каждый запрос задаётся обеим по очереди (кто первый — чередуется от запроса к запросу, от прохода к проходу и от раунда к раунду), так что чужая работа на машине ложится на обе одинаково. Раундов ${c.current.length}; в каждом время запроса — меньшее из проходов, как выше, а в таблице — медиана раундов. Запросы — те же правила и зерно и одни и те же пары городов и дат: города берутся только те, что есть в обеих сетях (основная таблица выше — на тех же запросах).`,
+    `Обе сборки измерены в одном процессе: «было» — сеть той сборки, загруженная, собранная и найденная её же кодом (её движок и её поиск сайта, из её рабочей копии), «стало» — эта сборка целиком; каждая сеть собрана один раз, и каждый запрос задаётся обеим по очереди (кто первый — чередуется от запроса к запросу, от прохода к проходу и от раунда к раунду), так что чужая работа на машине ложится на обе одинаково. Раундов ${c.current.length}; в каждом время запроса — меньшее из проходов, как выше, а в таблице — медиана раундов. Запросы — те же правила и зерно и одни и те же пары городов и дат: города берутся только те, что есть в обеих сетях${alone ? '' : ' (основная таблица выше — на тех же запросах)'}.`,
     '',
     '| Сеть | Рейсов | Остановок рейсов | Выполнений рейсов | Комбинированный нашёл | Комбинированный p50, мс | Комбинированный p95, мс | Комбинированный p99, мс | Самое раннее p95, мс | Прямые (три списка) p95, мс |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',

@@ -1,9 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { benchFeed, type FeedResult } from './bench-feed.ts';
 import { RESULTS_PATH, selectedFeeds } from './config.ts';
 import { benchNational } from './national.ts';
-import { renderReport } from './report.ts';
+import { datedSections, renderReport, withDatedComparison } from './report.ts';
 
 /**
  * Every benchmark that can run here, one feed after another (so only one feed's data is in
@@ -30,5 +30,18 @@ for (const spec of selectedFeeds()) {
     console.error(`${spec.name}: ${message}`);
   }
 }
-writeFileSync(RESULTS_PATH, renderReport(results, failed, national, performance.now() - started));
+const before = existsSync(RESULTS_PATH) ? readFileSync(RESULTS_PATH, 'utf8') : '';
+// Without feeds and with a baseline, the run is one side-by-side comparison: a dated section
+// of the report, the rest of it left as the last full run wrote it.
+const alone =
+  selectedFeeds().length === 0 && national.status === 'ok' && national.comparison
+    ? { national, comparison: national.comparison }
+    : null;
+const today = new Date().toISOString().slice(0, 10);
+writeFileSync(
+  RESULTS_PATH,
+  alone
+    ? withDatedComparison(before, alone.national, alone.comparison, today)
+    : renderReport(results, failed, national, performance.now() - started, datedSections(before)),
+);
 console.log(`записано: ${RESULTS_PATH}`);

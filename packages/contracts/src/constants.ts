@@ -1,14 +1,9 @@
 /** Business limits of SPEC §9, shared so the form, the server and the tests cannot drift apart. */
 
 export const MAX_PASSENGERS_TOTAL = 7;
-export const MAX_PASSENGERS_PER_CATEGORY = 7;
 export const DEFAULT_ADULT_QUANTITY = 1;
 /** Field key for problems of the four passenger counts taken together. */
 export const PASSENGER_COUNT_FIELD = 'passenger_quantity';
-
-/** Age bands of the passenger categories, in full years. */
-export const ADULT_MIN_AGE = 12;
-export const CHILD_MIN_AGE = 2;
 
 export const DAY_MS = 864e5;
 /** The carriers sell tickets at most 120 days ahead; SPEC states the window in milliseconds. */
@@ -24,9 +19,7 @@ export const TIME_OF_DAY_MAX = 24;
 export const MAX_TRANSFERS = 5;
 export const LOW_FREE_PLACES = 10;
 
-export const SEARCH_ERROR_DISPLAY_MS = 3000;
 export const ORDER_ERROR_DISPLAY_MS = 3000;
-export const AUTH_ERROR_DISPLAY_MS = 4000;
 export const CONFIRM_RETRY_MS = 5000;
 export const REFUND_REDIRECT_MS = 5000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

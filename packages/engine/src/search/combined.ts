@@ -1,4 +1,5 @@
 import type { Timetable } from '../timetable/timetable.ts';
+import { Labels } from './label.ts';
 import type { Journey } from './ride.ts';
 import { roundSearch, searchBounds, type AskBudget, type CombinedQuery } from './round-search.ts';
 
@@ -43,9 +44,11 @@ const FALLBACK_MAX_LABELS = 200_000;
  * returns the first answers without their looping journeys.
  */
 export function searchCombined(timetable: Timetable, q: CombinedQuery): Journey[] {
-  const fast = paretoSearch(timetable, q, false, Infinity)!;
+  // Every pass of the query makes its labels in these columns, which grow once.
+  const labels = new Labels();
+  const fast = paretoSearch(timetable, q, false, Infinity, DENSE_NETWORK, labels)!;
   if (fast.every(isSimple)) return sortJourneys(fast);
-  const exact = paretoSearch(timetable, q, true, FALLBACK_MAX_LABELS);
+  const exact = paretoSearch(timetable, q, true, FALLBACK_MAX_LABELS, DENSE_NETWORK, labels);
   return sortJourneys(exact ?? fast.filter(isSimple));
 }
 
@@ -72,9 +75,10 @@ export function paretoSearch(
   simpleOnly: boolean,
   maxLabels: number,
   dense: AskBudget = DENSE_NETWORK,
+  labels: Labels = new Labels(),
 ): Journey[] | null {
   const bounds = searchBounds(timetable, q);
-  const options = { simpleOnly, maxLabels, bounds, seed: q.earliest ? [q.earliest] : [] };
+  const options = { simpleOnly, maxLabels, bounds, labels, seed: q.earliest ? [q.earliest] : [] };
   const alone = roundSearch(timetable, q, { ...options, ties: true, maxAsks: dense });
   if (alone.finished) return alone.journeys;
   if (alone.gaveUp === 'labels') return null;
