@@ -473,7 +473,7 @@ export async function buildApp(
       );
       accountRoutes(typed, accounts, resetOwners, siteUrl);
       profileRoutes(typed, favorites, orders);
-      orderRoutes(typed, orders);
+      orderRoutes(typed, orders, siteUrl);
       disruptionRoutes(typed, disruptions);
       paymentRoutes(
         typed,

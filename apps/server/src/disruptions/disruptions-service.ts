@@ -16,7 +16,7 @@ import type { Db } from '../infra/db/database.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { tripDisruptedMail } from '../mail/templates.ts';
 import { OrdersRepository } from '../orders/orders-repository.ts';
-import { orderLetterOf } from '../payments/order-letter.ts';
+import { orderLetterOf, siteOf } from '../payments/order-letter.ts';
 import { disruptionText } from './disruption-text.ts';
 import { DisruptionsRepository, type TripEnd } from './disruptions-repository.ts';
 import { tripProblem, tripsIndex, type SoldRide } from './ride-check.ts';
@@ -93,7 +93,11 @@ export class DisruptionsService {
       const letter = orderLetterOf(stored, this.deps.publicUrl);
       await this.deps.sendMail(
         tx,
-        tripDisruptedMail(letter, text, alternativesLink(this.deps.publicUrl, orderId)),
+        tripDisruptedMail(
+          letter,
+          text,
+          alternativesLink(siteOf(stored, this.deps.publicUrl), orderId),
+        ),
         `disruption:${orderId}`,
       );
       this.deps.log.warn({ order: orderId, disruption: text }, 'поездка нарушена расписанием');

@@ -1,7 +1,7 @@
 import type { Db } from '../infra/db/database.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { holdLapsedMail } from '../mail/templates.ts';
-import { orderLetterOf } from '../payments/order-letter.ts';
+import { orderLetterOf, siteOf } from '../payments/order-letter.ts';
 import type { InventoryRepository } from '../suppliers/local/inventory-repository.ts';
 import { OrdersRepository } from './orders-repository.ts';
 import type { SupplierSales } from './supplier-sales.ts';
@@ -38,10 +38,11 @@ export class OrderClosing {
       if (!stored) continue;
       const { routeId, serviceClass, transportType } = stored.order;
       // The order form opens again on a single ride; a combined trip is searched again.
+      const site = siteOf(stored, this.deps.publicUrl);
       const again =
         transportType === 'combined'
-          ? `${this.deps.publicUrl}/profile?tab=trips`
-          : `${this.deps.publicUrl}/ride/${routeId}${serviceClass ? `?class=${serviceClass}` : ''}`;
+          ? `${site}/profile?tab=trips`
+          : `${site}/ride/${routeId}${serviceClass ? `?class=${serviceClass}` : ''}`;
       await this.deps.sendMail(
         tx,
         holdLapsedMail(orderLetterOf(stored, this.deps.publicUrl), again),

@@ -57,8 +57,11 @@ type Deps = {
   log: FastifyBaseLogger;
 };
 
-/** The caller of every order call; every query is scoped by this account. */
-type Caller = { userId: number; idempotencyKey: string };
+/**
+ * The caller of every order call; every query is scoped by this account. `siteUrl`: the
+ * address they came on, where the order's letters will lead (infra/http/site-url.ts).
+ */
+type Caller = { userId: number; idempotencyKey: string; siteUrl: string };
 
 /** Transaction attempts when a place chosen for the traveller was taken meanwhile, or on a deadlock. */
 const ATTEMPTS = 3;
@@ -428,6 +431,7 @@ export class OrdersService {
       serviceCharge: items.reduce((sum, i) => sum + i.serviceCharge, 0),
       contactPhone: plan.contacts.contact_phone,
       contactEmail: plan.contacts.contact_email,
+      siteUrl: caller.siteUrl,
       idempotencyKey: caller.idempotencyKey,
       requestHash,
       createdAt: now,

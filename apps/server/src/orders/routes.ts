@@ -1,30 +1,36 @@
 import { api } from '@peresadka/contracts/api';
 import { currentUser } from '../auth/authenticate.ts';
 import type { ApiApp } from '../infra/http/api-app.ts';
+import type { SiteUrlOf } from '../infra/http/site-url.ts';
 import { registerCall } from '../infra/http/api-route.ts';
 import { SUPPLIER_CALL_DEADLINE_MS } from '../suppliers/im/im-client.ts';
 import type { OrdersService } from './orders-service.ts';
 
 /** SPEC §7 order calls; each one is scoped by the signed-in account. */
-export function orderRoutes(app: ApiApp, orders: OrdersService): void {
+export function orderRoutes(app: ApiApp, orders: OrdersService, siteUrlOf: SiteUrlOf): void {
+  const callerOf = (request: Parameters<SiteUrlOf>[0], idempotencyKey: string) => ({
+    userId: currentUser(request).id,
+    idempotencyKey,
+    siteUrl: siteUrlOf(request),
+  });
   registerCall(
     app,
     api.createTrainOrder,
     ({ body, idempotencyKey, request }) =>
-      orders.createTrain({ userId: currentUser(request).id, idempotencyKey }, body),
+      orders.createTrain(callerOf(request, idempotencyKey), body),
     { deadlineMs: SUPPLIER_CALL_DEADLINE_MS },
   );
   registerCall(app, api.createBusOrder, ({ body, idempotencyKey, request }) =>
-    orders.createBus({ userId: currentUser(request).id, idempotencyKey }, body),
+    orders.createBus(callerOf(request, idempotencyKey), body),
   );
   registerCall(app, api.createAviaOrder, ({ body, idempotencyKey, request }) =>
-    orders.createAvia({ userId: currentUser(request).id, idempotencyKey }, body),
+    orders.createAvia(callerOf(request, idempotencyKey), body),
   );
   registerCall(
     app,
     api.createCombinedOrder,
     ({ body, idempotencyKey, request }) =>
-      orders.createCombined({ userId: currentUser(request).id, idempotencyKey }, body),
+      orders.createCombined(callerOf(request, idempotencyKey), body),
     { deadlineMs: SUPPLIER_CALL_DEADLINE_MS },
   );
   registerCall(app, api.orders, ({ request }) => orders.list(currentUser(request).id));

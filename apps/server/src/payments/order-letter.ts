@@ -10,6 +10,13 @@ const wallClock = (time: string) =>
 const VEHICLES = { TRAIN: 'Поезд', PLANE: 'Рейс', BUS: 'Автобус' } as const;
 
 /**
+ * Where an order's letters lead: the address it was made on, so a buyer who came on
+ * 127.0.0.1 or a LAN address is not sent to another origin; `publicUrl` for older orders.
+ */
+export const siteOf = (stored: StoredOrder, publicUrl: string): string =>
+  stored.order.siteUrl ?? publicUrl;
+
+/**
  * An order as its letters tell it: each ride and the places of each passenger who still
  * travels — not those returned, nor those a return is taking now (`leaving`) — in station time.
  */
@@ -31,6 +38,6 @@ export function orderLetterOf(
       .filter((p) => p.status !== 'RETURNED' && !leaving.has(p.order_id))
       .map((p) => `${p.passenger_name}: ${p.places.join('; ')}`),
     total: formatRubles(stored.order.totalPrice),
-    tripsLink: `${publicUrl}/profile?tab=trips`,
+    tripsLink: `${siteOf(stored, publicUrl)}/profile?tab=trips`,
   };
 }

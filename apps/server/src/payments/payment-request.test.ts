@@ -68,6 +68,7 @@ function storedOrder(overrides: Partial<StoredOrder['order']> = {}): StoredOrder
       serviceCharge: 2 * 16_053,
       contactPhone: '+7 (912) 345-67-89',
       contactEmail: 'anna@mail.ru',
+      siteUrl: 'https://peresadka.example',
       idempotencyKey: 'k',
       requestHash: 'h',
       createdAt: when,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../test-support/accounts.ts';
 import {
   busOrderBody,
+  contacts,
   buyer,
   person,
   search,
@@ -13,6 +14,7 @@ import {
 import {
   CARDS,
   payAtSandbox,
+  returnCode,
   startPaymentsWorld,
   type PaymentsWorld,
 } from '../test-support/payments.ts';
@@ -47,13 +49,19 @@ describe.each([
   /** An order paid for from a browser whose request carried `headers`: the sandbox's page. */
   const initOn = async (headers: Record<string, string>) => {
     const place = { ...person(0), place_number: String(++seats) };
-    const created = await anna.post('payment/create/bus/', busOrderBody(bus, [place]));
+    const created = await anna.post(
+      'payment/create/bus/',
+      busOrderBody(bus, [place]),
+      undefined,
+      headers,
+    );
     expect(created.statusCode, created.body).toBe(200);
     const orderId = created.json<{ order_id: number }>().order_id;
     const init = await anna.post('payment/init/', { order_id: orderId }, undefined, headers);
     expect(init.statusCode, init.body).toBe(200);
     const [payment] = await w.providerPayments();
     return {
+      orderId,
       page: init.json<{ url: string }>().url,
       returnUrl: payment!.confirmation!.return_url!,
     };
@@ -68,6 +76,21 @@ describe.each([
     // The page is the sandbox's, whatever name reached it; the payer comes back where they were.
     const atSandbox = `${w.sandbox.origin}${new URL(page).pathname}`;
     expect(await payAtSandbox(atSandbox, CARDS.success)).toBe(returnUrl);
+  });
+
+  it("links the order's letters, written later by a job, to the address it was made on", async () => {
+    const { orderId, page } = await initOn({ host: '192.168.1.5:3000' });
+    const back = await payAtSandbox(`${w.sandbox.origin}${new URL(page).pathname}`, CARDS.success);
+    await expect
+      .poll(async () => {
+        await w.t.app.jobs.runDue();
+        const confirm = await anna.post('payment/confirm/', { code: returnCode(back) });
+        return confirm.json<{ status?: string }>().status;
+      })
+      .toBe('PAID');
+    await w.t.app.jobs.runDue();
+    const mail = await w.smtp.take(contacts.contact_email, `Заказ № ${orderId} оплачен`);
+    expect(mail.text).toContain(`${site('http://192.168.1.5:3000')}/profile?tab=trips`);
   });
 
   it('takes the address a trusted proxy forwards (TRUST_PROXY)', async () => {

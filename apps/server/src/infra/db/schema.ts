@@ -343,6 +343,11 @@ export const orders = pgTable(
     serviceCharge: integer('service_charge').notNull(),
     contactPhone: text('contact_phone').notNull(),
     contactEmail: text('contact_email').notNull(),
+    /**
+     * The site's address the order was made on (PUBLIC_URL, or the visitor's own when none is
+     * configured): where its letters' links lead. Null for orders made before it was kept.
+     */
+    siteUrl: text('site_url'),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the request, so a key sent again with other data is refused. */
     requestHash: text('request_hash').notNull(),
