@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEFAULT_ORDER_HOLD_MINUTES } from '@peresadka/contracts/orders';
 import { z } from 'zod';
@@ -214,7 +215,11 @@ export class ConfigError extends Error {
   }
 }
 
-const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
+// Found by the package's name, so it holds from the sources and from the compiled dist/ alike.
+const defaultWebDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@peresadka/web/package.json')),
+  'dist',
+);
 
 /**
  * Parses the whole environment at once so that an operator sees every missing or bad
