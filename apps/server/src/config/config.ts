@@ -28,7 +28,8 @@ const optionalMailbox = z.preprocess((v) => (v === '' ? undefined : v), mailAddr
 const milliseconds = (fallback: number) =>
   z.coerce.number().int().min(50).max(600_000).default(fallback);
 
-const ZEnv = z.object({
+/** Every variable the server reads; README.md describes each (readme.test.ts). */
+export const ZEnv = z.object({
   APP_ENV: z.enum(['development', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
