@@ -68,7 +68,11 @@ export async function startPaymentSandbox(options: SandboxOptions): Promise<Paym
 
   await app.register(apiRoutes, { prefix: '/v3', store, shops, payments, refunds });
   await app.register(pageRoutes, { shops, payments });
-  await app.listen({ host: options.host ?? '127.0.0.1', port: options.port });
+  await app.listen({
+    host: options.host ?? '127.0.0.1',
+    port: options.port,
+    listenTextResolver: (address) => `тестовая платёжная система принимает запросы на ${address}`,
+  });
   const { port } = app.server.address() as AddressInfo;
   origin =
     options.publicUrl === undefined
