@@ -40,8 +40,8 @@ export async function ensureDemoNetwork(app: FastifyInstance): Promise<void> {
     if (current === version) return null;
     app.log.info(
       current
-        ? 'демонстрационное расписание изменилось: готовим новое (около минуты)'
-        : 'первый запуск: готовим демонстрационное расписание (около минуты)',
+        ? 'демонстрационное расписание изменилось: готовим новое'
+        : 'первый запуск: готовим демонстрационное расписание',
     );
     const geo = geography();
     const feed = generateDemoFeed(geo, DEMO_FEED_OPTIONS);
