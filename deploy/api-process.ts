@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { waitForHealth } from '@peresadka/server/src/infra/net/wait-for-health.ts';
+import { waitForHealth } from '@peresadka/server/net/wait-for-health';
+import { repoRoot, serverProgram } from './paths.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const RESTART_AFTER_MS = 1000;
 
 /**
- * One API process (`apps/server/src/main.ts`) on its own port, started again when it dies
+ * One API process (the compiled `apps/server/dist/main.js`) on its own port, started again when it dies
  * (what systemd's `Restart=always` does on a real machine): a crash costs its requests in
  * flight, never a write it acknowledged or a job it had claimed.
  */
@@ -29,8 +28,8 @@ export class ApiProcess {
 
   /** Starts it and waits until it answers /api/health. */
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
+    const child = spawn(process.execPath, ['--enable-source-maps', serverProgram], {
+      cwd: repoRoot,
       env: { ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'inherit', 'inherit'],
       // Its own process group: Ctrl+C in the terminal reaches the cluster script alone,

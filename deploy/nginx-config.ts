@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deployDir } from './paths.ts';
 
 /** Debian's package `libnginx-mod-http-brotli-static`: serving the build's .br twins. */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -17,7 +18,7 @@ export type NginxSite = {
 
 /** deploy/nginx.conf.template filled in for this machine. */
 export function nginxConfig(site: NginxSite): string {
-  const template = readFileSync(path.join(import.meta.dirname, 'nginx.conf.template'), 'utf8');
+  const template = readFileSync(path.join(deployDir, 'nginx.conf.template'), 'utf8');
   const brotli = existsSync(BROTLI_STATIC_MODULE);
   const values: Record<string, string> = {
     LOAD_MODULES: brotli ? `load_module ${BROTLI_STATIC_MODULE};` : '',

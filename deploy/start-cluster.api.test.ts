@@ -10,17 +10,17 @@ import { ZSearchResponse, type BusResult } from '@peresadka/contracts/search-res
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@peresadka/server/src/infra/db/database.ts';
-import { rowsOf } from '@peresadka/server/src/infra/db/rows.ts';
-import { freePort } from '@peresadka/server/src/infra/net/free-port.ts';
-import { ridesOf } from '@peresadka/server/src/rides/route-id.ts';
+import { openDatabase, type Database } from '@peresadka/server/database';
+import { rowsOf } from '@peresadka/server/database/rows';
+import { freePort } from '@peresadka/server/net/free-port';
+import { ridesOf } from '@peresadka/server/rides/route-id';
 import {
   createActiveUser,
   EASY_CAPTCHA,
   solveCaptchaAt,
-} from '@peresadka/server/src/test-support/accounts.ts';
-import { busOrderBody, newKey, person } from '@peresadka/server/src/test-support/orders.ts';
-import { createTestPostgres } from '@peresadka/server/src/test-support/test-app.ts';
+} from '@peresadka/server/test-support/accounts';
+import { busOrderBody, newKey, person } from '@peresadka/server/test-support/orders';
+import { createTestPostgres } from '@peresadka/server/test-support/test-app';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

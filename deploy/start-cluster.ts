@@ -3,15 +3,15 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '@peresadka/server/src/config/config.ts';
-import { freePort } from '@peresadka/server/src/infra/net/free-port.ts';
-import { waitForHealth } from '@peresadka/server/src/infra/net/wait-for-health.ts';
-import { startBuiltInImSandbox } from '@peresadka/server/src/built-in-im-sandbox.ts';
-import { startBuiltInSandbox } from '@peresadka/server/src/built-in-sandbox.ts';
+import { ConfigError, loadConfig } from '@peresadka/server/config';
+import { freePort } from '@peresadka/server/net/free-port';
+import { waitForHealth } from '@peresadka/server/net/wait-for-health';
+import { startBuiltInImSandbox } from '@peresadka/server/built-in-im-sandbox';
+import { startBuiltInSandbox } from '@peresadka/server/built-in-sandbox';
 import { ApiProcess } from './api-process.ts';
 import { BROTLI_STATIC_MODULE, nginxConfig } from './nginx-config.ts';
+import { repoRoot, serverProgram } from './paths.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const NGINX = '/usr/sbin/nginx';
 const LOCAL_DATABASE = 'postgres://postgres@127.0.0.1:5432/peresadka';
 
@@ -52,6 +52,9 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...shared, PORT: String(cluster.CLUSTER_PORT) });
   if (!existsSync(path.join(config.webDistDir, 'index.html'))) {
     throw new Error(`Нет сборки сайта в ${config.webDistDir}: выполните npm run build`);
+  }
+  if (!existsSync(serverProgram)) {
+    throw new Error(`Нет сборки сервера (${serverProgram}): выполните npm run build`);
   }
   const sandboxNeeded = config.payment.provider === 'sandbox' && config.payment.sandbox.runHere;
   const ports: number[] = [];
@@ -176,7 +179,7 @@ async function main(): Promise<void> {
 
 /** Installs a Debian package when what the cluster needs of it is missing. */
 function ensureDebian(pkg: string, file: string): void {
-  execFileSync('bash', [path.join(root, 'scripts/ensure-debian-tools.sh'), pkg, file], {
+  execFileSync('bash', [path.join(repoRoot, 'scripts/ensure-debian-tools.sh'), pkg, file], {
     stdio: 'inherit',
   });
 }

@@ -5,11 +5,11 @@ import { dayOf, isoOf, type DayNumber } from '@peresadka/engine/timetable/day-nu
 import { runsOn, serviceBitset } from '@peresadka/engine/timetable/service-days';
 import type { TimetableSource } from '@peresadka/engine/timetable/source';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
-import { openDatabase } from '@peresadka/server/src/infra/db/database.ts';
-import { readGtfsZip } from '@peresadka/server/src/timetable/gtfs-zip.ts';
-import { importGtfs, type ImportSummary } from '@peresadka/server/src/timetable/import-gtfs.ts';
-import { readTimetableSource } from '@peresadka/server/src/timetable/read-source.ts';
-import { rowsOf } from '@peresadka/server/src/infra/db/rows.ts';
+import { openDatabase } from '@peresadka/server/database';
+import { readGtfsZip } from '@peresadka/server/timetable/gtfs-zip';
+import { importGtfs, type ImportSummary } from '@peresadka/server/timetable/import-gtfs';
+import { readTimetableSource } from '@peresadka/server/timetable/read-source';
+import { rowsOf } from '@peresadka/server/database/rows';
 import { sql } from 'drizzle-orm';
 import { feedPath, type FeedSpec } from './config.ts';
 import { stopId, type StopId } from '@peresadka/engine/units';

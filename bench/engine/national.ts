@@ -9,10 +9,10 @@ import { MODES, type Mode, type StationKind } from '@peresadka/engine/timetable/
 import { compileTimetable } from '@peresadka/engine/timetable/compile';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
 import type { DemoFeed } from '@peresadka/geo/demo-timetable/demo-feed';
-import { openDatabase } from '@peresadka/server/src/infra/db/database.ts';
-import { loadDemoNetwork, type DemoGeography } from '@peresadka/server/src/timetable/load-demo.ts';
-import { readTimetableSource } from '@peresadka/server/src/timetable/read-source.ts';
-import { searchSiteCombined } from '@peresadka/server/src/search/arrival-bound.ts';
+import { openDatabase } from '@peresadka/server/database';
+import { loadDemoNetwork, type DemoGeography } from '@peresadka/server/timetable/load-demo';
+import { readTimetableSource } from '@peresadka/server/timetable/read-source';
+import { searchSiteCombined } from '@peresadka/server/search/arrival-bound';
 import { MAX_TRANSFERS, PASSES, REPO_ROOT, SEED, WARM_UP } from './config.ts';
 import { bytesOf } from './feeds.ts';
 import { measureResident, type Resident } from './resident.ts';

@@ -4,7 +4,7 @@ import { dayOf } from '@peresadka/engine/timetable/day-number';
 import { MODES } from '@peresadka/engine/timetable/source';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
 import { zoneOffsetMinutes } from '@peresadka/engine/timetable/zone-offset';
-import { searchSiteCombined } from '@peresadka/server/src/search/arrival-bound.ts';
+import { searchSiteCombined } from '@peresadka/server/search/arrival-bound';
 import { clock, NOT_FOUND, type EngineAdapter } from './adapter.ts';
 import { MAX_TRANSFERS } from './config.ts';
 import type { LoadedFeed } from './feeds.ts';

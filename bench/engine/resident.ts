@@ -7,7 +7,7 @@ import type { CombinedQuery } from '@peresadka/engine/search/combined';
 import { searchDirect } from '@peresadka/engine/search/direct';
 import { deserializeTimetable, serializeTimetable } from '@peresadka/engine/timetable/serialize';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
-import { searchSiteCombined } from '@peresadka/server/src/search/arrival-bound.ts';
+import { searchSiteCombined } from '@peresadka/server/search/arrival-bound';
 import { collectGarbage } from './timing.ts';
 
 /** Resident set sizes of a process that holds one timetable and nothing else, in bytes. */

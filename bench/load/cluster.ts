@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '@peresadka/server/src/infra/net/free-port.ts';
+import { freePort } from '@peresadka/server/net/free-port';
 import { freshDatabase, LOAD_ENV, REDIS } from './site.ts';
 import type { LoadSite, Release } from './site.ts';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BusResult } from '@peresadka/contracts/search-results';
 import { randomUUID } from 'node:crypto';
-import { busOrderBody, person } from '@peresadka/server/src/test-support/orders.ts';
+import { busOrderBody, person } from '@peresadka/server/test-support/orders';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { simpleParser } from 'mailparser';

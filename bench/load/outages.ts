@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { BusResult } from '@peresadka/contracts/search-results';
-import { busOrderBody, person } from '@peresadka/server/src/test-support/orders.ts';
-import { startOwnPostgres } from '@peresadka/server/src/test-support/own-postgres.ts';
-import { startOwnRedis } from '@peresadka/server/src/test-support/own-redis.ts';
-import { startSiteProcess } from '@peresadka/server/src/test-support/site-process.ts';
+import { busOrderBody, person } from '@peresadka/server/test-support/orders';
+import { startOwnPostgres } from '@peresadka/server/test-support/own-postgres';
+import { startOwnRedis } from '@peresadka/server/test-support/own-redis';
+import { startSiteProcess } from '@peresadka/server/test-support/site-process';
 import { captcha } from './accounts.ts';
 import { busRides, signedInAccounts, type Account } from './booking.ts';
 import { checkOrders, missingLetters } from './fault.ts';

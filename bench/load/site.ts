@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import type { SiteProcess } from '@peresadka/server/src/test-support/site-process.ts';
+import type { SiteProcess } from '@peresadka/server/test-support/site-process';
 
 const POSTGRES = 'postgres://postgres@127.0.0.1:5432';
 export const REDIS = 'redis://127.0.0.1:6379';

@@ -1,5 +1,5 @@
 import type { SearchResponse } from '@peresadka/contracts/search-results';
-import { supplierUnavailableMessage } from '@peresadka/server/src/suppliers/supplier-errors.ts';
+import { supplierUnavailableMessage } from '@peresadka/server/suppliers/supplier-errors';
 
 /**
  * What a search's train tab showed. A supplier that failed answers the tab fast and empty, with

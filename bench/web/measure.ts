@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import type { SiteProcess } from '@peresadka/server/src/test-support/site-process.ts';
+import type { SiteProcess } from '@peresadka/server/test-support/site-process';
 import type { MeasuredPage } from './pages.ts';
 import type { Seeded } from './seed.ts';
 

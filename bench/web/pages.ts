@@ -1,6 +1,6 @@
 import { toIsoDate } from '@peresadka/contracts/dates';
 import { BLANK_SEARCH } from '@peresadka/contracts/search-defaults';
-import type { SiteProcess } from '@peresadka/server/src/test-support/site-process.ts';
+import type { SiteProcess } from '@peresadka/server/test-support/site-process';
 import type { Page } from 'puppeteer-core';
 import { searchDay, signIn, type Seeded } from './seed.ts';
 

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { startSiteProcess } from '@peresadka/server/src/test-support/site-process.ts';
+import { startSiteProcess } from '@peresadka/server/test-support/site-process';
 import { CHROMIUM, measure, warmUp } from './measure.ts';
 import { PAGES } from './pages.ts';
 import { renderWebReport, type PageResult } from './report.ts';
@@ -43,7 +43,7 @@ execFileSync('bash', [path.join(root, 'scripts/ensure-debian-tools.sh'), 'chromi
   stdio: 'inherit',
 });
 const loadBefore = os.loadavg()[0]!;
-const site = await startSiteProcess();
+const site = await startSiteProcess({}, { program: 'build' });
 try {
   const seeded = await seed(site);
   const results: PageResult[] = [];

@@ -8,7 +8,7 @@ import { ZSearchResponse, type TrainResult } from '@peresadka/contracts/search-r
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { simpleParser } from 'mailparser';
-import type { SiteProcess } from '@peresadka/server/src/test-support/site-process.ts';
+import type { SiteProcess } from '@peresadka/server/test-support/site-process';
 
 /*
  * What the measured pages need, made through the site's own API as a visitor would: an

@@ -23,7 +23,9 @@ const sandbox = await startImSandbox({
   storageFile: env.IM_STORAGE_FILE,
   logger: true,
 });
-console.log(`IM sandbox: ${sandbox.origin}, login ${env.IM_LOGIN}, Pos ${env.IM_POS}`);
+console.log(
+  `Тестовый поставщик билетов на поезда (протокол ИМ): ${sandbox.origin}, логин ${env.IM_LOGIN}, Pos ${env.IM_POS}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void sandbox.close());

@@ -67,7 +67,8 @@ export function useProtocolTransport(app: FastifyInstance, partners: Partners): 
 
   app.setErrorHandler<FastifyError | ImFailure>(async (error, request, reply) => {
     const failure = error instanceof ImFailure ? error : fromFastify(error);
-    if (!(error instanceof ImFailure)) request.log.error({ err: error }, 'im sandbox failed');
+    if (!(error instanceof ImFailure))
+      request.log.error({ err: error }, 'тестовый поставщик ИМ: ошибка');
     if (failure.status === 401) reply.header('www-authenticate', 'Basic realm="IM"');
     return reply.code(failure.status).type('application/json; charset=utf-8').send(failure.body);
   });

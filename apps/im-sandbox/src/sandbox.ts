@@ -74,7 +74,11 @@ export async function startImSandbox(options: ImSandboxOptions): Promise<ImSandb
   orderRoutes(calls, world);
   faultRoutes(app, faults);
   try {
-    await app.listen({ host: options.host ?? '127.0.0.1', port: options.port });
+    await app.listen({
+      host: options.host ?? '127.0.0.1',
+      port: options.port,
+      listenTextResolver: (address) => `тестовый поставщик ИМ принимает запросы на ${address}`,
+    });
   } catch (error) {
     orders.close();
     throw error;

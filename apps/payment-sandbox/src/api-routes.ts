@@ -149,7 +149,8 @@ export const apiRoutes: FastifyPluginAsync<ApiDeps> = async (
 
   app.setErrorHandler<FastifyError | ApiError>(async (error, request, reply) => {
     const refusal = error instanceof ApiError ? error : fromFastify(error);
-    if (refusal.status >= 500) request.log.error({ err: error }, 'payment sandbox API failed');
+    if (refusal.status >= 500)
+      request.log.error({ err: error }, 'тестовая платёжная система: ошибка API');
     return reply.code(refusal.status).send(refusal.body);
   });
 };

@@ -25,7 +25,7 @@ const sandbox = await startPaymentSandbox({
   storageFile: env.SANDBOX_STORAGE_FILE,
   logger: true,
 });
-console.log(`payment sandbox: API ${sandbox.apiUrl}, shop ${env.SANDBOX_SHOP_ID}`);
+console.log(`Тестовая платёжная система: API ${sandbox.apiUrl}, магазин ${env.SANDBOX_SHOP_ID}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void sandbox.close());

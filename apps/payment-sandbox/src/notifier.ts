@@ -103,13 +103,19 @@ export class Notifier {
     const now = Date.now();
     const { event, object } = delivery.notification;
     if (delivered) {
-      this.log.info({ event, objectId: object.id }, 'payment sandbox: notification delivered');
+      this.log.info(
+        { event, objectId: object.id },
+        'тестовая платёжная система: уведомление доставлено',
+      );
       this.store.change((state) => delete state.deliveries[delivery.id]);
       return;
     }
     const firstAttemptAt = delivery.firstAttemptAt ?? now;
     if (now - firstAttemptAt >= this.redelivery.giveUpAfterMs) {
-      this.log.warn({ event, objectId: object.id }, 'payment sandbox: notification given up');
+      this.log.warn(
+        { event, objectId: object.id },
+        'тестовая платёжная система: уведомление не доставлено, попытки прекращены',
+      );
       this.store.change((state) => delete state.deliveries[delivery.id]);
       return;
     }

@@ -137,7 +137,8 @@ export const pageRoutes: FastifyPluginAsync<PageDeps> = async (app, { shops, pay
   app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
     const status =
       error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'payment sandbox page failed');
+    if (status === 500)
+      request.log.error({ err: error }, 'тестовая платёжная система: ошибка страницы оплаты');
     return html(
       reply,
       status,

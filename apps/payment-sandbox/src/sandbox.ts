@@ -83,7 +83,11 @@ export async function startPaymentSandbox(options: SandboxOptions): Promise<Paym
     rateLimit: options.rateLimit,
   });
   await app.register(pageRoutes, { shops, payments });
-  await app.listen({ host: options.host ?? '127.0.0.1', port: options.port });
+  await app.listen({
+    host: options.host ?? '127.0.0.1',
+    port: options.port,
+    listenTextResolver: (address) => `тестовая платёжная система принимает запросы на ${address}`,
+  });
   const { port } = app.server.address() as AddressInfo;
   origin =
     options.publicUrl === undefined

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.ts';
 import { CONNECTION_TIMEOUTS } from './infra/http/connection-limits.ts';
+import { seconds } from './infra/log/duration.ts';
 import { startBuiltInSandbox } from './built-in-sandbox.ts';
 import { ensureDemoNetwork } from './timetable/demo-seed.ts';
 
@@ -46,8 +47,15 @@ async function main(): Promise<void> {
     app.log.fatal({ err: error }, 'непойманное исключение: процесс завершается для перезапуска');
     stop(1);
   });
-  await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Пересадка работает: ${config.publicUrl} (база данных: ${app.database.kind})`);
+  await app.listen({
+    host: config.host,
+    port: config.port,
+    listenTextResolver: (address) => `принимаем запросы на ${address}`,
+  });
+  app.log.info(
+    `Пересадка работает: ${config.publicUrl} (база данных: ${app.database.kind}; ` +
+      `запуск занял ${seconds(process.uptime() * 1000)})`,
+  );
 }
 
 /**

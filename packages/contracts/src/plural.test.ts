@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluralWord } from './plural.ts';
+import { counted, pluralWord } from './plural.ts';
 
 describe('plural', () => {
   const word = (n: number) => pluralWord(n, 'пассажир', 'пассажира', 'пассажиров');
@@ -12,5 +12,16 @@ describe('plural', () => {
 
   it('takes the “many” form from 11 to 14, whatever the last digit', () => {
     expect([11, 12, 13, 14, 111, 112].map(word)).toEqual(Array(6).fill('пассажиров'));
+  });
+
+  it('writes the count before its noun', () => {
+    const trains = (n: number) => counted(n, 'поезд', 'поезда', 'поездов');
+    expect([1, 692, 2482, 5512, 11].map(trains)).toEqual([
+      '1 поезд',
+      '692 поезда',
+      '2482 поезда',
+      '5512 поездов',
+      '11 поездов',
+    ]);
   });
 });

@@ -10,3 +10,8 @@ export function pluralWord(n: number, one: string, few: string, many: string): s
   if (ones >= 2 && ones <= 4) return few;
   return many;
 }
+
+/** The count with its noun, for a person to read: «1 город», «2482 авиарейса», «692 поезда». */
+export function counted(n: number, one: string, few: string, many: string): string {
+  return `${n} ${pluralWord(n, one, few, many)}`;
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEFAULT_ORDER_HOLD_MINUTES } from '@peresadka/contracts/orders';
 import { z } from 'zod';
@@ -33,7 +34,8 @@ const optionalMailbox = z.preprocess((v) => (v === '' ? undefined : v), mailAddr
 const milliseconds = (fallback: number) =>
   z.coerce.number().int().min(50).max(600_000).default(fallback);
 
-const ZEnv = z.object({
+/** Every variable the server reads; README.md describes each (readme.test.ts). */
+export const ZEnv = z.object({
   APP_ENV: z.enum(['development', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -224,7 +226,11 @@ export class ConfigError extends Error {
   }
 }
 
-const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
+// Found by the package's name, so it holds from the sources and from the compiled dist/ alike.
+const defaultWebDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@peresadka/web/package.json')),
+  'dist',
+);
 
 /**
  * Parses the whole environment at once so that an operator sees every missing or bad

@@ -24,7 +24,7 @@ import { payOrder, startPaymentsWorld, type PaymentsWorld } from '../test-suppor
 import { testBackend } from '../test-support/test-app.ts';
 import { loadDemoNetwork } from '../timetable/load-demo.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const serverRoot = path.resolve(import.meta.dirname, '../..');
 
 describe(`connection protection on ${testBackend()}`, () => {
   let w: PaymentsWorld;
@@ -249,7 +249,9 @@ describe(`connection protection on ${testBackend()}`, () => {
   });
 
   it.runIf(testBackend() === 'postgres')(
-    'works as a real process: `npm run operator` against the database',
+    // The command from its sources (`npm run operator` runs the same module built, and the
+    // tests run before the build).
+    'works as a real process: the operator command against the database',
     async () => {
       const bus = (await search(w.t.app, 'Тверь', 'Москва', searchDate(6))).bus.find(
         (b: BusResult) => b.race_id.length > 0 && b.departure_time.includes('T14:00'),
@@ -264,8 +266,8 @@ describe(`connection protection on ${testBackend()}`, () => {
       const url = new URL(process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/');
       url.pathname = `/${row!.db}`;
       const run = (...args: string[]) =>
-        promisify(execFile)('npm', ['run', '--silent', 'operator', '--', ...args], {
-          cwd: repoRoot,
+        promisify(execFile)('npx', ['tsx', 'src/operator/operator-cli.ts', ...args], {
+          cwd: serverRoot,
           env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: w.t.dataDir },
         }).then(
           ({ stdout }) => ({ code: 0, stdout }),

@@ -13,6 +13,9 @@ export class PoolClosedError extends Error {
   }
 }
 
+/** Running from the build (node dist/main.js) rather than the TypeScript sources. */
+const compiled = !import.meta.url.endsWith('.ts');
+
 type Pending = { resolve: (journeys: Journey[]) => void; reject: (error: Error) => void };
 
 /**
@@ -61,12 +64,14 @@ export class CombinedPool {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    // The worker is TypeScript like the rest of the server: a one-line bootstrap has tsx
-    // compile it as it loads, wherever the server itself runs (tsx, Vitest).
-    const worker = new Worker(
-      "import('tsx/esm/api').then(({ tsImport }) => tsImport(require('node:worker_threads').workerData, 'file:///'))",
-      { eval: true, workerData: new URL('./combined-worker.ts', import.meta.url).href },
-    );
+    const worker = compiled
+      ? // The build puts the compiled worker beside the server's own file (deploy/build.ts).
+        new Worker(new URL('./combined-worker.js', import.meta.url))
+      : // From the sources (development, tests) a one-line bootstrap has tsx compile it.
+        new Worker(
+          "import('tsx/esm/api').then(({ tsImport }) => tsImport(require('node:worker_threads').workerData, 'file:///'))",
+          { eval: true, workerData: new URL('./combined-worker.ts', import.meta.url).href },
+        );
     worker.on('message', (reply: WorkerReply) => {
       const pending = this.pending.get(reply.id);
       this.pending.delete(reply.id);

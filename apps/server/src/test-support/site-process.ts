@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../infra/net/free-port.ts';
@@ -23,6 +23,16 @@ export type SiteProcess = {
 };
 
 /**
+ * What the process runs: the compiled server, as `npm start` and production do (after
+ * `npm run build`: the end-to-end journeys and the web benchmark), or its TypeScript sources
+ * through tsx (tests that run before any build).
+ */
+const PROGRAMS = {
+  build: [path.join(root, 'apps/server/dist/main.js')],
+  sources: ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+};
+
+/**
  * The real site as `npm start` runs it — its own process, the web build it serves, the
  * sandbox payment provider — on free ports with a fresh data folder (or `dataDir`, to start
  * again where a killed one left off), for the end-to-end journeys, the crash tests and the web
@@ -30,8 +40,12 @@ export type SiteProcess = {
  */
 export async function startSiteProcess(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; program?: keyof typeof PROGRAMS } = {},
 ): Promise<SiteProcess> {
+  const program = PROGRAMS[options.program ?? 'sources'];
+  if (!existsSync(program.at(-1)!)) {
+    throw new Error(`Нет ${program.at(-1)}: сначала npm run build.`);
+  }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const sandboxPort = await freePort([port]);
@@ -40,28 +54,24 @@ export async function startSiteProcess(
   // session must survive a cross-site return as it does from a real provider.
   const paymentOrigin = `http://localhost:${sandboxPort}`;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'peresadka-site-'));
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: baseUrl,
-        PAYMENT_SANDBOX_PORT: String(sandboxPort),
-        PAYMENT_SANDBOX_URL: paymentOrigin,
-        IM_SANDBOX_PORT: String(trainSupplierPort),
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const server = spawn(process.execPath, ['--enable-source-maps', ...program], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      PAYMENT_SANDBOX_PORT: String(sandboxPort),
+      PAYMENT_SANDBOX_URL: paymentOrigin,
+      IM_SANDBOX_PORT: String(trainSupplierPort),
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   await waitForHealth(baseUrl, server);
   const ended = (signal: NodeJS.Signals) => {
     if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();

@@ -3,6 +3,7 @@ import { DEMO_FEED_OPTIONS } from '@peresadka/geo/demo-timetable/demo-settings';
 import { GENERATOR_VERSION, generateDemoFeed } from '@peresadka/geo/demo-timetable/generate';
 import { geography } from '@peresadka/geo/geography';
 import { runsOnDay } from '@peresadka/geo/demo-timetable/typical-day';
+import { counted } from '@peresadka/contracts/plural';
 import type { FastifyInstance } from 'fastify';
 import { liftTimeouts } from '../infra/db/database.ts';
 import { FeedsRepository } from './feeds-repository.ts';
@@ -28,7 +29,13 @@ export async function ensureDemoNetwork(app: FastifyInstance): Promise<void> {
     await liftTimeouts(tx);
     const feeds = new FeedsRepository(tx);
     await feeds.lockDemoLoad();
-    if ((await feeds.versionOf(DEMO_FEED_NAME)) === version) return null;
+    const current = await feeds.versionOf(DEMO_FEED_NAME);
+    if (current === version) return null;
+    app.log.info(
+      current
+        ? 'демонстрационное расписание изменилось: готовим новое'
+        : 'первый запуск: готовим демонстрационное расписание',
+    );
     const geo = geography();
     const feed = generateDemoFeed(geo, DEMO_FEED_OPTIONS);
     const today = new Date().toISOString().slice(0, 10);
@@ -37,10 +44,14 @@ export async function ensureDemoNetwork(app: FastifyInstance): Promise<void> {
   if (!summary) return;
   app.log.info(
     { ...summary, ms: Math.round(performance.now() - started) },
-    `демонстрационное расписание загружено: ${summary.cities} городов, ${summary.stations} станций; ` +
-      `сегодня ${summary.today.flights} рейсов, ${summary.today.trains} поездов дальнего следования, ` +
-      `${summary.today.suburbanTrains} пригородных, ${summary.today.buses} автобусов, ` +
-      `${summary.today.stopEvents} остановок`,
+    `демонстрационное расписание загружено: ${counted(summary.cities, 'город', 'города', 'городов')}, ` +
+      `${counted(summary.stations, 'станция', 'станции', 'станций')}; сегодня ` +
+      `${counted(summary.today.flights, 'авиарейс', 'авиарейса', 'авиарейсов')}, ` +
+      `${counted(summary.today.trains, 'поезд', 'поезда', 'поездов')} дальнего следования, ` +
+      `${counted(summary.today.suburbanTrains, 'пригородный', 'пригородных', 'пригородных')}, ` +
+      `${counted(summary.today.buses, 'автобус', 'автобуса', 'автобусов')}, ` +
+      `${counted(summary.today.stopEvents, 'остановка', 'остановки', 'остановок')}; ` +
+      'собираем расписание для поиска',
   );
   await Promise.all([app.places.reload(), app.timetable.reload()]);
 }

@@ -3,6 +3,7 @@ import { compileTimetable, type CompileOptions } from '@peresadka/engine/timetab
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../infra/db/database.ts';
+import { seconds } from '../infra/log/duration.ts';
 import { readTimetableSource } from './read-source.ts';
 
 const DAY_MS = 86_400_000;
@@ -58,14 +59,15 @@ export class TimetableService {
     const started = performance.now();
     const building = readTimetableSource(this.db).then((source) => {
       const timetable = compileTimetable(source, horizon);
+      const ms = Math.round(performance.now() - started);
       this.log.info(
         {
           stops: timetable.stopCount,
           patterns: timetable.patternCount,
           instances: timetable.a.instanceTrip.length,
-          ms: Math.round(performance.now() - started),
+          ms,
         },
-        'расписание собрано',
+        `расписание для поиска собрано за ${seconds(ms)}`,
       );
       return timetable;
     });

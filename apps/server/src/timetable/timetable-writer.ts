@@ -4,7 +4,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../infra/db/database.ts';
 import { feeds } from '../infra/db/schema.ts';
 
-
 export type CityUpsert = {
   id: number;
   name: string;

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -27,7 +28,11 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+// Found by the package's name, so it holds from the sources and from the compiled dist/ alike.
+const migrationsFolder = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@peresadka/server/package.json')),
+  'drizzle',
+);
 /** Arbitrary, shared by every instance: the advisory lock around migrating. */
 const MIGRATION_LOCK = 7_301_121;
 
