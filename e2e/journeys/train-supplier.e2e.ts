@@ -132,7 +132,7 @@ describe('a train sold through the supplier', () => {
       .poll(() => region.textContent())
       .toContain('сбор перевозчика за оформление возврата (249,20\u00a0₽)');
     await expect(region.getByText(/аннулир/).count()).resolves.toBe(0);
-    await atBothWidths(page);
+    await atBothWidths(page, 'refund');
 
     // From the keyboard: the sum's heading has the focus, the next stop is the return itself.
     await expect
