@@ -77,10 +77,12 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   const transformed = jsonSchemaTransform(input);
   const call = apiCallOf(String(input.route.method), input.url);
   if (!call) return transformed;
-  const schema = transformed.schema as { response?: Record<string, unknown> };
+  const schema = transformed.schema as { response?: Record<string, object> };
+  const answered = schema.response?.[200];
+  const json = answered ? { 200: { ...answered, 'x-response-description': 'Успешный ответ' } } : {};
   return {
     ...transformed,
-    schema: { ...schema, response: { ...schema.response, ...otherAnswers(call) } },
+    schema: { ...schema, response: { ...json, ...otherAnswers(call) } },
   } as typeof transformed;
 };
 
