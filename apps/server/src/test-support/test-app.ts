@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { answerStatusesOf } from '@peresadka/contracts/api-answers';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { openDatabase, type Database, type DatabaseTimeouts } from '../infra/db/database.ts';
+import { apiCallOf } from '../infra/http/openapi.ts';
 import { startTestTrains, type TestTrains } from './train-supplier.ts';
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -61,8 +63,10 @@ export async function startTestApp(
         drop: async () => {},
       }
     : await openTestDatabase(config.timeouts.database);
+  const undeclared = new Set<string>();
   const started = async (more: Omit<BuildOptions, 'database'>) => {
     const app = await buildApp(config, { ...more, database });
+    recordUndeclaredStatuses(app, undeclared);
     await app.ready();
     return app;
   };
@@ -82,9 +86,27 @@ export async function startTestApp(
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+      if (undeclared.size > 0) {
+        throw new Error(
+          `The server answered statuses its OpenAPI entry does not declare (add them to the call's errors in packages/contracts/src/api-calls.ts): ${[...undeclared].join(', ')}`,
+        );
+      }
     },
   };
   return t;
+}
+
+/**
+ * Every API test also holds the server to the OpenAPI document: an answer whose status the
+ * API table does not declare for its call is kept, and the test app's close fails on it.
+ */
+function recordUndeclaredStatuses(app: FastifyInstance, undeclared: Set<string>): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const call = apiCallOf(request.method, request.routeOptions.url);
+    if (call && !answerStatusesOf(call).includes(reply.statusCode)) {
+      undeclared.add(`${call.method} ${call.path} → ${reply.statusCode}`);
+    }
+  });
 }
 
 export const testBackend = (): 'pglite' | 'postgres' =>
