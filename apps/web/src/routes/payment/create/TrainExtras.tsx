@@ -8,6 +8,7 @@ import {
   ZPreferredTariff,
   ZTransitDocument,
 } from '@peresadka/contracts/enums';
+import { formatRubles } from '../../../lib/format.ts';
 import { CheckboxField, Field } from './Field.tsx';
 import type { TrainPassengerDraft } from './form-model.ts';
 import styles from './OrderCreate.module.css';
@@ -40,9 +41,19 @@ export function TrainExtras({
     <div className={styles.grid}>
       {car?.is_bedding_selection_possible && (
         <CheckboxField
-          label="Постельное бельё"
+          label={`Постельное бельё — ${formatRubles(car.bedding_price)}`}
+          hint="Оплачивается отдельно и добавится к стоимости билета"
           checked={passenger.bedding}
           onChange={(bedding) => onChange({ ...passenger, bedding })}
+        />
+      )}
+      {car?.is_bedding_included && (
+        <CheckboxField
+          label="Постельное бельё"
+          hint="Включено в стоимость билета в этом вагоне"
+          checked
+          disabled
+          onChange={() => undefined}
         />
       )}
       {trainHasRegistration && (
