@@ -8,7 +8,7 @@ import {
   ZPreferredTariff,
   ZTransitDocument,
 } from '@peresadka/contracts/enums';
-import { formatRubles } from '../../../lib/format.ts';
+import { BeddingChoice } from './BeddingChoice.tsx';
 import { CheckboxField, Field } from './Field.tsx';
 import type { TrainPassengerDraft } from './form-model.ts';
 import styles from './OrderCreate.module.css';
@@ -39,21 +39,11 @@ export function TrainExtras({
   const barred = `Недоступна для документа «${documentTypeLabels[passenger.document_type]}»`;
   return (
     <div className={styles.grid}>
-      {car?.is_bedding_selection_possible && (
-        <CheckboxField
-          label={`Постельное бельё — ${formatRubles(car.bedding_price)}`}
-          hint="Оплачивается отдельно и добавится к стоимости билета"
+      {car && (
+        <BeddingChoice
+          car={car}
           checked={passenger.bedding}
           onChange={(bedding) => onChange({ ...passenger, bedding })}
-        />
-      )}
-      {car?.is_bedding_included && (
-        <CheckboxField
-          label="Постельное бельё"
-          hint="Включено в стоимость билета в этом вагоне"
-          checked
-          disabled
-          onChange={() => undefined}
         />
       )}
       {trainHasRegistration && (

@@ -122,7 +122,13 @@ export const trainDetail: TrainDetailResponse = {
     allowed_documents: ['RussianPassport', 'BirthCertificate'],
     car_info: [
       car({ car_number: '01' }),
-      car({ car_number: '02', is_bedding_selection_possible: false, service_class: '2Э' }),
+      car({
+        car_number: '02',
+        is_bedding_selection_possible: false,
+        is_bedding_included: true,
+        bedding_price: 0,
+        service_class: '2Э',
+      }),
       car({
         car_type: 'ReservedSeat',
         readable_car_type: 'Плацкарт',
