@@ -117,6 +117,22 @@ describe(`bedding on ${testBackend()}, trains from ${testTrainSupplier()}`, () =
     ]);
     expect(carrierLines[1]).toMatchObject({ vat_code: 11, agent_type: 'agent' });
     expect(carrierLines[1]!.supplier).toEqual(carrierLines[0]!.supplier);
+
+    // Returned, each ticket brings back what it cost: the bedding with the ticket part.
+    const orders = (await anna.get('payment/all/')).json<
+      { order_id: number; passengers_data: { order_id: number }[] }[]
+    >();
+    const tickets = orders.find((o) => o.order_id === order.order_id)!.passengers_data;
+    const refund = async (i: number) => {
+      const res = await anna.post('payment/return/amount', {
+        order_item_id: tickets[i]!.order_id,
+        transport_type: 'train',
+        document: person(i).document_number,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ price: number }>().price;
+    };
+    expect((await refund(0)) - (await refund(1))).toBe(BEDDING);
   });
 
   it('keeps bedding in the fare with every place of a car that includes it, asked or not', async () => {
