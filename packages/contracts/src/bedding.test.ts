@@ -22,6 +22,6 @@ describe('bedding', () => {
   it('words it as the ticket prints it', () => {
     expect(beddingWords(true, 250_00)).toBe('250\u00a0₽');
     expect(beddingWords(true, 0)).toBe('включено в стоимость');
-    expect(beddingWords(false, 0)).toBe('без белья');
+    expect(beddingWords(false, 0)).toBe('не заказано');
   });
 });

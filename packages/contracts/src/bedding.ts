@@ -36,6 +36,6 @@ export function beddingCharge(
   }
 }
 
-/** A ticket's bedding in words: «включено в стоимость», «200 ₽», «без белья». */
+/** A ticket's bedding in words: «включено в стоимость», «200 ₽», «не заказано». */
 export const beddingWords = (bedding: boolean, price: number): string =>
-  !bedding ? 'без белья' : price > 0 ? formatRubles(price) : 'включено в стоимость';
+  !bedding ? 'не заказано' : price > 0 ? formatRubles(price) : 'включено в стоимость';

@@ -96,7 +96,7 @@ describe(`bedding on ${testBackend()}, trains from ${testTrainSupplier()}`, () =
       car_number: '02',
       bedding: false,
       bedding_price: 0,
-      additional_information: 'Постельное бельё: без белья',
+      additional_information: 'Постельное бельё: не заказано',
     });
     // One car, one fare: the bedding alone sets them apart.
     expect(withBedding!.fare).toBe(without!.fare);

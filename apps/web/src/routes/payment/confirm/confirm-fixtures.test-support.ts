@@ -166,7 +166,7 @@ const trainLeg = (passengerId: number, place: string, fare: number) => ({
   bedding: false,
   bedding_price: 0,
   electronic_registration: true,
-  additional_information: 'Постельное бельё: без белья',
+  additional_information: 'Постельное бельё: не заказано',
   train_number: '116Й',
 });
 

@@ -77,7 +77,7 @@ function placeOf(r: CombinedReservation): PlaceView {
           r.car_type_name,
           `класс обслуживания ${r.service_class}`,
           r.electronic_registration ? 'электронная регистрация' : null,
-          // «Постельное бельё: 200 ₽», «…: включено в стоимость», «…: без белья».
+          // «Постельное бельё: 200 ₽», «…: включено в стоимость», «…: не заказано».
           r.additional_information,
         ],
         [
