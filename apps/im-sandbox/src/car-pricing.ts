@@ -66,7 +66,7 @@ export function carPricing(world: World, request: CarPricingRequest): CarPricing
         Services: carServices(car),
         MinPrice: fare,
         MaxPrice: fare,
-        ServiceCost: 0,
+        ServiceCost: imRoubles(car.beddingPrice),
         PlaceReservationType: 'Usual',
         Carrier: railway.carrierName(ride.train),
         HasGenderCabins: false,
@@ -76,8 +76,8 @@ export function carPricing(world: World, request: CarPricingRequest): CarPricing
         ArrivalDateTime: wallClock(arrives),
         HasNoInterchange: false,
         HasPlaceNumeration: true,
-        // The demonstration cars that carry bedding let the traveller take it or not.
-        IsBeddingSelectionPossible: car.bedding,
+        // Bedding sold apart is chosen; bedding in the fare comes with the place (its services).
+        IsBeddingSelectionPossible: car.bedding && car.beddingPrice > 0,
         HasElectronicRegistration: properties.hasElectronicRegistration,
         HasDynamicPricing: false,
         HasPlacesNearBabies: false,

@@ -10,7 +10,7 @@ export const CAR_TYPE_NAMES: Record<PassengerCarType, string> = {
   Sedentary: 'Сидячий',
 };
 
-/** The services of a car; bedding comes with the place where the car has it. */
+/** The services of a car; bedding is there where the car carries it, in the fare or apart. */
 export const carServices = (car: TrainCar): string[] => [
   ...(car.bedding ? ['Bedclothes'] : []),
   ...(car.petsAllowed ? ['PetsCarriage'] : []),

@@ -141,6 +141,7 @@ const car = (
   fareBase: fare.base,
   farePerKm: fare.perKm,
   bedding: type !== 'Sedentary',
+  beddingPrice: type === 'ReservedSeat' ? 200_00 : 0,
   petsAllowed: false,
   saleForbidden: false,
   ...extra,

@@ -102,6 +102,11 @@ function carGroup(
   const count = (kind: PlanPlace['kind']) => free.filter((place) => place.kind === kind).length;
   const fares = counted.map((car) => adultFare(car, ride));
   const forbidden = open.length === 0;
+  const beddingCosts = [
+    ...new Set(
+      counted.filter((car) => car.bedding && car.beddingPrice > 0).map((car) => car.beddingPrice),
+    ),
+  ];
   return {
     CarType: cars[0]!.type,
     CarTypeName: CAR_TYPE_NAMES[cars[0]!.type],
@@ -125,8 +130,8 @@ function carGroup(
     CarDescriptions: null,
     ServiceClasses: [...new Set(counted.map((car) => car.serviceClass))],
     InternationalServiceClasses: null,
-    ServiceCosts: null,
-    IsBeddingSelectionPossible: counted.some((car) => car.bedding),
+    ServiceCosts: beddingCosts.length > 0 ? beddingCosts.map((cost) => imRoubles(cost)) : null,
+    IsBeddingSelectionPossible: beddingCosts.length > 0,
     HasElectronicRegistration: ride.train.properties.hasElectronicRegistration,
     HasGenderCabins: false,
     HasPlaceNumeration: true,

@@ -178,7 +178,12 @@ const ZCarInfo = z.object({
   is_pets_allowed: z.boolean(),
   has_electronic_registration: z.boolean(),
   is_sale_forbidden: z.boolean(),
+  /** Bedding is sold apart, at `bedding_price`, and each traveller takes it or not. */
   is_bedding_selection_possible: z.boolean(),
+  /** Bedding comes with every place, in the fare: it cannot be declined. */
+  is_bedding_included: z.boolean(),
+  /** What bedding sold apart costs a traveller, in kopecks; 0 where it is included or absent. */
+  bedding_price: ZKopecks,
   has_dynamic_pricing: z.boolean(),
   has_non_refundable_tariff: z.boolean(),
   international_service_class: z.string().nullable(),

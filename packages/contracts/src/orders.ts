@@ -224,6 +224,8 @@ const ZTrainReservation = ZReservation.extend({
   car_number: z.string(),
   service_class: z.string(),
   bedding: z.boolean(),
+  /** What the bedding cost on top of the fare; 0 where it came with the place or was not taken. */
+  bedding_price: ZKopecks,
   electronic_registration: z.boolean(),
   additional_information: z.string().nullable(),
   train_number: z.string(),

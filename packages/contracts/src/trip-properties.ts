@@ -72,7 +72,13 @@ export const ZTrainCar = z.object({
   /** Adult fare = base + perKm × km of the ride. */
   fareBase: kopecks,
   farePerKm: kopecks,
+  /** The car carries bedding at all (not a сидячий or общий car). */
   bedding: z.boolean(),
+  /**
+   * What its bedding costs where each traveller takes it or not; 0 where it comes with every
+   * place and its price is in the fare. Rows written before it was kept had it with the place.
+   */
+  beddingPrice: kopecks.default(0),
   petsAllowed: z.boolean(),
   saleForbidden: z.boolean(),
 });

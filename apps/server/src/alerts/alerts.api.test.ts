@@ -32,6 +32,7 @@ const car = (number: number, type: 'Compartment' | 'ReservedSeat') => ({
   fareBase: 2_000_00,
   farePerKm: 100,
   bedding: true,
+  beddingPrice: 0,
   petsAllowed: false,
   saleForbidden: false,
 });

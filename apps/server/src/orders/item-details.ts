@@ -18,6 +18,8 @@ export const ZItemDetails = z.discriminatedUnion('mode', [
     carType: ZCarType,
     serviceClass: z.string(),
     bedding: z.boolean(),
+    /** What the bedding cost on top of the fare: 0 where it came with the place or was not taken. */
+    beddingPrice: z.number().int().nonnegative().default(0),
     electronicRegistration: z.boolean(),
     /** «нижнее», «верхнее боковое»…; null for a seat or no place. */
     berth: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { kopecks, type Kopecks } from '@peresadka/engine/units';
+import { beddingCharge, carBedding } from '@peresadka/contracts/bedding';
 import { berthLabels, berthOf } from '@peresadka/contracts/car-layout';
 import type { Seat } from '../suppliers/local/vehicle-seats.ts';
 import { EXTRA_BAGGAGE, EXTRA_BAGGAGE_NAME, seatChoicePrice } from '../pricing/extras.ts';
@@ -24,7 +25,8 @@ export type PricedItem = {
 /**
  * Prices every passenger on every ride once their places are known (a train's fare depends on
  * the car): the fare of their category and our fee, by the same functions the result cards and
- * the detail page use, plus what they chose to pay for (a seat picked on a plane, extra bags).
+ * the detail page use, plus what they chose to pay for (bedding sold apart on a train, a seat
+ * picked on a plane, extra bags).
  */
 export function priceItems(
   plan: OrderPlan,
@@ -48,11 +50,17 @@ export function priceItems(
           const car = vehicle.cars.find((c) => c.number === (place?.carNumber ?? adultCar))!;
           const berth = place ? berthOf(car.type, Number(place.seat)) : null;
           adultFare = carFare(car, ride.km);
+          // A child on a lap has no berth, so no bedding of its own.
+          const bedding = place
+            ? beddingCharge(carBedding(car), choice.mode === 'TRAIN' && choice.bedding)
+            : { bedding: false, price: 0 };
+          extras = kopecks(bedding.price);
           details = {
             mode: 'TRAIN',
             carType: car.type,
             serviceClass: car.serviceClass,
-            bedding: choice.mode === 'TRAIN' && choice.bedding,
+            bedding: bedding.bedding,
+            beddingPrice: bedding.price,
             electronicRegistration: choice.mode === 'TRAIN' && choice.electronicRegistration,
             berth: berth ? berthLabels[berth] : null,
           };

@@ -218,12 +218,17 @@ export function planTrainOrder(
       }
       wishes.push(wish);
     }
-    const bedding = p.bedding && !onLap;
-    if (bedding && chosenCar && !chosenCar.beddingSelectable) {
-      problems.add(field('bedding'), `В вагоне ${p.car_number} постельное бельё не выбирается`);
+    // Bedding in the fare comes with every place: asked or not, the traveller has it.
+    const offers = (chosenCar ? [chosenCar] : open.filter((c) => c.type === p.car_type)).map(
+      (c) => c.bedding.kind,
+    );
+    const included = offers.length > 0 && offers.every((kind) => kind === 'included');
+    const bedding = !onLap && (included || p.bedding);
+    if (bedding && chosenCar && chosenCar.bedding.kind === 'none') {
+      problems.add(field('bedding'), `В вагоне ${p.car_number} постельного белья нет`);
     }
-    if (bedding && !open.some((c) => c.type === p.car_type && c.beddingSelectable)) {
-      problems.add(field('bedding'), `В вагонах «${typeLabel}» постельное бельё не выбирается`);
+    if (bedding && !open.some((c) => c.type === p.car_type && c.bedding.kind !== 'none')) {
+      problems.add(field('bedding'), `В вагонах «${typeLabel}» постельного белья нет`);
     }
     if (p.set_electronic_registration && !onSale.train.hasElectronicRegistration) {
       problems.add(

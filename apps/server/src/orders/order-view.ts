@@ -1,3 +1,4 @@
+import { beddingWords } from '@peresadka/contracts/bedding';
 import { carTypeLabels } from '@peresadka/contracts/search-labels';
 import {
   orderTransportLabels,
@@ -205,8 +206,9 @@ function reservationOf(
         car_number: String(item.carNumber).padStart(2, '0'),
         service_class: details.serviceClass,
         bedding: details.bedding,
+        bedding_price: details.beddingPrice,
         electronic_registration: details.electronicRegistration,
-        additional_information: details.bedding ? 'С постельным бельём' : null,
+        additional_information: `Постельное бельё: ${beddingWords(details.bedding, details.beddingPrice)}`,
         train_number: ride.number,
       };
     case 'BUS':

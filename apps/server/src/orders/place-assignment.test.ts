@@ -18,6 +18,7 @@ const car = (
   fareBase: 1_000_00,
   farePerKm: 100,
   bedding: true,
+  beddingPrice: 0,
   petsAllowed: false,
   saleForbidden: false,
 });

@@ -5,8 +5,8 @@ import type { OrderItemRow, StoredOrder } from './orders-repository.ts';
 
 /**
  * A passenger's tickets not yet returned, with the index of their ride, as the refund rules
- * read them; `voidable` while a supplier still undoes the sale whole (its fare back, no
- * penalty: docs/suppliers.md).
+ * read them; `voidable` while a supplier still undoes the sale whole (its fare and the bedding
+ * bought with it back, no penalty: docs/suppliers.md).
  */
 export function refundableItemsOf(
   stored: StoredOrder,
@@ -20,7 +20,7 @@ export function refundableItemsOf(
       return {
         ride: index,
         item: refundableItemOf(item, ride.departsAt),
-        voidable: item.voidTill && { until: item.voidTill, fare: item.fare },
+        voidable: item.voidTill && { until: item.voidTill, fare: item.fare + item.extras },
       };
     });
 }

@@ -1,3 +1,4 @@
+import { beddingCharge } from '@peresadka/contracts/bedding';
 import { kopecks } from '@peresadka/engine/units';
 import { passengerPrice } from '../pricing/passenger-prices.ts';
 import type { RideCars, SupplierCar } from '../suppliers/train-supplier.ts';
@@ -7,7 +8,7 @@ import type { OrderPlan } from './order-plan.ts';
 /**
  * A train ride's items before the supplier has reserved them: each passenger in the car they
  * asked for (or the cheapest of its type with a place, a child on a lap in its adult's), priced
- * by the same rule as the card and the detail. The supplier's reservation then puts its own
+ * by the same rule as the card and the detail, with the bedding they took where it is sold apart. The supplier's reservation then puts its own
  * places and fares on them (supplier-orders-repository.ts).
  */
 export function provisionalItems(plan: OrderPlan, r: number, onSale: RideCars): PricedItem[] {
@@ -32,6 +33,10 @@ export function provisionalItems(plan: OrderPlan, r: number, onSale: RideCars): 
       plan.categories?.[r]?.[p] ?? passenger.category,
       car.fare,
     );
+    // Only a traveller with a place of their own has bedding; a child on a lap shares.
+    const bedding = carOf.has(p)
+      ? beddingCharge(car.bedding, choice.mode === 'TRAIN' && choice.bedding)
+      : { bedding: false, price: 0 };
     return {
       passenger: p,
       ride: r,
@@ -39,13 +44,14 @@ export function provisionalItems(plan: OrderPlan, r: number, onSale: RideCars): 
       seat: null,
       fare: price.fare,
       serviceCharge: price.serviceCharge,
-      extras: kopecks(0),
-      total: price.total,
+      extras: kopecks(bedding.price),
+      total: kopecks(price.total + bedding.price),
       details: {
         mode: 'TRAIN',
         carType: car.type,
         serviceClass: car.serviceClass,
-        bedding: choice.mode === 'TRAIN' && choice.bedding,
+        bedding: bedding.bedding,
+        beddingPrice: bedding.price,
         electronicRegistration: choice.mode === 'TRAIN' && choice.electronicRegistration,
         berth: null,
       },

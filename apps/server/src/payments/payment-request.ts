@@ -1,6 +1,11 @@
 import { formatRubles } from '@peresadka/contracts/money';
 import { pluralWord } from '@peresadka/contracts/plural';
-import { fareVat, RECEIPT_SUPPLIERS, serviceFeeVat } from '@peresadka/contracts/receipt-suppliers';
+import {
+  fareVat,
+  generalVat,
+  RECEIPT_SUPPLIERS,
+  serviceFeeVat,
+} from '@peresadka/contracts/receipt-suppliers';
 import {
   amountOf,
   kopecksOf,
@@ -34,8 +39,10 @@ type TicketLine = { returnedAt: Date | null; line: ReceiptItem };
 
 /**
  * Each paying item as the carrier's agent: its carrier named as the supplier with its ИНН, at
- * the VAT rate the carrier's fare carries on that route (receipt-suppliers.ts). A carrier the
- * receipt cannot name is a configuration error, not a sale without a lawful receipt.
+ * the VAT rate the carrier's fare carries on that route (receipt-suppliers.ts). Bedding bought
+ * on a train is the carrier's service on board, taxed at the general rate: a line of its own
+ * beside the ticket, as the carrier prints it. A carrier the receipt cannot name is a
+ * configuration error, not a sale without a lawful receipt.
  */
 function ticketLines(
   stored: StoredOrder,
@@ -44,37 +51,45 @@ function ticketLines(
 ): TicketLine[] {
   const rides = new Map(stored.rides.map((r) => [r.id, r]));
   const passengers = new Map(stored.passengers.map((p) => [p.id, p]));
-  return stored.items
-    .filter((item) => item.fare + item.extras > 0)
-    .map((item) => {
-      const ride = rides.get(item.rideId)!;
-      const fact = facts.get(ride.id);
-      const supplier = fact && RECEIPT_SUPPLIERS[fact.carrierCode];
-      if (!fact || !supplier) {
-        throw new Error(`order ${stored.order.id}: no receipt details of carrier ${ride.carrier}`);
-      }
-      const p = passengers.get(item.passengerId)!;
-      return {
-        returnedAt: item.returnedAt,
-        line: {
-          description: cut(
-            `Билет, ${MODE_WORDS[ride.mode] ?? ''} ${ride.number}: ${ride.originName} → ` +
-              `${ride.destinationName}, ${p.lastName} ${p.firstName.slice(0, 1)}.`,
-          ),
-          quantity: '1',
-          amount: amountOf(item.fare + item.extras),
-          vat_code: fareVat(supplier, fact.fromRegion, fact.toRegion, on),
-          payment_mode: 'full_payment',
-          payment_subject: 'service',
-          agent_type: 'agent',
-          supplier: {
-            name: supplier.name,
-            inn: supplier.inn,
-            ...(supplier.phone ? { phone: supplier.phone } : {}),
-          },
+  return stored.items.flatMap((item) => {
+    const ride = rides.get(item.rideId)!;
+    const fact = facts.get(ride.id);
+    const supplier = fact && RECEIPT_SUPPLIERS[fact.carrierCode];
+    if (!fact || !supplier) {
+      throw new Error(`order ${stored.order.id}: no receipt details of carrier ${ride.carrier}`);
+    }
+    const p = passengers.get(item.passengerId)!;
+    const trip =
+      `${MODE_WORDS[ride.mode] ?? ''} ${ride.number}: ${ride.originName} → ` +
+      `${ride.destinationName}, ${p.lastName} ${p.firstName.slice(0, 1)}.`;
+    const line = (what: string, amount: number, vat: ReceiptItem['vat_code']): TicketLine => ({
+      returnedAt: item.returnedAt,
+      line: {
+        description: cut(`${what}, ${trip}`),
+        quantity: '1',
+        amount: amountOf(amount),
+        vat_code: vat,
+        payment_mode: 'full_payment',
+        payment_subject: 'service',
+        agent_type: 'agent',
+        supplier: {
+          name: supplier.name,
+          inn: supplier.inn,
+          ...(supplier.phone ? { phone: supplier.phone } : {}),
         },
-      };
+      },
     });
+    const fareVatCode = fareVat(supplier, fact.fromRegion, fact.toRegion, on);
+    const lines =
+      ride.mode === 'TRAIN'
+        ? [
+            line('Билет', item.fare, fareVatCode),
+            line('Постельное бельё', item.extras, generalVat(on)),
+          ]
+        : [line('Билет', item.fare + item.extras, fareVatCode)];
+    // A receipt line cannot be zero: a child on a lap, or no bedding bought.
+    return lines.filter((t) => kopecksOf(t.line.amount) > 0);
+  });
 }
 
 /** Our own service fee: a line of its own, our VAT, no agent sign. */

@@ -354,7 +354,8 @@ export class TicketReturns {
 
   /**
    * What the supplier gives back for the tickets it issued among these, by our item: its
-   * amount to the kopeck — the whole fare while it voids them instead —, our fee kept as the
+   * amount to the kopeck — the whole fare while it voids them instead — and the bedding bought
+   * with them, our fee kept as the
    * rules keep it on a voluntary return. Null when `ask` finds some not returned.
    */
   private async atSupplier(
@@ -383,10 +384,12 @@ export class TicketReturns {
       if (answer === null) return null;
       for (const item of mine) {
         const rule = refundQuote(refundableItemOf(item, rides.get(item.rideId)!.departsAt), at);
-        const back =
+        const carrierBack =
           answer.kind === 'void'
             ? item.fare
             : (answer.blanks.find((b) => b.blankId === item.supplierBlankId)?.amount ?? 0);
+        // Bedding bought apart comes back with the ticket part (refund-rules.ts).
+        const back = carrierBack + (carrierBack > 0 ? item.extras : 0);
         quotes.set(item.id, {
           price: back,
           penalty: item.total - back,

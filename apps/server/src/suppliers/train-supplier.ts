@@ -1,3 +1,4 @@
+import type { CarBedding } from '@peresadka/contracts/bedding';
 import type { CarPlanGeometry } from '@peresadka/contracts/car-layout';
 import type { CarType, DocumentType, TrainSchemaType } from '@peresadka/contracts/enums';
 import type { PassengerCarType } from '@peresadka/contracts/trip-properties';
@@ -75,8 +76,8 @@ export type SupplierCar = {
   twoStorey: boolean;
   /** The car's plan, for `plan`; null when the supplier has none. */
   schemaId: string | null;
-  /** Bedding may be chosen (or declined) for a place in it. */
-  beddingSelectable: boolean;
+  /** Whether a place in it comes with bedding, or the traveller buys it apart at its price. */
+  bedding: CarBedding;
   petsAllowed: boolean;
   saleForbidden: boolean;
   electronicRegistration: boolean;

@@ -147,6 +147,8 @@ const car = (
   fareBase,
   farePerKm,
   bedding: true,
+  // Плацкарт sells bedding apart; this купе has it in the fare, as a firm train's does.
+  beddingPrice: type === 'ReservedSeat' ? 200_00 : 0,
   petsAllowed: false,
   saleForbidden: false,
 });

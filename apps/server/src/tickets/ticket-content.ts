@@ -1,3 +1,4 @@
+import { beddingWords } from '@peresadka/contracts/bedding';
 import { changePlace } from '@peresadka/contracts/change-text';
 import { SALE_CLOSES_MINUTES } from '@peresadka/contracts/constants';
 import { formatDuration } from '@peresadka/contracts/duration-text';
@@ -396,7 +397,7 @@ function pageOf(
                 : [item.seat, details.berth].filter(Boolean).join(', '),
             ],
             ['Тариф', TRAIN_TARIFFS[category]],
-            ['Постельное бельё', details.bedding ? 'включено' : 'не включено'],
+            ['Постельное бельё', beddingWords(details.bedding, details.beddingPrice)],
             ['Перевозчик', ride.carrier],
           ],
         },

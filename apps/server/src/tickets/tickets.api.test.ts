@@ -181,6 +181,8 @@ describe(`e-tickets on ${testBackend()}`, () => {
         expect(page).toContain('Условия возврата');
         expect(page).toMatch(/до \d\d\.\d\d\.\d{4} \d\d:\d\d МСК/);
         expect(page).toContain('Плацкарта');
+        // Купе of this train has bedding in the fare: both tickets say so, asked or not.
+        expect(page).toMatch(/Постельное бельё\s+включено в стоимость/);
         expect(page).toContain('support@localhost');
       }
       expect(page1).toMatch(/Место\s+5, нижнее/);

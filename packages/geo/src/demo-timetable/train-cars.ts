@@ -63,6 +63,19 @@ export function taperedKm(km: number): number {
   );
 }
 
+/**
+ * Bedding sold apart from the place, in kopecks, as ФПК prices its set on long-distance trains:
+ * плацкарт always, купе unless the train is a firm one (a named train puts it in the fare, as
+ * it does in СВ and Люкс); сидячий and общий cars have none.
+ */
+const BEDDING_PRICE = { ReservedSeat: 200_00, Compartment: 250_00 } as const;
+
+function beddingPrice(type: CarType, firm: boolean): number {
+  if (type === 'ReservedSeat') return BEDDING_PRICE.ReservedSeat;
+  if (type === 'Compartment' && !firm) return BEDDING_PRICE.Compartment;
+  return 0;
+}
+
 /** Two-storey cars sell cheaper: more places per car. */
 const TWO_STOREY_FACTOR = 0.85;
 
@@ -142,6 +155,7 @@ export function trainCars(
       fareBase: Math.round(tariff.base * factor),
       farePerKm: Math.round(tariff.perKm * factor * belts),
       bedding: spec.type !== 'Sedentary' && spec.type !== 'Shared',
+      beddingPrice: beddingPrice(spec.type, name !== null),
       petsAllowed: (spec.type === 'Compartment' || spec.type === 'Luxury') && rng.chance(0.25),
       // Now and then a car is held back for a group or for the railway's own staff.
       saleForbidden: saleForbidden || rng.chance(0.015),

@@ -90,6 +90,21 @@ describe('the IM adapter against the protocol fixtures', () => {
     });
   });
 
+  it('reads a car’s bedding: sold apart at its ServiceCost, in the fare where only its services list it', () => {
+    const [fixture] = ZCarPricingResponse.parse(
+      responseFixture('Railway/V1/Search/CarPricing'),
+    ).Cars;
+    const bedding = (over: Partial<typeof fixture>) =>
+      mergedCars([{ ...fixture!, ...over }])[0]!.bedding;
+    // The fixture's СВ names no bedding at all.
+    expect(bedding({})).toEqual({ kind: 'none' });
+    expect(bedding({ IsBeddingSelectionPossible: true, ServiceCost: 187.5 })).toEqual({
+      kind: 'optional',
+      price: 187_50,
+    });
+    expect(bedding({ Services: ['Bedclothes', 'Meal'] })).toEqual({ kind: 'included' });
+  });
+
   it('reads the fixture’s line with dates and zones on each station’s clock', () => {
     const answer = ZTrainRouteResponse.parse(responseFixture('Railway/V1/Search/TrainRoute'));
     const formed = ZCarPricingResponse.parse(responseFixture('Railway/V1/Search/CarPricing'))

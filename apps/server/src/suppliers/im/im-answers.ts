@@ -3,6 +3,7 @@ import type {
   CarPriceInfo,
   TrainPriceInfo,
 } from '@peresadka/contracts/im/railway-search';
+import type { CarBedding } from '@peresadka/contracts/bedding';
 import { kopecksOfIm } from '@peresadka/contracts/im/im-values';
 import { ZPassengerCarType, type PassengerCarType } from '@peresadka/contracts/trip-properties';
 import { kopecks } from '@peresadka/engine/units';
@@ -70,6 +71,18 @@ const placeNumbers = (list: string): number[] =>
     .filter((n) => Number.isSafeInteger(n) && n > 0);
 
 /**
+ * A car's bedding as IM describes it: chosen apart at its ServiceCost where the car lets the
+ * traveller choose, else with the place where the car's services list it («Bedclothes»).
+ */
+function imCarBedding(e: CarPriceInfo): CarBedding {
+  const price = kopecksOfIm(e.ServiceCost);
+  if (e.IsBeddingSelectionPossible && price > 0) return { kind: 'optional', price };
+  return e.IsBeddingSelectionPossible || e.Services.includes('Bedclothes')
+    ? { kind: 'included' }
+    : { kind: 'none' };
+}
+
+/**
  * The supplier's cars, one entry per car: CarPricing lists a car once per kind of place (lower,
  * upper…) with that kind's prices and free places.
  */
@@ -102,7 +115,7 @@ export function mergedCars(entries: readonly CarPriceInfo[]): SupplierCar[] {
             maxFare,
             twoStorey: e.IsTwoStorey,
             schemaId: e.RailwayCarSchemeId ? String(e.RailwayCarSchemeId) : null,
-            beddingSelectable: e.IsBeddingSelectionPossible,
+            bedding: imCarBedding(e),
             petsAllowed: e.HasPlacesNearPets || e.Services.includes('PetsCarriage'),
             saleForbidden: e.IsSaleForbidden,
             electronicRegistration: e.HasElectronicRegistration,

@@ -1,3 +1,4 @@
+import { carBedding } from '@peresadka/contracts/bedding';
 import { carPlanGeometry, parseSchemaId, schemaIdOf } from '@peresadka/contracts/car-layout';
 import type { TrainSchemaType } from '@peresadka/contracts/enums';
 import { TRAIN_DOCUMENTS } from '@peresadka/contracts/train-documents';
@@ -86,7 +87,7 @@ export class LocalTrainSupplier implements TrainSupplier {
           maxFare: fare,
           twoStorey: car.twoStorey,
           schemaId: schemaIdOf(car.type, car.seats, car.twoStorey),
-          beddingSelectable: car.bedding,
+          bedding: carBedding(car),
           petsAllowed: car.petsAllowed,
           saleForbidden: car.saleForbidden || train.isSaleForbidden,
           electronicRegistration: train.hasElectronicRegistration,

@@ -167,6 +167,8 @@ const car = (overrides: Partial<CarInfo>): CarInfo => ({
   has_electronic_registration: true,
   is_sale_forbidden: false,
   is_bedding_selection_possible: true,
+  is_bedding_included: false,
+  bedding_price: 250_00,
   has_dynamic_pricing: false,
   has_non_refundable_tariff: false,
   international_service_class: null,

@@ -38,8 +38,9 @@ const train = (passengerId: number, place: string, fare: number) => ({
   car_number: '05',
   service_class: '2Л',
   bedding: true,
+  bedding_price: 0,
   electronic_registration: true,
-  additional_information: null,
+  additional_information: 'Постельное бельё: включено в стоимость',
   train_number: '002Й',
 });
 
@@ -163,8 +164,9 @@ const trainLeg = (passengerId: number, place: string, fare: number) => ({
   car_number: '07',
   service_class: '2К',
   bedding: false,
+  bedding_price: 0,
   electronic_registration: true,
-  additional_information: null,
+  additional_information: 'Постельное бельё: не заказано',
   train_number: '116Й',
 });
 

@@ -76,11 +76,14 @@ function placeOf(r: CombinedReservation): PlaceView {
         [
           r.car_type_name,
           `класс обслуживания ${r.service_class}`,
-          r.bedding ? 'с постельным бельём' : 'без постельного белья',
           r.electronic_registration ? 'электронная регистрация' : null,
+          // «Постельное бельё: 200 ₽», «…: включено в стоимость», «…: не заказано».
           r.additional_information,
         ],
-        baseLines('Билет', r),
+        [
+          ...baseLines('Билет', r),
+          ...(r.bedding_price > 0 ? [{ label: 'Постельное бельё', kopecks: r.bedding_price }] : []),
+        ],
       );
     case 'PLANE':
       return view(

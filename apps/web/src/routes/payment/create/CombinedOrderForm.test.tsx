@@ -163,7 +163,9 @@ describe('the combined trip’s order form', () => {
       await user.selectOptions(screen.getByLabelText('Вагон, пассажир 2, участок 2'), '03');
       await user.click(await train2.findByRole('button', { name: 'Место 5, нижнее' }));
       await user.click(
-        screen.getByRole('checkbox', { name: 'Постельное бельё, пассажир 2, участок 2' }),
+        screen.getByRole('checkbox', {
+          name: 'Постельное бельё — 250\u00a0₽, пассажир 2, участок 2',
+        }),
       );
       expect(train2.getByText('Выбрано: вагон 03, место 5')).toBeTruthy();
       expect(

@@ -75,11 +75,13 @@ export function CheckboxField({
   checked,
   onChange,
   hint,
+  disabled = false,
 }: {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
   hint?: string;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -88,6 +90,7 @@ export function CheckboxField({
         <input
           type="checkbox"
           checked={checked}
+          disabled={disabled}
           onChange={(event) => onChange(event.target.checked)}
           aria-describedby={hint ? `${id}-hint` : undefined}
         />

@@ -8,6 +8,7 @@ import {
   ZPreferredTariff,
   ZTransitDocument,
 } from '@peresadka/contracts/enums';
+import { BeddingChoice } from './BeddingChoice.tsx';
 import { CheckboxField, Field } from './Field.tsx';
 import type { TrainPassengerDraft } from './form-model.ts';
 import styles from './OrderCreate.module.css';
@@ -38,9 +39,9 @@ export function TrainExtras({
   const barred = `Недоступна для документа «${documentTypeLabels[passenger.document_type]}»`;
   return (
     <div className={styles.grid}>
-      {car?.is_bedding_selection_possible && (
-        <CheckboxField
-          label="Постельное бельё"
+      {car && (
+        <BeddingChoice
+          car={car}
           checked={passenger.bedding}
           onChange={(bedding) => onChange({ ...passenger, bedding })}
         />

@@ -102,11 +102,16 @@ describe('TrainOrderForm', () => {
     await userEvent.selectOptions(block.getByLabelText('Вагон'), '01');
     await userEvent.click(await block.findByRole('button', { name: 'Место 1, нижнее' }));
     expect(block.getByText('Выбрано: вагон 01, место 1')).toBeTruthy();
-    expect(block.getByRole('checkbox', { name: 'Постельное бельё' })).toBeTruthy();
+    // Sold apart: the traveller sees its price and may leave it.
+    const sold = block.getByRole('checkbox', { name: 'Постельное бельё — 250\u00a0₽' });
+    expect((sold as HTMLInputElement).disabled).toBe(false);
 
+    // In the fare: ticked, and not to be unticked.
     await userEvent.selectOptions(block.getByLabelText('Вагон'), '02');
     expect(block.getByText(/Место назначим автоматически/)).toBeTruthy();
-    expect(block.queryByRole('checkbox', { name: 'Постельное бельё' })).toBeNull();
+    const included = block.getByRole('checkbox', { name: 'Постельное бельё' }) as HTMLInputElement;
+    expect([included.checked, included.disabled]).toEqual([true, true]);
+    expect(block.getByText('Включено в стоимость билета в этом вагоне')).toBeTruthy();
 
     await userEvent.selectOptions(block.getByLabelText('Тип вагона'), 'ReservedSeat');
     expect((block.getByLabelText('Вагон') as HTMLSelectElement).value).toBe('');

@@ -3,7 +3,7 @@ import type { LegDetail } from '../../../components/trip/leg-details.ts';
 import { legName } from '../../../components/trip/trip-text.ts';
 import { BusPlaceChoice } from './BusPlaceChoice.tsx';
 import { CarChoice } from './CarChoice.tsx';
-import { CheckboxField } from './Field.tsx';
+import { BeddingChoice } from './BeddingChoice.tsx';
 import { FlightSeat } from './FlightSeat.tsx';
 import type { CombinedLegDraft, CombinedPassengerDraft } from './form-model.ts';
 import { carOf } from './order-bodies.ts';
@@ -138,14 +138,11 @@ function TrainLeg({
         }
         onChange={onChange}
       />
-      {car?.is_bedding_selection_possible && !onLap && (
-        <CheckboxField
-          label={
-            <>
-              Постельное бельё<span className="visually-hidden">, {context}</span>
-            </>
-          }
+      {car && !onLap && (
+        <BeddingChoice
+          car={car}
           checked={choice.bedding}
+          context={context}
           onChange={(bedding) => onChange({ ...choice, bedding })}
         />
       )}

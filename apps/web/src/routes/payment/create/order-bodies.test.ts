@@ -85,7 +85,7 @@ describe('train order body', () => {
     });
   });
 
-  it('lets the railway seat a passenger who chose a type only, and drops bedding the car lacks', () => {
+  it('lets the railway seat a passenger who chose a type only, and sends bedding as the car sells it', () => {
     const draft = initialTrainDraft(counts(1));
     draft.contacts = contacts;
     draft.passengers[0] = { ...draft.passengers[0]!, ...anna, car_type: 'Compartment' };
@@ -96,8 +96,11 @@ describe('train order body', () => {
       service_class: null,
     });
 
-    draft.passengers[0] = { ...draft.passengers[0]!, car_number: '02', bedding: true };
+    // Car 01 sells it apart: as chosen. Car 02 has it in the fare: with the place, always.
+    draft.passengers[0] = { ...draft.passengers[0]!, car_number: '01', bedding: false };
     expect(trainOrderBody(draft, trainLeg, trainDetail).passengers[0]!.bedding).toBe(false);
+    draft.passengers[0] = { ...draft.passengers[0]!, car_number: '02', bedding: false };
+    expect(trainOrderBody(draft, trainLeg, trainDetail).passengers[0]!.bedding).toBe(true);
   });
 
   it('leaves unmade choices to the schema, which names the passenger', () => {

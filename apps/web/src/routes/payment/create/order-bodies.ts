@@ -63,6 +63,10 @@ export type CombinedOrderCandidate = Unchecked<
 
 const chosen = <Value extends string>(value: Value | ''): Value | undefined => value || undefined;
 
+/** Bedding in the fare comes with the place; bedding sold apart only when the traveller took it. */
+const takesBedding = (car: CarInfo, wanted: boolean): boolean =>
+  car.is_bedding_included || (car.is_bedding_selection_possible && wanted);
+
 /** Fields every mode sends for a passenger; `passenger_id` counts from 1 in form order. */
 function personBody(person: PersonDraft, index: number) {
   return {
@@ -116,7 +120,7 @@ export function trainOrderBody(
         to_place_number: car ? p.place : null,
         service_class: car?.service_class ?? null,
         international_service_class: car?.international_service_class ?? null,
-        bedding: car?.is_bedding_selection_possible === true && p.bedding,
+        bedding: car !== undefined && takesBedding(car, p.bedding),
         related_blank_number: null,
         rzd_bonus_card: p.rzd_bonus_card,
         universal_bonus_card: p.universal_bonus_card,
@@ -256,7 +260,7 @@ function legChoiceBody(
         car_type: chosen<CarType>(choice.car_type) ?? null,
         car_number: car?.car_number ?? null,
         place: car && !onLap ? choice.place : null,
-        bedding: !onLap && car?.is_bedding_selection_possible === true && choice.bedding,
+        bedding: !onLap && car !== undefined && takesBedding(car, choice.bedding),
       };
     }
     case 'PLANE':

@@ -64,6 +64,8 @@ const car = (overrides: Partial<CarInfo>): CarInfo => ({
   has_electronic_registration: true,
   is_sale_forbidden: false,
   is_bedding_selection_possible: true,
+  is_bedding_included: false,
+  bedding_price: 250_00,
   has_dynamic_pricing: false,
   has_non_refundable_tariff: false,
   international_service_class: null,
@@ -120,7 +122,13 @@ export const trainDetail: TrainDetailResponse = {
     allowed_documents: ['RussianPassport', 'BirthCertificate'],
     car_info: [
       car({ car_number: '01' }),
-      car({ car_number: '02', is_bedding_selection_possible: false, service_class: '2Э' }),
+      car({
+        car_number: '02',
+        is_bedding_selection_possible: false,
+        is_bedding_included: true,
+        bedding_price: 0,
+        service_class: '2Э',
+      }),
       car({
         car_type: 'ReservedSeat',
         readable_car_type: 'Плацкарт',
