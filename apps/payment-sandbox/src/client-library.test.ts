@@ -39,7 +39,7 @@ beforeAll(async () => {
   apiUrl = await new Promise<string>((resolve, reject) => {
     sandbox.once('exit', (code) => reject(new Error(`sandbox exited: ${code}`)));
     createInterface({ input: sandbox.stdout! }).on('line', (line) => {
-      const found = /^payment sandbox: API (\S+),/.exec(line);
+      const found = /^Тестовая платёжная система: API (\S+),/.exec(line);
       if (found) resolve(found[1]!);
     });
   });

@@ -88,7 +88,7 @@ describe('config', () => {
     const pem = generateKeyPairSync('ed25519')
       .privateKey.export({ format: 'pem', type: 'pkcs8' })
       .toString();
-    const production = { APP_ENV: 'production', ...secrets, ...yookassa, ...im };
+    const production = { APP_ENV: 'production', ...site, ...secrets, ...yookassa, ...im };
     expect(load({ ...production, TICKET_SIGNING_KEY: pem }).secrets.TICKET_SIGNING_KEY).toBe(pem);
     expect(() => load({ ...production, TICKET_SIGNING_KEY: 'k'.repeat(40) })).toThrow(
       /TICKET_SIGNING_KEY: ожидается закрытый ключ Ed25519/,
