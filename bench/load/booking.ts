@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_TIME_ZONE } from '@peresadka/contracts/constants';
-import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
-import type { BusResult } from '@peresadka/contracts/search-results';
+import { addDays, formatWireDate, todayIn, type CalendarDate } from '@peresadka/contracts/dates';
+import type { BusResult, TrainResult } from '@peresadka/contracts/search-results';
 import { busOrderBody, person } from '@peresadka/server/test-support/orders';
 import { CARDS, payAtSandbox } from '@peresadka/server/test-support/payments';
 import { simpleParser } from 'mailparser';
@@ -155,22 +155,33 @@ export async function signedInAccounts(
 }
 
 /** One bus ride a day from the first pair that has them, a ride per round. */
+/** One day's single-mode rides between two places, as the search answers them. */
+export async function searchDay(
+  baseUrl: string,
+  from: string,
+  to: string,
+  date: CalendarDate,
+): Promise<{ bus?: BusResult[]; train?: TrainResult[] }> {
+  const res = await fetch(`${baseUrl}/api/v1/routes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      starting_point: from,
+      ending_point: to,
+      date: formatWireDate(date),
+      combined_enabled: false,
+    }),
+  });
+  if (!res.ok) throw new Error(`поиск ${from} — ${to}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { bus?: BusResult[]; train?: TrainResult[] };
+}
+
 export async function busRides(site: LoadSite, count = ROUNDS): Promise<BusResult[]> {
   const today = todayIn(SITE_TIME_ZONE, new Date());
   for (const [from, to] of BUS_PAIRS) {
     const rides: BusResult[] = [];
     for (let day = 2; day < 2 + count; day++) {
-      const res = await fetch(`${site.baseUrl}/api/v1/routes`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          starting_point: from,
-          ending_point: to,
-          date: formatWireDate(addDays(today, day)),
-          combined_enabled: false,
-        }),
-      });
-      const bus = ((await res.json()) as { bus?: BusResult[] }).bus?.[0];
+      const bus = (await searchDay(site.baseUrl, from, to, addDays(today, day))).bus?.[0];
       if (!bus) break;
       rides.push(bus);
     }

@@ -4,7 +4,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SITE_TIME_ZONE } from '@peresadka/contracts/constants';
-import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
+import { addDays, todayIn } from '@peresadka/contracts/dates';
 import type { TrainResult } from '@peresadka/contracts/search-results';
 import { ZPayment } from '@peresadka/contracts/yookassa-v3';
 import type { FaultRule } from '@peresadka/im-sandbox/faults';
@@ -13,7 +13,7 @@ import { freePort } from '@peresadka/server/net/free-port';
 import { person, trainOrderBody } from '@peresadka/server/test-support/orders';
 import { CARDS, payAtSandbox, returnCode } from '@peresadka/server/test-support/payments';
 import pg from 'pg';
-import { signedInAccounts } from './booking.ts';
+import { searchDay, signedInAccounts } from './booking.ts';
 import { benchEnv, startCluster, type ClusterSite } from './cluster.ts';
 import { call, duringKills, withRetries, type Answer } from './fault.ts';
 import { machineLoad } from './machine.ts';
@@ -342,18 +342,8 @@ async function trainRides(site: ClusterSite, count: number): Promise<TrainResult
   const rides: TrainResult[] = [];
   for (const [from, to] of TRAIN_PAIRS) {
     for (let day = 2; day < 12 && rides.length < count; day++) {
-      const res = await fetch(`${site.baseUrl}/api/v1/routes`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          starting_point: from,
-          ending_point: to,
-          date: formatWireDate(addDays(today, day)),
-          combined_enabled: false,
-        }),
-      });
-      if (!res.ok) throw new Error(`поиск ${from} — ${to}: ${res.status} ${await res.text()}`);
-      rides.push(...((await res.json()) as { train: TrainResult[] }).train.slice(0, 2));
+      const found = await searchDay(site.baseUrl, from, to, addDays(today, day));
+      rides.push(...(found.train ?? []).slice(0, 2));
     }
   }
   if (rides.length < count) throw new Error(`поездов в продаже: ${rides.length} из ${count}`);

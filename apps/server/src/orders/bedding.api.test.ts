@@ -14,9 +14,9 @@ import {
 } from '../test-support/orders.ts';
 import { receiptMatches, ZCreatePayment } from '@peresadka/contracts/yookassa-v3';
 import {
-  answerLosingProxy,
   payOrder,
-  startPaymentsWorld,
+  startProxiedPaymentsWorld,
+  type LosingProxy,
   type PaymentsWorld,
 } from '../test-support/payments.ts';
 import { testBackend } from '../test-support/test-app.ts';
@@ -27,17 +27,12 @@ const BEDDING = 200_00;
 
 describe(`bedding on ${testBackend()}, trains from ${testTrainSupplier()}`, () => {
   let w: PaymentsWorld;
-  let proxy: Awaited<ReturnType<typeof answerLosingProxy>>;
+  let proxy: LosingProxy;
   let train: TrainResult;
   let anna: Buyer;
 
   beforeAll(async () => {
-    w = await startPaymentsWorld({
-      apiUrl: async (sandbox) => {
-        proxy = await answerLosingProxy(sandbox.apiUrl);
-        return proxy.url;
-      },
-    });
+    ({ world: w, proxy } = await startProxiedPaymentsWorld());
     await withMiniNetwork(w.t);
     const found = await search(w.t.app, 'Москва', 'Казань', searchDate(2));
     train = found.train.find((r) => r.train_number === '002Й')!;

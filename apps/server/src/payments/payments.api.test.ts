@@ -14,12 +14,13 @@ import {
   withMiniNetwork,
 } from '../test-support/orders.ts';
 import {
-  answerLosingProxy,
   CARDS,
   cancelAtSandbox,
   payAtSandbox,
   returnCode,
   startPaymentsWorld,
+  startProxiedPaymentsWorld,
+  type LosingProxy,
   type PaymentsWorld,
 } from '../test-support/payments.ts';
 import { testBackend } from '../test-support/test-app.ts';
@@ -355,17 +356,12 @@ describe(`payment on ${testBackend()}`, () => {
 
 describe(`payment creation when the provider's answer is lost, on ${testBackend()}`, () => {
   let w: PaymentsWorld;
-  let proxy: Awaited<ReturnType<typeof answerLosingProxy>>;
+  let proxy: LosingProxy;
   let bus: BusResult;
   let vera: Buyer;
 
   beforeAll(async () => {
-    w = await startPaymentsWorld({
-      apiUrl: async (sandbox) => {
-        proxy = await answerLosingProxy(sandbox.apiUrl);
-        return proxy.url;
-      },
-    });
+    ({ world: w, proxy } = await startProxiedPaymentsWorld());
     await withMiniNetwork(w.t);
     bus = (await search(w.t.app, 'Тверь', 'Москва', searchDate(2))).bus[0]!;
     vera = await buyer(w.t, 'vera');

@@ -19,9 +19,9 @@ import {
   withMiniNetwork,
 } from '../test-support/orders.ts';
 import {
-  answerLosingProxy,
   payOrder,
-  startPaymentsWorld,
+  startProxiedPaymentsWorld,
+  type LosingProxy,
   type PaymentsWorld,
 } from '../test-support/payments.ts';
 import { testBackend } from '../test-support/test-app.ts';
@@ -38,7 +38,7 @@ const feeLine = {
 
 describe(`54-ФЗ receipts the provider gets on ${testBackend()}`, () => {
   let w: PaymentsWorld;
-  let proxy: Awaited<ReturnType<typeof answerLosingProxy>>;
+  let proxy: LosingProxy;
   let train: TrainResult;
   let bus: BusResult;
   let flight: Flight;
@@ -46,13 +46,9 @@ describe(`54-ФЗ receipts the provider gets on ${testBackend()}`, () => {
   let clock = new Date();
 
   beforeAll(async () => {
-    w = await startPaymentsWorld({
+    ({ world: w, proxy } = await startProxiedPaymentsWorld({
       now: () => clock,
-      apiUrl: async (sandbox) => {
-        proxy = await answerLosingProxy(sandbox.apiUrl);
-        return proxy.url;
-      },
-    });
+    }));
     await withMiniNetwork(w.t);
     const date = searchDate(3);
     const moscowKazan = await search(w.t.app, 'Москва', 'Казань', date);

@@ -209,3 +209,20 @@ export async function answerLosingProxy(target: string): Promise<{
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+export type LosingProxy = Awaited<ReturnType<typeof answerLosingProxy>>;
+
+/** A payments world that reaches the provider through `answerLosingProxy`. */
+export async function startProxiedPaymentsWorld(
+  options: Omit<Parameters<typeof startPaymentsWorld>[0] & object, 'apiUrl'> = {},
+): Promise<{ world: PaymentsWorld; proxy: LosingProxy }> {
+  let proxy: LosingProxy | undefined;
+  const world = await startPaymentsWorld({
+    ...options,
+    apiUrl: async (sandbox) => {
+      proxy = await answerLosingProxy(sandbox.apiUrl);
+      return proxy.url;
+    },
+  });
+  return { world, proxy: proxy! };
+}
