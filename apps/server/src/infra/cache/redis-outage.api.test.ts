@@ -66,11 +66,16 @@ describe.runIf(testBackend() === 'pglite')('the API while Redis is away', () => 
     }
     throw new Error(`health never ${status}`);
   };
-  /** Whether this deployment's keys are in Redis now. */
+  /**
+   * This deployment's limit and captcha keys in Redis now. A combined search started during the
+   * outage runs on in the background and may store its answer once Redis is back — rightly, so
+   * its key is not counted.
+   */
   const sharedKeys = async () => {
     const client = new Redis(redis.url);
     try {
-      return await client.keys(`${PREFIX}*`);
+      const keys = await client.keys(`${PREFIX}*`);
+      return keys.filter((key) => !key.startsWith(`${PREFIX}combined:`));
     } finally {
       client.disconnect();
     }
