@@ -1,17 +1,14 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
 import type { BusResult } from '@peresadka/contracts/search-results';
 import { randomUUID } from 'node:crypto';
 import { busOrderBody, person } from '@peresadka/server/test-support/orders';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { simpleParser } from 'mailparser';
-import pg from 'pg';
 import { busRides, signedInAccounts, type Account } from './booking.ts';
+import { checkOrders, missingLetters } from './losses.ts';
 import { startCluster, type ClusterSite } from './cluster.ts';
 import { machineLoad, serverPid } from './machine.ts';
 import type { OutageFigures } from './outages.ts';
-import type { LoadSite, Release } from './site.ts';
+import type { Release } from './site.ts';
 
 const KILLS = 20;
 /** Between two kills at least; the next waits until both processes answer again. */
@@ -21,7 +18,6 @@ const RIDES = 10;
 const BUYERS_AT_ONCE = 16;
 /** A client repeats a request the network lost (same Idempotency-Key), as the site's pages do. */
 const TRIES = 6;
-const LETTER_WAIT_MS = 7 * 60_000;
 
 export type FaultFigures = {
   releases: Release[];
@@ -212,57 +208,4 @@ async function bothAnswer(site: ClusterSite): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('процессы кластера не поднялись за две минуты');
-}
-
-/** Acknowledged orders missing from the database, and places held twice. */
-export async function checkOrders(site: Pick<LoadSite, 'databaseUrl'>, acknowledged: number[]) {
-  const db = new pg.Client({ connectionString: site.databaseUrl });
-  await db.connect();
-  try {
-    const found = await db.query<{ id: number }>(
-      'select id from orders where id = any($1::int[])',
-      [acknowledged],
-    );
-    const duplicates = await db.query<{ n: string }>(`
-      select count(*) as n from seat_holds a join seat_holds b
-        on a.trip_id = b.trip_id and a.service_date = b.service_date and a.car_number = b.car_number
-       and a.seat = b.seat and a.id < b.id
-       and a.from_sequence < b.to_sequence and b.from_sequence < a.to_sequence
-      where (a.expires_at is null or a.expires_at > now())
-        and (b.expires_at is null or b.expires_at > now())`);
-    return {
-      lost: acknowledged.length - found.rowCount!,
-      duplicatePlaces: Number(duplicates.rows[0]!.n),
-    };
-  } finally {
-    await db.end();
-  }
-}
-
-/**
- * Acknowledged reset requests without their letter in the outbox (each request queues one).
- * A letter whose job a killed process had claimed waits for the claim to lapse (the job
- * queue's lease, five minutes), so the wait is longer than that.
- */
-export async function missingLetters(
-  site: Pick<LoadSite, 'outboxDir'>,
-  addresses: string[],
-): Promise<{ missing: number; waitedSeconds: number }> {
-  const owed = new Map<string, number>();
-  for (const a of addresses) owed.set(a, (owed.get(a) ?? 0) + 1);
-  const started = performance.now();
-  let missing = addresses.length;
-  while (missing > 0 && performance.now() - started < LETTER_WAIT_MS) {
-    await new Promise((r) => setTimeout(r, 2000));
-    if (!existsSync(site.outboxDir)) continue;
-    const sent = new Map<string, number>();
-    for (const name of readdirSync(site.outboxDir).filter((n) => n.endsWith('.eml'))) {
-      const mail = await simpleParser(readFileSync(path.join(site.outboxDir, name)));
-      for (const to of [mail.to ?? []].flat().flatMap((a) => a.value)) {
-        if (to.address) sent.set(to.address, (sent.get(to.address) ?? 0) + 1);
-      }
-    }
-    missing = [...owed].reduce((sum, [a, n]) => sum + Math.max(0, n - (sent.get(a) ?? 0)), 0);
-  }
-  return { missing, waitedSeconds: (performance.now() - started) / 1000 };
 }

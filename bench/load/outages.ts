@@ -7,7 +7,7 @@ import { startOwnRedis } from '@peresadka/server/test-support/own-redis';
 import { startSiteProcess } from '@peresadka/server/test-support/site-process';
 import { captcha } from './accounts.ts';
 import { busRides, signedInAccounts, type Account } from './booking.ts';
-import { checkOrders, missingLetters } from './fault.ts';
+import { checkOrders, missingLetters } from './losses.ts';
 import { machineLoad, serverPid } from './machine.ts';
 import { distinctSearches } from './searches.ts';
 import { LOAD_ENV, type LoadSite, type Release } from './site.ts';

@@ -15,8 +15,7 @@ import { listQuery, pageOf, timeFilters, withinTimes } from './list-query.ts';
 import { ShopRateLimiter, type RateLimit } from './rate-limit.ts';
 import type { Payments } from './payments.ts';
 import type { Refunds } from './refunds.ts';
-import type { SandboxShop } from './sandbox.ts';
-import type { Shops } from './shops.ts';
+import type { SandboxShop, Shops } from './shops.ts';
 import type { Store } from './store.ts';
 
 export type ApiDeps = {

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { SandboxShop } from './sandbox.ts';
-import type { Shops } from './shops.ts';
+import type { SandboxShop, Shops } from './shops.ts';
 
 /** The shop an `Authorization: Basic shopId:secretKey` header proves, if any. */
 export function authenticate(shops: Shops, header: string | undefined): SandboxShop | undefined {

@@ -2,14 +2,6 @@ import { createHash } from 'node:crypto';
 import { invalidRequest } from './api-error.ts';
 import type { Store } from './store.ts';
 
-export type IdempotencyRecord = {
-  /** Which request the key was first used for: method, path and body. */
-  fingerprint: string;
-  /** The 200 answer's body. */
-  body: unknown;
-  at: number;
-};
-
 const KEPT_MS = 24 * 60 * 60 * 1000;
 
 export function fingerprintOf(method: string, path: string, body: unknown): string {

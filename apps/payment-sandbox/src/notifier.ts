@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notification } from '@peresadka/contracts/yookassa-v3';
+import type { Delivery } from './records.ts';
 import type { Shops } from './shops.ts';
 import type { Store } from './store.ts';
 
 export type Redelivery = { firstMs: number; maxMs: number; giveUpAfterMs: number };
-
-export type Delivery = {
-  id: string;
-  shopId: string;
-  notification: Notification;
-  nextAt: number;
-  /** The give-up clock starts at the first attempt, not while the shop has no address yet. */
-  firstAttemptAt?: number;
-  failures: number;
-};
 
 /** YooKassa waits this long for an answer before counting the attempt as failed. */
 const ANSWER_TIMEOUT_MS = 10_000;

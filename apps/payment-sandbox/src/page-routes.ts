@@ -8,7 +8,8 @@ import {
   threeDsPage,
   type PaymentSummary,
 } from './page-html.ts';
-import { EXPIRED, type PaymentRecord, type Payments } from './payments.ts';
+import { EXPIRED, type Payments } from './payments.ts';
+import type { PaymentRecord } from './records.ts';
 import type { Shops } from './shops.ts';
 import { THREE_DS_CODE } from './test-cards.ts';
 

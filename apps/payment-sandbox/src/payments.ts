@@ -11,18 +11,8 @@ import {
 import { invalidRequest, notFound } from './api-error.ts';
 import type { EnteredCard } from './card-form.ts';
 import type { Notifier } from './notifier.ts';
+import type { PaymentRecord } from './records.ts';
 import type { Store } from './store.ts';
-
-export type PaymentRecord = {
-  shopId: string;
-  returnUrl: string;
-  /** One-stage (captured when paid) or two-stage (held until the shop captures or cancels). */
-  capture: boolean;
-  /** The payment exactly as the API shows it. */
-  payment: Payment;
-  /** The card that waits for its 3-D Secure code. */
-  awaitingCode?: EnteredCard;
-};
 
 export type PaymentSettings = {
   pendingLifetimeMs: number;

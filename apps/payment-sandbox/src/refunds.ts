@@ -11,8 +11,6 @@ import type { Notifier } from './notifier.ts';
 import type { Payments } from './payments.ts';
 import type { Store } from './store.ts';
 
-export type RefundRecord = { shopId: string; refund: Refund };
-
 /** Refunds succeed at once, as YooKassa's do for bank cards in test mode. */
 export class Refunds {
   constructor(

@@ -7,16 +7,10 @@ import { pageRoutes } from './page-routes.ts';
 import { Payments } from './payments.ts';
 import type { RateLimit } from './rate-limit.ts';
 import { Refunds } from './refunds.ts';
-import { Shops } from './shops.ts';
+import { Shops, type SandboxShop } from './shops.ts';
 import { Store } from './store.ts';
 
-export type SandboxShop = {
-  shopId: string;
-  secretKey: string;
-  name: string;
-  /** where notifications are POSTed; may be changed later */
-  notificationUrl: string | undefined;
-};
+export type { SandboxShop } from './shops.ts';
 
 export type SandboxOptions = {
   /** default '127.0.0.1' */

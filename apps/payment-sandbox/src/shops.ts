@@ -1,4 +1,10 @@
-import type { SandboxShop } from './sandbox.ts';
+export type SandboxShop = {
+  shopId: string;
+  secretKey: string;
+  name: string;
+  /** where notifications are POSTed; may be changed later */
+  notificationUrl: string | undefined;
+};
 
 /** The shops the sandbox serves; their notification addresses may change while it runs. */
 export class Shops {

@@ -1,9 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { IdempotencyRecord } from './idempotency.ts';
-import type { Delivery } from './notifier.ts';
-import type { PaymentRecord } from './payments.ts';
-import type { RefundRecord } from './refunds.ts';
+import type { Delivery, IdempotencyRecord, PaymentRecord, RefundRecord } from './records.ts';
 
 /** Everything the sandbox remembers; keyed by id, in the order things were made. */
 export type SandboxState = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_SERVICE_CLASS } from './constants.ts';
 import { ZCarType, ZLegTransportType, ZServiceClass } from './enums.ts';
-import { DEFAULT_SERVICE_CLASS } from './search-defaults.ts';
 import { ZRouteId } from './search-results.ts';
 import { text } from './text-rules.ts';
 import { ZDateTime } from './units.ts';

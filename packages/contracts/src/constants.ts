@@ -1,3 +1,5 @@
+import type { ServiceClass } from './enums.ts';
+
 /** Business limits of SPEC §9, shared so the form, the server and the tests cannot drift apart. */
 
 export const MAX_PASSENGERS_TOTAL = 7;
@@ -55,3 +57,5 @@ export const SALE_CLOSES_MINUTES: Record<'PLANE' | 'TRAIN' | 'BUS', number> = {
  * refresh call bound to fail. It holds no secret («1»).
  */
 export const SESSION_HINT_COOKIE = 'peresadka_session';
+
+export const DEFAULT_SERVICE_CLASS: ServiceClass = 'Economic';

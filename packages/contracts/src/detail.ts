@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_SERVICE_CLASS } from './constants.ts';
 import { ZCarType, ZDocumentType, ZPassengerCategory, ZServiceClass } from './enums.ts';
-import { DEFAULT_SERVICE_CLASS } from './search-defaults.ts';
 import { ZPassengerCounts } from './passenger-counts.ts';
 import { ZBusResult, ZRouteId, ZTrainResult, ZTripTimes } from './search-results.ts';
 import { code } from './text-rules.ts';

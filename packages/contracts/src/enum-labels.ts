@@ -1,18 +1,54 @@
-import type {
-  DocumentType,
-  LegTransportType,
-  OrderStatus,
-  OrderTransportType,
-  PassengerCategory,
-  PreferredTariff,
-  Sex,
-  TransitDocument,
-} from './enums.ts';
-
 /**
- * The enums' values people read, and the order kinds, apart from their schemas (enums.ts, which
- * re-exports them): the order and ticket pages show them with no zod loaded.
+ * The enums' values and the words people read for them, apart from their schemas (enums.ts builds
+ * its schemas from these values and re-exports them): the order and ticket pages show them with
+ * no zod loaded.
  */
+
+export const LEG_TRANSPORT_TYPES = ['PLANE', 'TRAIN', 'BUS'] as const;
+export const PASSENGER_CATEGORIES = [
+  'Adult',
+  'Child',
+  'BabyWithPlace',
+  'BabyWithoutPlace',
+] as const;
+export const SEXES = ['NoValue', 'Male', 'Female'] as const;
+export const DOCUMENT_TYPES = [
+  'RussianPassport',
+  'RussianForeignPassport',
+  'BirthCertificate',
+  'ForeignPassport',
+  'UssrPassport',
+  'MilitaryCard',
+  'MilitaryOfficerCard',
+  'DiplomaticPassport',
+  'ReturnToCisCertificate',
+  'ServicePassport',
+  'SailorPassport',
+  'StatelessPersonIdentityCard',
+  'ResidencePermit',
+  'LostPassportCertificate',
+  'MedicalBirthCertificate',
+  'PrisonReleaseCertificate',
+  'RussianTemporaryIdentityCard',
+  'RefugeeIdentity',
+  'RefugeeCertificate',
+  'ConvictedPersonIdentity',
+  'AcknowledgmentOfIdentityOfAForeignCitizenOrStatelessPerson',
+  'CertificateIssuedForAForeignCitizenGoingToDiplomaticOffice',
+  'AnotherDocumentOfAForeignCitizenRecognizedInTheRussianFederation',
+] as const;
+export const ORDER_STATUSES = ['PAID', 'CANCELLED', 'WAITING', 'RETURNED', 'NOT_PAID'] as const;
+export const TRANSIT_DOCUMENTS = ['NoValue', 'Permission', 'SimplifiedDocument'] as const;
+export const PREFERRED_TARIFFS = ['Full', 'Junior', 'Senior'] as const;
+
+type LegTransportType = (typeof LEG_TRANSPORT_TYPES)[number];
+type OrderTransportType = (typeof ORDER_TRANSPORT_TYPES)[number];
+type PassengerCategory = (typeof PASSENGER_CATEGORIES)[number];
+type Sex = (typeof SEXES)[number];
+type DocumentType = (typeof DOCUMENT_TYPES)[number];
+type OrderStatus = (typeof ORDER_STATUSES)[number];
+type TransitDocument = (typeof TRANSIT_DOCUMENTS)[number];
+type PreferredTariff = (typeof PREFERRED_TARIFFS)[number];
 
 /** The order kinds, as the payment URLs name them (/payment/create/bus/ …). */
 export const ORDER_TRANSPORT_TYPES = ['bus', 'avia', 'train', 'combined'] as const;

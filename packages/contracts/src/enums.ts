@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ORDER_TRANSPORT_TYPES } from './enum-labels.ts';
+import {
+  DOCUMENT_TYPES,
+  LEG_TRANSPORT_TYPES,
+  ORDER_STATUSES,
+  ORDER_TRANSPORT_TYPES,
+  PASSENGER_CATEGORIES,
+  PREFERRED_TARIFFS,
+  SEXES,
+  TRANSIT_DOCUMENTS,
+} from './enum-labels.ts';
 
 export {
   documentTypeLabels,
@@ -17,11 +26,11 @@ export {
 } from './enum-labels.ts';
 
 /** Tabs of the results page; COMBINED mixes the other three. */
-export const ZSearchTransportType = z.enum(['PLANE', 'TRAIN', 'BUS', 'COMBINED']);
+export const ZSearchTransportType = z.enum([...LEG_TRANSPORT_TYPES, 'COMBINED']);
 export type SearchTransportType = z.infer<typeof ZSearchTransportType>;
 
 /** One leg of a journey is always a single mode. */
-export const ZLegTransportType = ZSearchTransportType.exclude(['COMBINED']);
+export const ZLegTransportType = z.enum(LEG_TRANSPORT_TYPES);
 export type LegTransportType = z.infer<typeof ZLegTransportType>;
 
 /**
@@ -38,41 +47,17 @@ export const ZServiceClass = z.enum(['Economic', 'Business', 'First', 'Comfort']
 export type ServiceClass = z.infer<typeof ZServiceClass>;
 
 /** The four passenger counters; the air booking uses the same names. */
-export const ZPassengerCategory = z.enum(['Adult', 'Child', 'BabyWithPlace', 'BabyWithoutPlace']);
+export const ZPassengerCategory = z.enum(PASSENGER_CATEGORIES);
 export type PassengerCategory = z.infer<typeof ZPassengerCategory>;
 
 /** Railways have no "baby with a place": such a child travels on a child ticket. */
 export const ZTrainPassengerCategory = ZPassengerCategory.exclude(['BabyWithPlace']);
 export type TrainPassengerCategory = z.infer<typeof ZTrainPassengerCategory>;
 
-export const ZSex = z.enum(['NoValue', 'Male', 'Female']);
+export const ZSex = z.enum(SEXES);
 export type Sex = z.infer<typeof ZSex>;
 
-export const ZDocumentType = z.enum([
-  'RussianPassport',
-  'RussianForeignPassport',
-  'BirthCertificate',
-  'ForeignPassport',
-  'UssrPassport',
-  'MilitaryCard',
-  'MilitaryOfficerCard',
-  'DiplomaticPassport',
-  'ReturnToCisCertificate',
-  'ServicePassport',
-  'SailorPassport',
-  'StatelessPersonIdentityCard',
-  'ResidencePermit',
-  'LostPassportCertificate',
-  'MedicalBirthCertificate',
-  'PrisonReleaseCertificate',
-  'RussianTemporaryIdentityCard',
-  'RefugeeIdentity',
-  'RefugeeCertificate',
-  'ConvictedPersonIdentity',
-  'AcknowledgmentOfIdentityOfAForeignCitizenOrStatelessPerson',
-  'CertificateIssuedForAForeignCitizenGoingToDiplomaticOffice',
-  'AnotherDocumentOfAForeignCitizenRecognizedInTheRussianFederation',
-]);
+export const ZDocumentType = z.enum(DOCUMENT_TYPES);
 export type DocumentType = z.infer<typeof ZDocumentType>;
 
 export const ZCarType = z.enum([
@@ -88,7 +73,7 @@ export const ZCarType = z.enum([
 export type CarType = z.infer<typeof ZCarType>;
 
 /** Orders and each passenger's ticket carry one of these. */
-export const ZOrderStatus = z.enum(['PAID', 'CANCELLED', 'WAITING', 'RETURNED', 'NOT_PAID']);
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof ZOrderStatus>;
 
 /** Car plan variants: double-deck cars have two floors, narrow screens get a vertical plan. */
@@ -101,9 +86,9 @@ export const ZTrainSchemaType = z.enum([
 export type TrainSchemaType = z.infer<typeof ZTrainSchemaType>;
 
 /** Needed by trains crossing Lithuania to and from Kaliningrad. */
-export const ZTransitDocument = z.enum(['NoValue', 'Permission', 'SimplifiedDocument']);
+export const ZTransitDocument = z.enum(TRANSIT_DOCUMENTS);
 export type TransitDocument = z.infer<typeof ZTransitDocument>;
 
 /** Railway fare discounts by age; offered to adults only. */
-export const ZPreferredTariff = z.enum(['Full', 'Junior', 'Senior']);
+export const ZPreferredTariff = z.enum(PREFERRED_TARIFFS);
 export type PreferredTariff = z.infer<typeof ZPreferredTariff>;

@@ -1,8 +1,10 @@
-import { DEFAULT_ADULT_QUANTITY, TIME_OF_DAY_MAX, TIME_OF_DAY_MIN } from './constants.ts';
-import type { ServiceClass } from './enums.ts';
+import {
+  DEFAULT_ADULT_QUANTITY,
+  DEFAULT_SERVICE_CLASS,
+  TIME_OF_DAY_MAX,
+  TIME_OF_DAY_MIN,
+} from './constants.ts';
 import type { SearchCriteria } from './search.ts';
-
-export const DEFAULT_SERVICE_CLASS: ServiceClass = 'Economic';
 
 /**
  * The search before anything is typed (SPEC §9's defaults): what the form shows a first

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { whenValid } from './checks.ts';
-import { SITE_TIME_ZONE, TIME_OF_DAY_MAX, TIME_OF_DAY_MIN } from './constants.ts';
+import {
+  SITE_TIME_ZONE,
+  TIME_OF_DAY_MAX,
+  TIME_OF_DAY_MIN,
+  DEFAULT_SERVICE_CLASS,
+} from './constants.ts';
 import {
   type Clock,
   dateSatisfies,
@@ -11,7 +16,6 @@ import {
 } from './dates.ts';
 import { dateField } from './date-fields.ts';
 import { ZServiceClass } from './enums.ts';
-import { DEFAULT_SERVICE_CLASS } from './search-defaults.ts';
 import { checkPassengerCounts, ZPassengerCounts } from './passenger-counts.ts';
 import { PLACE_NAME_PATTERN, requiredText, text } from './text-rules.ts';
 

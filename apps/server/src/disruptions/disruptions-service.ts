@@ -7,7 +7,7 @@ import {
   todayIn,
 } from '@peresadka/contracts/dates';
 import { ZServiceClass } from '@peresadka/contracts/enums';
-import { DEFAULT_SERVICE_CLASS } from '@peresadka/contracts/search-defaults';
+import { DEFAULT_SERVICE_CLASS } from '@peresadka/contracts/constants';
 import { AppError } from '@peresadka/contracts/errors';
 import { orderMessages } from '@peresadka/contracts/orders';
 import type { SearchCriteria } from '@peresadka/contracts/search';

@@ -2,7 +2,8 @@ import { modeMaskOf } from '../timetable/source.ts';
 import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
 import { windowAt } from './query-window.ts';
 import { journeyOf, rideOf, type Journey, type Ride } from './ride.ts';
-import type { CombinedQuery } from './round-search.ts';
+import type { CombinedQuery } from './combined-query.ts';
+import type { StopReach } from './stop-reach.ts';
 import { unsoldOf } from './unsold.ts';
 import { firstLeaving, leavesAt, nextListed, previousListed, scanRoutesOf } from './scan-routes.ts';
 import { perTimetable } from './per-timetable.ts';
@@ -81,22 +82,6 @@ class Workspace {
 const workspaceOf = perTimetable(
   (timetable) => new Workspace(timetable.stopCount, scanRoutesOf(timetable).count),
 );
-
-/**
- * The earliest any journey of a query can be at each stop, by the number of rides taken. Every
- * partial journey passes its stops no sooner, so a backward pass may ignore a stop at times
- * before these (see latestDepartures): over a national network most stops it reaches backwards
- * from the destinations are out of the traveller's reach by then.
- */
-export type StopReach = {
-  /** [r × stops + stop]: no ride of a journey, its r-th or an earlier one, arrives there sooner. */
-  arrival: Int32Array;
-  /**
-   * [r × stops + stop]: no journey that has taken at most r rides is ready to board there
-   * sooner (at an origin: the window's start, whatever r).
-   */
-  boarding: Int32Array;
-};
 
 /** The journey arriving first (null: none), and the reach of the query's journeys if asked. */
 export type EarliestArrival = { journey: Journey | null; reach: StopReach | null };

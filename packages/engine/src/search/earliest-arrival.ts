@@ -1,8 +1,9 @@
 import type { Timetable } from '../timetable/timetable.ts';
 import { isSimple, searchCombined } from './combined.ts';
-import { earliestArrivalRounds, type StopReach } from './earliest-arrival-rounds.ts';
+import type { StopReach } from './stop-reach.ts';
+import { earliestArrivalRounds } from './earliest-arrival-rounds.ts';
 import { dayOrDurationAfter, type Journey } from './ride.ts';
-import type { CombinedQuery } from './round-search.ts';
+import type { CombinedQuery } from './combined-query.ts';
 
 /** The combined search's question, asked for one criterion: the same stops, window and limits. */
 export type EarliestArrivalQuery = CombinedQuery;

@@ -3,7 +3,7 @@ import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
 import { isSimple } from './combined.ts';
 import { windowAt } from './query-window.ts';
 import { rideOf, type Journey } from './ride.ts';
-import type { CombinedQuery } from './round-search.ts';
+import type { CombinedQuery } from './combined-query.ts';
 
 /**
  * The journey keeps every rule of `searchCombined`, checked ride by ride: real rides of allowed

@@ -1,6 +1,6 @@
 import { modeMaskOf } from '../timetable/source.ts';
 import { ALIGHTING, BOARDING, type Timetable } from '../timetable/timetable.ts';
-import type { StopReach } from './earliest-arrival-rounds.ts';
+import type { StopReach } from './stop-reach.ts';
 import { InstanceCursor, instanceIndexOf } from './instance-index.ts';
 import { rideEdgesOf } from './ride-edges.ts';
 import { queryEnds, type BoundsQuery } from './target-bounds.ts';

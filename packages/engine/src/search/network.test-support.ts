@@ -13,7 +13,7 @@ import type {
 import type { Timetable } from '../timetable/timetable.ts';
 import { zoneOffsetMinutes } from '../timetable/zone-offset.ts';
 import type { Journey } from './ride.ts';
-import type { CombinedQuery } from './round-search.ts';
+import type { CombinedQuery } from './combined-query.ts';
 import { utcMinute, type StopId, type UtcMinute } from '../units.ts';
 
 /** Small hand-made networks for the search tests. Monday 23 November 2026 starts the horizon. */

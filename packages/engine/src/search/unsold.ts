@@ -1,5 +1,5 @@
 import type { Timetable } from '../timetable/timetable.ts';
-import type { CombinedQuery } from './round-search.ts';
+import type { CombinedQuery } from './combined-query.ts';
 import { perTimetable } from './per-timetable.ts';
 
 /** [instance]: 1 when its trip publishes no fare; a byte each, read where a search boards. */

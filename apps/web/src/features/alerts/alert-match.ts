@@ -1,5 +1,5 @@
 import type { Alert } from '@peresadka/contracts/alerts';
-import { DEFAULT_SERVICE_CLASS } from '@peresadka/contracts/search-defaults';
+import { DEFAULT_SERVICE_CLASS } from '@peresadka/contracts/constants';
 import type { SubscribeAlertBody } from './api/subscribe-alert.ts';
 
 /** Whether an alert of the list waits for what this request asks: the ride and its class. */

@@ -1,5 +1,5 @@
 import { orderTransportOfLeg, ZServiceClass } from '@peresadka/contracts/enums';
-import { DEFAULT_SERVICE_CLASS } from '@peresadka/contracts/search-defaults';
+import { DEFAULT_SERVICE_CLASS } from '@peresadka/contracts/constants';
 import { ZPassengerCounts } from '@peresadka/contracts/passenger-counts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -4,6 +4,7 @@ import { alight } from './alight.ts';
 import { store } from './bags.ts';
 import { Boarded } from './on-board.ts';
 import { alive, hopelessAt, latestBoarding, lateToBoard } from './prune.ts';
+import type { Boardable } from './boarding.ts';
 import type { SearchState } from './state.ts';
 
 /**
@@ -24,7 +25,10 @@ export class Rounds {
   private readonly patterns: number[] = [];
   private readonly onBoard: Boarded;
 
-  constructor(private readonly s: SearchState) {
+  constructor(
+    private readonly s: SearchState,
+    private readonly found: Boardable,
+  ) {
     this.waiting = new Array<number[] | undefined>(s.S);
     this.readyAt = new Int32Array(s.S);
     this.onBoard = new Boarded(s.labels, s.classes, s.ties);
@@ -89,7 +93,7 @@ export class Rounds {
     const a = s.a;
     const L = s.labels;
     const { waiting, readyAt, onBoard } = this;
-    const found = s.boardable;
+    const found = this.found;
     const base = a.patternStopStart[pattern]!;
     const length = a.patternStopStart[pattern + 1]! - base;
     onBoard.empty(s.classes.laterNoDearer[pattern] === 1);

@@ -3,6 +3,7 @@ import { NO_LABEL } from '../label.ts';
 import { firstInstanceFrom, windowAt } from '../query-window.ts';
 import { alight } from './alight.ts';
 import { latestBoarding } from './prune.ts';
+import type { Boardable } from './boarding.ts';
 import type { SearchState } from './state.ts';
 
 /**
@@ -12,7 +13,7 @@ import type { SearchState } from './state.ts';
  * cheaper or in fewer rides than the later ones (one pass of rounds rather than one per
  * departure).
  */
-export function firstRides(s: SearchState): number[] {
+export function firstRides(s: SearchState, found: Boardable): number[] {
   const a = s.a;
   type Start = { origin: number; pattern: number; from: number; instance: number; at: number };
   const starts: Start[] = [];
@@ -21,7 +22,7 @@ export function firstRides(s: SearchState): number[] {
     const [earliest, latest] = windowAt(s.timetable, stop, s.q.window);
     const origin = originLabel(s, stop, earliest);
     if (!s.ties) {
-      rideFrom(s, origin, latest, rides);
+      rideFrom(s, found, origin, latest, rides);
       continue;
     }
     for (let k = a.stopPatternStart[stop]!; k < a.stopPatternStart[stop + 1]!; k++) {
@@ -67,9 +68,14 @@ export const originLabel = (s: SearchState, stop: number, earliest: number) =>
   );
 
 /** Rides from one label (an origin) on every pattern it may board, to every stop after. */
-function rideFrom(s: SearchState, label: number, latest: number, fresh: number[]): void {
+function rideFrom(
+  s: SearchState,
+  found: Boardable,
+  label: number,
+  latest: number,
+  fresh: number[],
+): void {
   const a = s.a;
-  const found = s.boardable;
   const stop = s.labels.stop[label]!;
   for (let k = a.stopPatternStart[stop]!; k < a.stopPatternStart[stop + 1]!; k++) {
     const pattern = a.stopPatterns[k]!;

@@ -8,13 +8,12 @@ import type { LatestDepartures } from '../latest-departures.ts';
 import { ResultSet } from '../result-set.ts';
 import { queryEnds } from '../target-bounds.ts';
 import { unsoldOf } from '../unsold.ts';
-import { Boardable } from './boarding.ts';
 import type {
   AskBudget,
   CombinedQuery,
   RoundSearchOptions,
   SearchBounds,
-} from '../round-search.ts';
+} from '../combined-query.ts';
 
 /** Why a search stopped before its answer: too many labels, or a network too dense for it. */
 export class GaveUp extends Error {
@@ -65,8 +64,6 @@ export class SearchState {
    */
   readonly bags: (number[] | undefined)[];
   readonly results: ResultSet;
-  /** The instances the label being expanded may board, refilled for each pattern. */
-  readonly boardable = new Boardable();
   private readonly maxLabels: number;
   private readonly maxAsks: AskBudget | undefined;
   private created = 0;
