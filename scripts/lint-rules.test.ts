@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -12,7 +14,8 @@ const rulesBroken = async (code: string, filePath: string) => {
   return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
 };
 
-describe('lint', () => {
+// The first lint loads the TypeScript parser and resolver, seconds on a busy machine.
+describe('lint', { timeout: 60_000 }, () => {
   const planted = join(root, 'apps/server/src', `planted-${process.pid}`);
   afterAll(() => rm(planted, { recursive: true, force: true }));
 
@@ -38,6 +41,23 @@ describe('lint', () => {
     await writeFile(join(planted, 'b.ts'), b);
     const found = await rulesBroken(a, join('apps/server/src', `planted-${process.pid}`, 'a.ts'));
     expect(found).toEqual(['import-x/no-cycle: Dependency cycle detected']);
+  });
+
+  it('refuses an import cycle of types only (npm run cycles)', async () => {
+    const dir = join(planted, 'types');
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'a.ts'), "import type { B } from './b.ts';\nexport type A = B[];\n");
+    await writeFile(
+      join(dir, 'b.ts'),
+      "import type { A } from './a.ts';\nexport type B = { a?: A };\n",
+    );
+    const found = await promisify(execFile)('npm', ['run', '--silent', 'cycles'], {
+      cwd: root,
+    }).then(
+      () => 'none',
+      (failed: { stdout: string }) => failed.stdout,
+    );
+    expect(found).toMatch(/planted-\d+\/types\/[ab]\.ts -> \S*\/types\/[ab]\.ts/);
   });
 
   it('refuses a hook called conditionally in the web', async () => {
