@@ -36,12 +36,13 @@ import { detailRoutes } from './detail/routes.ts';
 import { SearchService } from './search/search-service.ts';
 import { AccountsService } from './accounts/accounts-service.ts';
 import { ResetOwners } from './accounts/reset-owners.ts';
+import { LoginThrottle } from './accounts/login-throttle.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { SignIn } from './accounts/sign-in.ts';
 import { AccessTokens } from './auth/access-tokens.ts';
 import { AuthService } from './auth/auth-service.ts';
 import { authenticator } from './auth/authenticate.ts';
 import { authRoutes } from './auth/routes.ts';
-import { LoginThrottle } from './auth/login-throttle.ts';
 import { Sessions } from './auth/sessions.ts';
 import { openCaptcha } from './captcha/open-captcha.ts';
 import { captchaRoutes } from './captcha/routes.ts';
@@ -458,20 +459,16 @@ export async function buildApp(
         detailRoutes(details as unknown as ApiApp, rides, inventory, trains, now);
       });
       captchaRoutes(typed, captcha);
-      authRoutes(
-        typed,
-        new AuthService({
-          db: database.db,
-          now,
-          captcha,
-          throttle,
-          sessions,
-          tokens: accessTokens,
-        }),
-        resetOwners,
-        config,
-      );
-      accountRoutes(typed, accounts, resetOwners, siteUrl);
+      authRoutes(typed, new AuthService({ now, sessions, tokens: accessTokens }), config);
+      const signIn = new SignIn({
+        db: database.db,
+        now,
+        captcha,
+        throttle,
+        sessions,
+        tokens: accessTokens,
+      });
+      accountRoutes(typed, accounts, signIn, resetOwners, siteUrl, config);
       profileRoutes(typed, favorites, orders);
       orderRoutes(typed, orders, siteUrl);
       disruptionRoutes(typed, disruptions);

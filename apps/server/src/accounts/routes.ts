@@ -1,17 +1,30 @@
 import { api } from '@peresadka/contracts/api';
 import { currentUser } from '../auth/authenticate.ts';
+import { assertSameOrigin, setRefreshCookie } from '../auth/refresh-cookie.ts';
+import type { AppConfig } from '../config/config.ts';
 import type { ApiApp } from '../infra/http/api-app.ts';
 import { registerCall } from '../infra/http/api-route.ts';
 import type { SiteUrlOf } from '../infra/http/site-url.ts';
 import type { AccountsService } from './accounts-service.ts';
 import type { ResetOwners } from './reset-owners.ts';
+import type { SignIn } from './sign-in.ts';
 
 export function accountRoutes(
   app: ApiApp,
   accounts: AccountsService,
+  signIn: SignIn,
   owners: ResetOwners,
   siteUrlOf: SiteUrlOf,
+  config: AppConfig,
 ): void {
+  registerCall(app, api.obtainToken, async ({ body, request }, reply) => {
+    assertSameOrigin(request, config.publicUrl);
+    const signedIn = await signIn.login(body, request.ip);
+    setRefreshCookie(reply, signedIn.refreshToken, config.secureCookies);
+    await owners.signedIn(reply, signedIn.emailKey, request.ip);
+    return { access: signedIn.access };
+  });
+
   registerCall(app, api.register, async ({ body, request }) => ({
     detail: await accounts.register(body, request.ip, siteUrlOf(request)),
   }));

@@ -1,7 +1,6 @@
 import { api } from '@peresadka/contracts/api';
 import { accountMessages } from '@peresadka/contracts/auth';
 import type { FastifyRequest } from 'fastify';
-import type { ResetOwners } from '../accounts/reset-owners.ts';
 import type { AppConfig } from '../config/config.ts';
 import type { ApiApp } from '../infra/http/api-app.ts';
 import { registerCall } from '../infra/http/api-route.ts';
@@ -17,21 +16,8 @@ import {
 const clientOf = (request: FastifyRequest) =>
   `${request.ip}\n${request.headers['user-agent'] ?? ''}`;
 
-export function authRoutes(
-  app: ApiApp,
-  auth: AuthService,
-  owners: ResetOwners,
-  config: AppConfig,
-): void {
+export function authRoutes(app: ApiApp, auth: AuthService, config: AppConfig): void {
   const secure = config.secureCookies;
-
-  registerCall(app, api.obtainToken, async ({ body, request }, reply) => {
-    assertSameOrigin(request, config.publicUrl);
-    const signedIn = await auth.login(body, request.ip);
-    setRefreshCookie(reply, signedIn.refreshToken, secure);
-    await owners.signedIn(reply, signedIn.emailKey, request.ip);
-    return { access: signedIn.access };
-  });
 
   registerCall(app, api.refreshToken, async ({ request }, reply) => {
     assertSameOrigin(request, config.publicUrl);

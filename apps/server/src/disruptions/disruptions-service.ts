@@ -16,7 +16,7 @@ import type { Db } from '../infra/db/database.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { tripDisruptedMail } from '../mail/templates.ts';
 import { OrdersRepository } from '../orders/orders-repository.ts';
-import { orderLetterOf, siteOf } from '../payments/order-letter.ts';
+import { orderLetterOf, siteOf } from '../orders/order-letter.ts';
 import { disruptionText } from './disruption-text.ts';
 import { DisruptionsRepository, type TripEnd } from './disruptions-repository.ts';
 import { tripProblem, tripsIndex, type SoldRide } from './ride-check.ts';

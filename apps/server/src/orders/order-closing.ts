@@ -1,7 +1,7 @@
 import type { Db } from '../infra/db/database.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { holdLapsedMail } from '../mail/templates.ts';
-import { orderLetterOf, siteOf } from '../payments/order-letter.ts';
+import { orderLetterOf, siteOf } from './order-letter.ts';
 import type { InventoryRepository } from '../suppliers/local/inventory-repository.ts';
 import { OrdersRepository } from './orders-repository.ts';
 import type { SupplierSales } from './supplier-sales.ts';

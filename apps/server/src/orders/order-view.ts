@@ -28,8 +28,12 @@ import { z } from 'zod';
 import { routeIdOf } from '../rides/route-id.ts';
 import { ZItemDetails, type ItemDetails } from './item-details.ts';
 import { orderRefundSchedule } from './refund-schedule.ts';
-import type { RefundRow } from '../payments/payments-repository.ts';
-import type { OrderItemRow, OrderPassengerRow, StoredOrder } from './orders-repository.ts';
+import type {
+  OrderItemRow,
+  OrderPassengerRow,
+  RefundRow,
+  StoredOrder,
+} from './orders-repository.ts';
 
 const ZPoints = z.object({ origin: ZPoint, destination: ZPoint });
 

@@ -2,13 +2,14 @@ import type { OrderStatus } from '@peresadka/contracts/enums';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/database.ts';
 import { rowsOf } from '../infra/db/rows.ts';
-import type { RefundRow } from '../payments/payments-repository.ts';
 import { orderItems, orderPassengers, orderRides, orders, refunds } from '../infra/db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderRideRow = typeof orderRides.$inferSelect;
 export type OrderPassengerRow = typeof orderPassengers.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+/** An order's refunds are read with it; the payments' repository writes them. */
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** An order with everything it holds, as the pages show it. */
 export type StoredOrder = {

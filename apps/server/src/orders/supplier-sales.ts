@@ -8,7 +8,7 @@ import type { TripInstance } from '../suppliers/local/inventory-repository.ts';
 import type { JobKind } from '../jobs/job-queue.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { paymentRefundMail } from '../mail/templates.ts';
-import { orderLetterOf } from '../payments/order-letter.ts';
+import { orderLetterOf } from './order-letter.ts';
 import type { RidesService } from '../rides/rides-service.ts';
 import { SupplierUnavailable } from '../suppliers/supplier-errors.ts';
 import { forgetPlaces } from '../suppliers/supplier-ride.ts';

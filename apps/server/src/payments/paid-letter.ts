@@ -5,7 +5,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { orderPaidMail } from '../mail/templates.ts';
 import { OrdersRepository } from '../orders/orders-repository.ts';
 import type { TicketsService } from '../tickets/tickets-service.ts';
-import { orderLetterOf } from './order-letter.ts';
+import { orderLetterOf } from '../orders/order-letter.ts';
 
 type Deps = { db: Db; tickets: TicketsService; mailer: Mailer; publicUrl: string };
 

@@ -10,7 +10,7 @@ import { paymentRefundMail } from '../mail/templates.ts';
 import type { OrderClosing } from '../orders/order-closing.ts';
 import { OrdersRepository } from '../orders/orders-repository.ts';
 import type { SupplierSales } from '../orders/supplier-sales.ts';
-import { orderLetterOf } from './order-letter.ts';
+import { orderLetterOf } from '../orders/order-letter.ts';
 import { PaymentsRepository, type PaymentRow } from './payments-repository.ts';
 
 type Deps = {

@@ -2,9 +2,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/database.ts';
 import { rowsOf } from '../infra/db/rows.ts';
 import { orders, payments, refunds } from '../infra/db/schema.ts';
+import type { RefundRow } from '../orders/orders-repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type RefundRow = typeof refunds.$inferSelect;
 
 /** A payment that is not yet settled one way or the other. */
 const OPEN = ['creating', 'pending'];

@@ -28,7 +28,7 @@ import {
 } from '../orders/orders-repository.ts';
 import { ZItemDetails } from '../orders/item-details.ts';
 import { refundableItemOf } from '../orders/refundable-items.ts';
-import { orderLetterOf } from './order-letter.ts';
+import { orderLetterOf } from '../orders/order-letter.ts';
 import { PaymentsRepository } from './payments-repository.ts';
 
 type Deps = {

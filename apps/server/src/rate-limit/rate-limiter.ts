@@ -17,7 +17,7 @@ const HOUR = 60 * 60;
 
 /**
  * The limits of abuse-prone calls; each counts every attempt. Sign-in is slowed by
- * `auth/login-throttle.ts` instead, which never locks an account.
+ * `accounts/login-throttle.ts` instead, which never locks an account.
  */
 export const limits = {
   registerPerIp: {

@@ -1,7 +1,7 @@
 import { formatRubles } from '@peresadka/contracts/money';
 import type { OrderLetter } from '../mail/templates.ts';
-import type { StoredOrder } from '../orders/orders-repository.ts';
-import { orderOf } from '../orders/order-view.ts';
+import type { StoredOrder } from './orders-repository.ts';
+import { orderOf } from './order-view.ts';
 
 /** «01.12.2026 08:30» from a station wall-clock time with its offset. */
 const wallClock = (time: string) =>
