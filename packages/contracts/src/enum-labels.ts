@@ -7,6 +7,7 @@ import type {
   PreferredTariff,
   Sex,
   TransitDocument,
+  TripDirection,
 } from './enums.ts';
 
 /**
@@ -101,4 +102,10 @@ export const preferredTariffLabels: Record<PreferredTariff, string> = {
   Full: 'Полный',
   Junior: 'Юниор (от 10 до 21 года)',
   Senior: 'Сеньор (от 60 лет)',
+};
+
+/** A round trip's two ways, as its order, tickets and letters head them. */
+export const tripDirectionLabels: Record<TripDirection, string> = {
+  there: 'Туда',
+  back: 'Обратно',
 };

@@ -13,6 +13,7 @@ export {
   preferredTariffLabels,
   sexLabels,
   transitDocumentLabels,
+  tripDirectionLabels,
   type PassengerCategoryCode,
 } from './enum-labels.ts';
 
@@ -23,6 +24,10 @@ export type SearchTransportType = z.infer<typeof ZSearchTransportType>;
 /** One leg of a journey is always a single mode. */
 export const ZLegTransportType = ZSearchTransportType.exclude(['COMBINED']);
 export type LegTransportType = z.infer<typeof ZLegTransportType>;
+
+/** Which way a ride of an order goes: a round trip's rides back are 'back'; the rest 'there'. */
+export const ZTripDirection = z.enum(['there', 'back']);
+export type TripDirection = z.infer<typeof ZTripDirection>;
 
 /**
  * Orders name the mode as the payment URLs do (/payment/create/bus/ …); 'combined' is one

@@ -11,6 +11,7 @@ import {
   ZDocumentType,
   ZSex,
   type StationType,
+  ZTripDirection,
 } from '@peresadka/contracts/enums';
 import type {
   CombinedReservation,
@@ -47,6 +48,7 @@ function routesOf(stored: StoredOrder): OrderRoute[] {
       travel_time: Math.round((ride.arrivesAt.getTime() - ride.departsAt.getTime()) / 60_000),
       flight_number: ride.number,
       carrier: ride.carrier,
+      direction: ZTripDirection.parse(ride.direction),
       ...(points.success
         ? { origin_point: points.data.origin, destination_point: points.data.destination }
         : {}),
@@ -250,7 +252,10 @@ const KIND_OF_MODE: Record<string, StationType> = {
   BUS: 'BusStop',
 };
 
-/** The changes between an order's rides, as its itinerary prints them. */
+/**
+ * The changes between an order's rides, as its itinerary prints them. Between a round trip's
+ * two ways the traveller stays as long as they like: no least time applies there.
+ */
 export function transfersOf(
   stored: StoredOrder,
   minimumChange: MinimumChange,
@@ -269,7 +274,10 @@ export function transfersOf(
         0,
         Math.round((ride.departsAt.getTime() - before.arrivesAt.getTime()) / 60_000),
       ),
-      min_change_minutes: minimumChange(before.toStationId, ride.fromStationId) ?? 0,
+      min_change_minutes:
+        before.direction === ride.direction
+          ? (minimumChange(before.toStationId, ride.fromStationId) ?? 0)
+          : 0,
       station_change: before.toStationId !== ride.fromStationId,
     };
   });
