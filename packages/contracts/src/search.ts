@@ -64,10 +64,15 @@ function returnDate(now: Clock) {
 
 const ZDates = z.object({ date: z.string(), return_date: z.string().nullish() });
 
-function checkReturnDate(dates: z.infer<typeof ZDates>, ctx: z.RefinementCtx): void {
+/** Whether the way back is dated before the way there. */
+export function returnsTooEarly(dates: { date: string; return_date?: string | null }): boolean {
   const there = parseDate(dates.date);
   const back = dates.return_date ? parseDate(dates.return_date) : null;
-  if (there && back && daysBetween(there, back) < 0) {
+  return there !== null && back !== null && daysBetween(there, back) < 0;
+}
+
+function checkReturnDate(dates: z.infer<typeof ZDates>, ctx: z.RefinementCtx): void {
+  if (returnsTooEarly(dates)) {
     ctx.addIssue({ code: 'custom', path: ['return_date'], message: RETURN_BEFORE_THERE });
   }
 }
