@@ -283,6 +283,9 @@ export function transfersOf(
   });
 }
 
+/** How «Мои поездки» names an order with a way back. */
+const ROUND_TRIP_LABEL = 'Туда и обратно';
+
 /** An order as «Мои поездки» lists it. */
 export function orderOf(stored: StoredOrder): Order {
   const { order } = stored;
@@ -294,7 +297,9 @@ export function orderOf(stored: StoredOrder): Order {
     route_id: order.routeId,
     routes: routesOf(stored),
     price: order.totalPrice,
-    transport_type: orderTransportLabels[type],
+    transport_type: stored.rides.some((r) => r.direction === 'back')
+      ? ROUND_TRIP_LABEL
+      : orderTransportLabels[type],
     en_transport_type: type,
     passengers_quantity: stored.passengers.length,
     refunds: stored.refunds.map((r) => ({

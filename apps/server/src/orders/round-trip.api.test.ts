@@ -134,6 +134,7 @@ describe(`a round trip as one order on ${testBackend()}`, () => {
       .json<Order[]>()
       .find((o) => o.order_id === state.order_id)!;
     expect(listed.routes.map((r) => r.direction)).toEqual(['there', 'back']);
+    expect(listed.transport_type).toBe('Туда и обратно');
     const request = {
       order_item_id: listed.passengers_data[0]!.order_id,
       transport_type: 'combined',

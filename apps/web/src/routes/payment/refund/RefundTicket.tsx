@@ -1,4 +1,4 @@
-import type { OrderTransportType } from '@peresadka/contracts/enums';
+import type { OrderTransportType, TripDirection } from '@peresadka/contracts/enums';
 import { AppError, fieldErrorsOf } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';
 import type { Order, OrderPassenger, OrderRoute } from '@peresadka/contracts/orders';
@@ -31,6 +31,13 @@ export const refundHeading = (scope: RefundScope) =>
 /** What a return of the whole order takes, said before anything is asked. */
 export const TRIP_SCOPE_NOTE =
   'Вернуть поездку целиком: все пассажиры, все участки, ещё не пройденные';
+
+/** What a return of one way of a round trip takes, and what stays. */
+export const WAY_SCOPE_NOTES: Record<TripDirection, string> = {
+  there:
+    'Вернуть поездку «Туда»: все пассажиры, участки туда, ещё не пройденные. Билеты обратно остаются в силе',
+  back: 'Вернуть поездку «Обратно»: все пассажиры, участки обратно. Билеты туда остаются в силе',
+};
 
 /** A trip a timetable change broke goes back by the involuntary rule: everything, fee included. */
 export const INVOLUNTARY_NOTE =
@@ -99,11 +106,14 @@ export function RefundTicket({
   orderItemId,
   transportType,
   scope,
+  way,
   handed,
 }: {
   orderItemId: number;
   transportType: OrderTransportType;
   scope: RefundScope;
+  /** One way of a round trip: the other way's tickets stay. */
+  way?: TripDirection;
   handed: HandedTicket | null;
 }) {
   const navigate = useNavigate();
@@ -146,6 +156,7 @@ export function RefundTicket({
     transport_type: type,
     document: train ? documentNumber : null,
     scope,
+    ...(way ? { direction: way } : {}),
   });
 
   const onDocumentError = (error: unknown) => {
@@ -190,7 +201,7 @@ export function RefundTicket({
 
   return (
     <Page heading={heading}>
-      {wholeOrder && <p className={styles.scope}>{TRIP_SCOPE_NOTE}</p>}
+      {wholeOrder && <p className={styles.scope}>{way ? WAY_SCOPE_NOTES[way] : TRIP_SCOPE_NOTE}</p>}
       <TicketFacts ticket={ticket} handed={handed} orderItemId={orderItemId} scope={scope} />
       {/* One live region for the outcome, present from the start so its words are read out. */}
       <p role="status" className={outcome.message} data-tone={returned ? 'success' : undefined}>
