@@ -284,6 +284,7 @@ export function RefundTicket({
                 quote={quote.data}
                 byLeg={type === 'combined'}
                 routes={ticket?.order.routes ?? null}
+                way={way}
               />
               <div className={styles.actions}>
                 {!refused && (
@@ -329,10 +330,12 @@ function Quote({
   quote,
   byLeg,
   routes,
+  way,
 }: {
   quote: ReturnAmountResponse;
   byLeg: boolean;
   routes: readonly OrderRoute[] | null;
+  way: TripDirection | undefined;
 }) {
   const legs = byLeg ? quote.legs : [];
   return (
@@ -371,7 +374,15 @@ function Quote({
         Удерживается: <strong>{formatRubles(quote.penalty)}</strong>
       </p>
       {legs.length === 0 && <p className={styles.reason}>{quote.reason}</p>}
-      {routes && byLeg && <NotInReturn routes={routes} quote={quote} />}
+      {routes && byLeg && (
+        <NotInReturn
+          // One way's return leaves the other way alone: those are not «left out».
+          routes={routes.map((route) =>
+            way === undefined || (route.direction ?? 'there') === way ? route : null,
+          )}
+          quote={quote}
+        />
+      )}
     </>
   );
 }
@@ -381,11 +392,12 @@ function NotInReturn({
   routes,
   quote,
 }: {
-  routes: readonly OrderRoute[];
+  /** The order's routes in order; null where the return does not ask for one. */
+  routes: readonly (OrderRoute | null)[];
   quote: ReturnAmountResponse;
 }) {
   const quoted = new Set(quote.legs.map((leg) => leg.route_index));
-  const left = routes.filter((_, i) => !quoted.has(i));
+  const left = routes.filter((route, i): route is OrderRoute => route !== null && !quoted.has(i));
   if (left.length === 0 || quote.legs.length === 0) return null;
   return (
     <p className={styles.reason}>
