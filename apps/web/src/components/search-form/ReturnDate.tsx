@@ -47,7 +47,8 @@ export function ReturnDate({
           </button>
         )}
       </div>
-      <p id="search-return-hint" className={styles.hint}>
+      {/* Said to a screen reader with the field; the «×» and the empty field show it. */}
+      <p id="search-return-hint" className="visually-hidden">
         {value === null ? 'Не нужно — только туда' : 'Туда и обратно одним заказом'}
       </p>
       {error && <p className={styles.error}>{error}</p>}

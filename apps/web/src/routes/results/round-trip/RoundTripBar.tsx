@@ -1,5 +1,4 @@
 import { tripDirectionLabels, type TripDirection } from '@peresadka/contracts/enums';
-import { formatPlace } from '@peresadka/contracts/place-text';
 import type { SearchCriteria } from '@peresadka/contracts/search';
 import { legEnds, legTitle, stationTime } from '../../../components/trip/trip-text.ts';
 import { formatRubles, wallDate } from '../../../lib/format.ts';
@@ -34,8 +33,8 @@ export function RoundTripBar({
   passengers: number;
   onOrder: (there: WayPick, back: WayPick) => void;
 }) {
-  const from = formatPlace(criteria.starting_point, criteria.starting_point_region);
-  const to = formatPlace(criteria.ending_point, criteria.ending_point_region);
+  const from = criteria.starting_point;
+  const to = criteria.ending_point;
   const dates = {
     there: criteria.date,
     back: criteria.return_date ?? criteria.date,
