@@ -60,6 +60,10 @@ describe('the search form’s «Обратно» date', () => {
     expect(problems.length).toBeGreaterThan(0);
     expect(back.getAttribute('aria-invalid')).toBe('true');
     expect(onSearch).not.toHaveBeenCalled();
+    // A date typed again is not told the old date's problem.
+    fireEvent.change(back, { target: { value: toIsoDate(day(4)) } });
+    expect(screen.queryByText('Дата «Обратно» не может быть раньше даты «Туда»')).toBeNull();
+    expect(back.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('goes back to one way when the date is cleared', async () => {

@@ -128,7 +128,11 @@ export function SearchForm({
           earliest={parseDate(draft.date) ?? today}
           last={addDays(today, SEARCH_WINDOW_DAYS)}
           error={first('return_date')}
-          onChange={(date) => set({ return_date: date === null ? null : wireDate(date) })}
+          onChange={(date) => {
+            set({ return_date: date === null ? null : wireDate(date) });
+            // Its message was about the date just changed.
+            setErrors(({ return_date: _said, ...rest }) => rest);
+          }}
         />
         <fieldset className={styles.field}>
           <legend className={styles.label}>Время отправления, ч</legend>
