@@ -33,9 +33,18 @@ const RETURNED = 'Билет возвращён. Деньги вернутся �
  * ticket cannot be a way of a round trip, and the bar says so; the next card then.
  */
 async function pickFirst(page: Page, tab: string, way: string) {
-  await page.getByRole('tab', { name: tab, exact: true }).click();
-  const cards = page.getByRole('tabpanel').getByRole('button').filter({ hasText: '₽' });
+  const panel = page.getByRole('tabpanel');
+  const cards = panel.getByRole('button').filter({ hasText: '₽' });
   const picked = page.getByRole('tab', { name: new RegExp(`^${way} · `) });
+  // A cold server on a busy machine may answer the first search «try later»: the page's own
+  // retry is a reload (the way shown starts again from «Туда», so it is switched to again).
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await cards.first().or(panel.getByRole('alert')).waitFor({ timeout: 90_000 });
+    if ((await cards.count()) > 0 || attempt === 3) break;
+    await page.reload();
+    if (way === 'Обратно') await picked.click();
+  }
   for (let i = 0; ; i++) {
     await cards.nth(i).waitFor({ timeout: 90_000 });
     await cards.nth(i).click();
