@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SITE_TIME_ZONE } from './constants.ts';
 import { type Clock, systemClock, todayIn } from './dates.ts';
 import { PASSENGER_COUNT_KEYS, passengerCountProblem } from './passenger-counts.ts';
-import { type SearchCriteria, searchCriteriaSchema } from './search.ts';
+import { returnsTooEarly, type SearchCriteria, searchCriteriaSchema } from './search.ts';
 
 /**
  * What parseStoredSearch's first call builds (the site's calendar — the browser's time-zone
@@ -34,6 +34,8 @@ export function parseStoredSearch(stored: unknown, options: { now?: Clock } = {}
       return [key, parsed.success ? parsed.data : blank(field)];
     }),
   ) as SearchCriteria;
+  // A way back stored before its way there is stale: the search asks one way.
+  if (returnsTooEarly(fields)) fields.return_date = null;
 
   // The counts stand or fall together: each must be stored, and together they must make sense.
   const countsKept =

@@ -40,6 +40,7 @@ export const DOCUMENT_TYPES = [
 export const ORDER_STATUSES = ['PAID', 'CANCELLED', 'WAITING', 'RETURNED', 'NOT_PAID'] as const;
 export const TRANSIT_DOCUMENTS = ['NoValue', 'Permission', 'SimplifiedDocument'] as const;
 export const PREFERRED_TARIFFS = ['Full', 'Junior', 'Senior'] as const;
+export const TRIP_DIRECTIONS = ['there', 'back'] as const;
 
 type LegTransportType = (typeof LEG_TRANSPORT_TYPES)[number];
 type OrderTransportType = (typeof ORDER_TRANSPORT_TYPES)[number];
@@ -49,6 +50,7 @@ type DocumentType = (typeof DOCUMENT_TYPES)[number];
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 type TransitDocument = (typeof TRANSIT_DOCUMENTS)[number];
 type PreferredTariff = (typeof PREFERRED_TARIFFS)[number];
+type TripDirection = (typeof TRIP_DIRECTIONS)[number];
 
 /** The order kinds, as the payment URLs name them (/payment/create/bus/ …). */
 export const ORDER_TRANSPORT_TYPES = ['bus', 'avia', 'train', 'combined'] as const;
@@ -137,4 +139,10 @@ export const preferredTariffLabels: Record<PreferredTariff, string> = {
   Full: 'Полный',
   Junior: 'Юниор (от 10 до 21 года)',
   Senior: 'Сеньор (от 60 лет)',
+};
+
+/** A round trip's two ways, as its order, tickets and letters head them. */
+export const tripDirectionLabels: Record<TripDirection, string> = {
+  there: 'Туда',
+  back: 'Обратно',
 };

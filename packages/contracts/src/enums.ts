@@ -8,6 +8,7 @@ import {
   PREFERRED_TARIFFS,
   SEXES,
   TRANSIT_DOCUMENTS,
+  TRIP_DIRECTIONS,
 } from './enum-labels.ts';
 
 export {
@@ -22,6 +23,7 @@ export {
   preferredTariffLabels,
   sexLabels,
   transitDocumentLabels,
+  tripDirectionLabels,
   type PassengerCategoryCode,
 } from './enum-labels.ts';
 
@@ -32,6 +34,10 @@ export type SearchTransportType = z.infer<typeof ZSearchTransportType>;
 /** One leg of a journey is always a single mode. */
 export const ZLegTransportType = z.enum(LEG_TRANSPORT_TYPES);
 export type LegTransportType = z.infer<typeof ZLegTransportType>;
+
+/** Which way a ride of an order goes: a round trip's rides back are 'back'; the rest 'there'. */
+export const ZTripDirection = z.enum(TRIP_DIRECTIONS);
+export type TripDirection = z.infer<typeof ZTripDirection>;
 
 /**
  * Orders name the mode as the payment URLs do (/payment/create/bus/ …); 'combined' is one

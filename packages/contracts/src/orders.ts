@@ -10,6 +10,7 @@ import {
   ZServiceClass,
   ZSex,
   ZStationType,
+  ZTripDirection,
 } from './enums.ts';
 import {
   aviaPassengerListSchema,
@@ -119,11 +120,14 @@ export type TrainOrderRequest = z.infer<ReturnType<typeof trainOrderRequestSchem
 
 /**
  * A combined trip bought whole: its legs are the route id's rides, in travelling order; each
- * passenger's `legs` say where they sit on each.
+ * passenger's `legs` say where they sit on each. A round trip names its way back too: its legs
+ * are the way there's, then the way back's — one order, one payment.
  */
 export function combinedOrderRequestSchema({ now = systemClock }: ClockOption = {}) {
   return z.object({
     route_id: ZRouteId,
+    /** A round trip's way back: a result of the reverse search, leaving after the way there arrives. */
+    return_route_id: ZRouteId.optional(),
     /** The cabin of the plane legs. */
     service_class: ZServiceClass,
     passengers: combinedPassengerListSchema(now),
@@ -138,6 +142,8 @@ export const ZOrderRoute = ZTripTimes.extend({
   flight_number: z.string(),
   /** Airline, railway or bus company. */
   carrier: z.string(),
+  /** 'back' on a round trip's way back; absent from answers of older servers. */
+  direction: ZTripDirection.optional(),
 });
 export type OrderRoute = z.infer<typeof ZOrderRoute>;
 

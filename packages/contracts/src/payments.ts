@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { whenValid } from './checks.ts';
-import { ZLegTransportType, ZOrderStatus, ZOrderTransportType } from './enums.ts';
+import { ZLegTransportType, ZOrderStatus, ZOrderTransportType, ZTripDirection } from './enums.ts';
 import { ZOrderId, ZOrderIdParams } from './orders.ts';
 import { optionalText, text } from './text-rules.ts';
 import { ZDateTime, ZKopecks } from './units.ts';
@@ -62,6 +62,8 @@ export const ZReturnRequest = ZRefundDocument.extend({
    * returned whole. The document is the named passenger's.
    */
   scope: z.enum(['passenger', 'order']).default('passenger'),
+  /** Only this way of a round trip: the tickets of the other way stay valid. */
+  direction: ZTripDirection.optional(),
 }).superRefine((request, ctx) => {
   if (request.transport_type === 'train' && request.document === null) {
     ctx.addIssue({ code: 'custom', path: ['document'], message: DOCUMENT_REQUIRED });
@@ -96,6 +98,7 @@ export const returnMessages = {
   notFound: 'Билет не найден',
   notPaid: 'Вернуть можно только оплаченный билет',
   alreadyReturned: 'Этот билет уже возвращён',
+  notRoundTrip: 'В этом заказе нет обратной поездки',
   wrongDocument: 'Номер документа не совпадает с указанным в билете',
   tooLate: 'Поездка уже состоялась: билет вернуть нельзя',
   returned: 'Билет возвращён. Деньги вернутся на карту, обычно за 1–3 рабочих дня.',

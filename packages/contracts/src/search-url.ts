@@ -24,6 +24,7 @@ const FIELDS: readonly Field[] = [
   { param: 'to_train', key: 'ending_train_station', kind: 'number' },
   { param: 'to_airport', key: 'ending_airplane_station', kind: 'number' },
   { param: 'date', key: 'date', kind: 'text' },
+  { param: 'back', key: 'return_date', kind: 'text' },
   { param: 'time_from', key: 'time_from', kind: 'number' },
   { param: 'time_to', key: 'time_to', kind: 'number' },
   { param: 'adults', key: 'adult_quantity', kind: 'number' },
@@ -51,7 +52,7 @@ export function searchToParams(criteria: SearchCriteria): URLSearchParams {
     if (value === null || value === undefined || value === '') continue;
     const always = key === 'starting_point' || key === 'ending_point' || key === 'adult_quantity';
     if (!always && value === BLANK_SEARCH[key]) continue;
-    if (key === 'date') {
+    if (key === 'date' || key === 'return_date') {
       const date = parseDate(String(value));
       params.set(param, date ? toIsoDate(date) : String(value));
     } else {
@@ -71,7 +72,7 @@ export function searchFromParams(params: URLSearchParams): Record<string, unknow
   for (const { param, key, kind } of FIELDS) {
     const value = params.get(param);
     if (value === null) continue;
-    if (key === 'date') {
+    if (key === 'date' || key === 'return_date') {
       const date = parseDate(value);
       raw[key] = date ? formatWireDate(date) : value;
     } else if (kind === 'number') {

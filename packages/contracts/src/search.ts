@@ -9,12 +9,14 @@ import {
 import {
   type Clock,
   dateSatisfies,
+  daysBetween,
   formatWireDate,
   isInSearchWindow,
+  parseDate,
   systemClock,
   todayIn,
 } from './dates.ts';
-import { dateField } from './date-fields.ts';
+import { dateField, optionalDateField } from './date-fields.ts';
 import { ZServiceClass } from './enums.ts';
 import { checkPassengerCounts, ZPassengerCounts } from './passenger-counts.ts';
 import { PLACE_NAME_PATTERN, requiredText, text } from './text-rules.ts';
@@ -52,6 +54,33 @@ function searchDate(now: Clock) {
   );
 }
 
+const RETURN_BEFORE_THERE = 'Дата «Обратно» не может быть раньше даты «Туда»';
+
+/** A round trip's way back: optional, in the same window as the way there, and not before it. */
+function returnDate(now: Clock) {
+  return optionalDateField('Неверный формат даты «Обратно»', formatWireDate).refine(
+    (text) =>
+      text === null ||
+      dateSatisfies(text, (date) => isInSearchWindow(date, todayIn(SITE_TIME_ZONE, now()))),
+    'Дата «Обратно» указана неверно',
+  );
+}
+
+const ZDates = z.object({ date: z.string(), return_date: z.string().nullish() });
+
+/** Whether the way back is dated before the way there. */
+export function returnsTooEarly(dates: { date: string; return_date?: string | null }): boolean {
+  const there = parseDate(dates.date);
+  const back = dates.return_date ? parseDate(dates.return_date) : null;
+  return there !== null && back !== null && daysBetween(there, back) < 0;
+}
+
+function checkReturnDate(dates: z.infer<typeof ZDates>, ctx: z.RefinementCtx): void {
+  if (returnsTooEarly(dates)) {
+    ctx.addIssue({ code: 'custom', path: ['return_date'], message: RETURN_BEFORE_THERE });
+  }
+}
+
 const ZTimeRange = z.object({
   time_from: timeOfDay(TIME_OF_DAY_MIN),
   time_to: timeOfDay(TIME_OF_DAY_MAX),
@@ -84,6 +113,8 @@ function buildSearchCriteriaSchema(now: Clock) {
       starting_point_region: region(),
       ending_point_region: region(),
       date: searchDate(now),
+      /** A round trip's way back, searched as a search of its own (`wayBack`); null: one way. */
+      return_date: returnDate(now).optional(),
       airplane_enabled: enabled(),
       train_enabled: enabled(),
       bus_enabled: enabled(),
@@ -95,6 +126,7 @@ function buildSearchCriteriaSchema(now: Clock) {
       service_class: ZServiceClass.default(DEFAULT_SERVICE_CLASS),
     })
     .superRefine(checkTimeRange, whenValid(ZTimeRange))
+    .superRefine(checkReturnDate, whenValid(ZDates))
     .superRefine(checkPassengerCounts, whenValid(ZPassengerCounts));
 }
 export type SearchCriteria = z.infer<ReturnType<typeof searchCriteriaSchema>>;

@@ -1,3 +1,4 @@
+import { tripDirectionLabels } from '@peresadka/contracts/enums';
 import { formatRubles } from '@peresadka/contracts/money';
 import type { OrderLetter } from '../mail/templates.ts';
 import type { StoredOrder } from './orders-repository.ts';
@@ -26,11 +27,13 @@ export function orderLetterOf(
   leaving: ReadonlySet<number> = new Set(),
 ): OrderLetter {
   const order = orderOf(stored);
+  const roundTrip = order.routes.some((r) => r.direction === 'back');
   return {
     to: stored.order.contactEmail,
     orderId: stored.order.id,
     rides: order.routes.map(
       (r) =>
+        `${roundTrip ? `${tripDirectionLabels[r.direction ?? 'there']}. ` : ''}` +
         `${VEHICLES[r.transport_type]} ${r.flight_number}, ${r.carrier}: ${r.origin_name} ${wallClock(r.departure_time)} → ` +
         `${r.destination_name} ${wallClock(r.arrival_time)}`,
     ),

@@ -83,6 +83,8 @@ export type OrderPlan = {
    * combined trip); otherwise every ride sells the passenger's own category.
    */
   categories?: PassengerCategory[][];
+  /** A round trip: the index of the first ride of the way back. */
+  returnFrom?: number;
 };
 
 type Person = PlannedPassenger['person'] & { passenger_id: number };

@@ -11,6 +11,7 @@ import {
   ZDocumentType,
   ZSex,
   type StationType,
+  ZTripDirection,
 } from '@peresadka/contracts/enums';
 import type {
   CombinedReservation,
@@ -51,6 +52,7 @@ function routesOf(stored: StoredOrder): OrderRoute[] {
       travel_time: Math.round((ride.arrivesAt.getTime() - ride.departsAt.getTime()) / 60_000),
       flight_number: ride.number,
       carrier: ride.carrier,
+      direction: ZTripDirection.parse(ride.direction),
       ...(points.success
         ? { origin_point: points.data.origin, destination_point: points.data.destination }
         : {}),
@@ -254,7 +256,10 @@ const KIND_OF_MODE: Record<string, StationType> = {
   BUS: 'BusStop',
 };
 
-/** The changes between an order's rides, as its itinerary prints them. */
+/**
+ * The changes between an order's rides, as its itinerary prints them. Between a round trip's
+ * two ways the traveller stays as long as they like: no least time applies there.
+ */
 export function transfersOf(
   stored: StoredOrder,
   minimumChange: MinimumChange,
@@ -273,11 +278,17 @@ export function transfersOf(
         0,
         Math.round((ride.departsAt.getTime() - before.arrivesAt.getTime()) / 60_000),
       ),
-      min_change_minutes: minimumChange(before.toStationId, ride.fromStationId) ?? 0,
+      min_change_minutes:
+        before.direction === ride.direction
+          ? (minimumChange(before.toStationId, ride.fromStationId) ?? 0)
+          : 0,
       station_change: before.toStationId !== ride.fromStationId,
     };
   });
 }
+
+/** How «Мои поездки» names an order with a way back. */
+const ROUND_TRIP_LABEL = 'Туда и обратно';
 
 /** An order as «Мои поездки» lists it. */
 export function orderOf(stored: StoredOrder): Order {
@@ -290,7 +301,9 @@ export function orderOf(stored: StoredOrder): Order {
     route_id: order.routeId,
     routes: routesOf(stored),
     price: order.totalPrice,
-    transport_type: orderTransportLabels[type],
+    transport_type: stored.rides.some((r) => r.direction === 'back')
+      ? ROUND_TRIP_LABEL
+      : orderTransportLabels[type],
     en_transport_type: type,
     passengers_quantity: stored.passengers.length,
     refunds: stored.refunds.map((r) => ({

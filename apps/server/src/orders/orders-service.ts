@@ -166,28 +166,38 @@ export class OrdersService {
   /**
    * A combined trip bought whole: every leg checked by its mode's rules, every change still
    * long enough by today's timetable, every leg's places held in the one transaction of
-   * `create` — a place gone on any leg holds nothing on any leg.
+   * `create` — a place gone on any leg holds nothing on any leg. A round trip is the same
+   * order with the way back's legs after the way there's: one payment, each way returned apart.
    */
   async createCombined(caller: Caller, request: CombinedOrderRequest) {
     const at = this.deps.now();
+    const ridesOf = async () => {
+      const there = await this.deps.rides.rides(request.route_id, at);
+      const back =
+        request.return_route_id === undefined
+          ? []
+          : await this.deps.rides.rides(request.return_route_id, at);
+      return { there, back, all: [...there, ...back] };
+    };
     const plan = async () => {
-      const rides = await this.deps.rides.rides(request.route_id, at);
-      rides.forEach((ride, k) => {
+      const { there, back, all } = await ridesOf();
+      all.forEach((ride, k) => {
         const train = ride.trip.properties;
         if (train?.mode === 'TRAIN' && train.isSaleForbidden) {
           throw conflict(`${legLabel(ride, k)}: ${orderMessages.saleForbidden.toLowerCase()}`);
         }
       });
-      await this.checkChanges(rides);
-      return planCombinedOrder(request, rides, (ride) =>
+      await this.checkChanges(there);
+      await this.checkChanges(back);
+      if (back.length > 0) checkTurnaround(there.at(-1)!, back[0]!);
+      const planned = await planCombinedOrder(request, all, (ride) =>
         this.deps.trains.cars(supplierRideOf(ride)),
       );
+      return back.length > 0 ? { ...planned, returnFrom: there.length } : planned;
     };
     // A trip with a train leg whose seats an outside supplier owns is reserved there too.
     const { supplierSales } = this.deps;
-    const trainLeg = (await this.deps.rides.rides(request.route_id, at)).some(
-      (r) => r.trip.mode === 'TRAIN',
-    );
+    const trainLeg = (await ridesOf()).all.some((r) => r.trip.mode === 'TRAIN');
     const state =
       supplierSales && trainLeg
         ? await this.createAtSupplier(caller, 'combined', request, plan, supplierSales)
@@ -197,6 +207,7 @@ export class OrdersService {
 
   /** Each change of a trip must still leave its minimum time (a timetable may have moved). */
   private async checkChanges(rides: readonly LoadedRide[]): Promise<void> {
+    if (rides.length < 2) return;
     const minimumChange = await this.deps.minimumChange();
     rides.slice(1).forEach((ride, i) => {
       const before = rides[i]!;
@@ -439,7 +450,10 @@ export class OrdersService {
     });
     const rideIds = await this.repo.insertRides(
       tx,
-      plan.rides.map((ride, position) => rideRow(orderId, position, ride)),
+      plan.rides.map((ride, position) => ({
+        ...rideRow(orderId, position, ride),
+        direction: plan.returnFrom !== undefined && position >= plan.returnFrom ? 'back' : 'there',
+      })),
     );
     const passengerIds = await this.repo.insertPassengers(
       tx,
@@ -627,6 +641,20 @@ function ofType<Type extends ConfirmState['transport_type']>(
 ): Extract<ConfirmState, { transport_type: Type }> {
   if (state.transport_type !== type) throw new Error(`order ${state.order_id} is not ${type}`);
   return state as Extract<ConfirmState, { transport_type: Type }>;
+}
+
+/**
+ * A round trip's way back must leave after the way there arrives: told in the form's terms,
+ * with both times on their stations' clocks.
+ */
+function checkTurnaround(there: LoadedRide, back: LoadedRide): void {
+  if (back.departsAt > there.arrivesAt) return;
+  const clock = (time: string) =>
+    `${time.slice(8, 10)}.${time.slice(5, 7)} в ${time.slice(11, 16)}`;
+  const message = `Обратная поездка должна отправляться после прибытия туда: туда прибываете ${clock(there.to.arrivalTime!)}, а обратно отправление ${clock(back.from.departureTime!)}. Выберите более поздний рейс обратно`;
+  throw new AppError('validation', 'Return leaves before the way there arrives', {
+    fieldErrors: { return_route_id: [message] },
+  });
 }
 
 function rideRow(orderId: number, position: number, ride: LoadedRide) {

@@ -105,6 +105,7 @@ function storedOrder(overrides: Partial<StoredOrder['order']> = {}): StoredOrder
         departsAt: when,
         arrivesAt: when,
         points: {},
+        direction: 'there',
       },
     ],
     passengers: [passenger(1, 'Петрова'), passenger(2, 'Иванова'), passenger(3, 'Петров')],

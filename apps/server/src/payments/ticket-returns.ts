@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ZLegTransportType, ZPassengerCategory } from '@peresadka/contracts/enums';
+import {
+  ZLegTransportType,
+  ZPassengerCategory,
+  type TripDirection,
+} from '@peresadka/contracts/enums';
 import { AppError } from '@peresadka/contracts/errors';
 import { formatRubles } from '@peresadka/contracts/money';
 import {
@@ -24,6 +28,7 @@ import {
   OrdersRepository,
   type OrderItemRow,
   type OrderPassengerRow,
+  type OrderRideRow,
   type StoredOrder,
 } from '../orders/orders-repository.ts';
 import { ZItemDetails } from '../orders/item-details.ts';
@@ -67,13 +72,24 @@ type Tickets = {
   stored: StoredOrder;
   passengers: OrderPassengerRow[];
   companions: OrderPassengerRow[];
+  /** A round trip's way the request returns alone; undefined: both. */
+  way: TripDirection | undefined;
 };
 
+/** Whether a ride belongs to the way a return names (every ride when it names none). */
+const onWay = (ride: OrderRideRow, way: TripDirection | undefined) =>
+  way === undefined || ride.direction === way;
+
 /** The tickets of these passengers the supplier issued and nobody has returned yet. */
-const issuedBySupplier = ({ stored, passengers }: Tickets): OrderItemRow[] => {
+const issuedBySupplier = ({ stored, passengers, way }: Tickets): OrderItemRow[] => {
   const ids = new Set(passengers.map((p) => p.id));
+  const rides = new Map(stored.rides.map((r) => [r.id, r]));
   return stored.items.filter(
-    (i) => ids.has(i.passengerId) && i.returnedAt === null && i.supplierBlankId !== null,
+    (i) =>
+      ids.has(i.passengerId) &&
+      i.returnedAt === null &&
+      i.supplierBlankId !== null &&
+      onWay(rides.get(i.rideId)!, way),
   );
 };
 
@@ -301,14 +317,16 @@ export class TicketReturns {
    * have left — what is left, as the rules for a missed departure allow.
    */
   private quoteOf(
-    { stored, passengers, companions }: Tickets,
+    { stored, passengers, companions, way }: Tickets,
     at: Date,
     supplied: ReadonlyMap<number, RefundQuote> = new Map(),
   ): Quoted {
     const involuntary = stored.order.disruptedAt !== null;
     const rides = new Map(stored.rides.map((r) => [r.id, r]));
     const ids = new Set(passengers.map((p) => p.id));
-    const live = stored.items.filter((i) => ids.has(i.passengerId) && i.returnedAt === null);
+    const live = stored.items.filter(
+      (i) => ids.has(i.passengerId) && i.returnedAt === null && onWay(rides.get(i.rideId)!, way),
+    );
     const ahead = live.filter((i) => rides.get(i.rideId)!.departsAt > at);
     const items = involuntary || ahead.length === 0 ? live : ahead;
     const quotes = items.map((item) => {
@@ -415,8 +433,16 @@ export class TicketReturns {
     if (!stored || !named) throw notFound();
     const passengers =
       request.scope === 'order' ? stored.passengers.filter((p) => p.status === 'PAID') : [named];
+    const way = request.direction;
+    if (way === 'back' && !stored.rides.some((r) => r.direction === 'back')) {
+      throw refused(returnMessages.notRoundTrip);
+    }
+    const rideOf = new Map(stored.rides.map((r) => [r.id, r]));
     const live = stored.items.some(
-      (i) => i.returnedAt === null && passengers.some((p) => p.id === i.passengerId),
+      (i) =>
+        i.returnedAt === null &&
+        passengers.some((p) => p.id === i.passengerId) &&
+        onWay(rideOf.get(i.rideId)!, way),
     );
     if (named.status === 'RETURNED' || (passengers.length > 0 && !live)) {
       throw refused(returnMessages.alreadyReturned);
@@ -429,8 +455,8 @@ export class TicketReturns {
         fieldErrors: { document: [returnMessages.wrongDocument] },
       });
     }
-    const companions = companionsOf(stored, passengers);
-    return { stored, passengers: [...passengers, ...companions], companions };
+    const companions = companionsOf(stored, passengers, way);
+    return { stored, passengers: [...passengers, ...companions], companions, way };
   }
 }
 
@@ -440,12 +466,16 @@ export class TicketReturns {
  * carries it; a child who may not ride alone keeps the last adult from being returned without
  * them, and the traveller is told whom to return together.
  */
-function companionsOf(stored: StoredOrder, returning: OrderPassengerRow[]): OrderPassengerRow[] {
+function companionsOf(
+  stored: StoredOrder,
+  returning: OrderPassengerRow[],
+  way: TripDirection | undefined,
+): OrderPassengerRow[] {
   const leaving = new Set(returning.map((p) => p.id));
   const also = new Set<number>();
   const alone = new Set<number>();
   const byId = new Map(stored.passengers.map((p) => [p.id, p]));
-  for (const ride of stored.rides) {
+  for (const ride of stored.rides.filter((r) => onWay(r, way))) {
     const live = stored.items.filter((i) => i.rideId === ride.id && i.returnedAt === null);
     if (!live.some((i) => leaving.has(i.passengerId))) continue;
     const onRide = live.map((i) => ({

@@ -1,3 +1,4 @@
+import { oneWay } from '@peresadka/contracts/round-trip';
 import { api } from '@peresadka/contracts/api';
 import type { SearchCriteria } from '@peresadka/contracts/search';
 import type { ApiApp } from '../infra/http/api-app.ts';
@@ -32,7 +33,8 @@ export function searchRoutes(
     const modesOnce = () => (modes ??= search.searchModes(prepared));
     try {
       const id = await jobs.start({
-        criteria,
+        // The way back's date changes nothing of this answer: searches differing in it share it.
+        criteria: oneWay(criteria),
         client,
         compute: async () => search.searchCombined(prepared, await modesOnce()),
       });

@@ -163,6 +163,28 @@ const bus = {
   placeSelection: true,
 };
 
+/** Казань → Москва overnight, 002Й's pair: a round trip's way back, for the tests that add it. */
+export const kazanMoscowTrain: DemoFeed['trips'][number] = {
+  mode: 'TRAIN',
+  number: '001Й',
+  name: 'Татарстан',
+  carrierCode: 'FPK',
+  serviceKey: 'daily',
+  timeZone: 'Europe/Moscow',
+  departureMinute: 21 * 60,
+  stops: stops([KAZAN_RAIL, 0, 0, 0], [MOSCOW_KAZANSKY, 690, 690, 800]),
+  properties: {
+    mode: 'TRAIN',
+    displayNumber: '001Й',
+    category: 'Скорый фирменный',
+    isSuburban: false,
+    hasElectronicRegistration: true,
+    hasTwoStoreyCars: false,
+    isSaleForbidden: false,
+    cars: [car(1, 'Compartment', 1_500_00, 400), car(2, 'ReservedSeat', 800_00, 250)],
+  },
+};
+
 export const miniFeed: DemoFeed = {
   carriers: [
     { code: 'SU', name: 'Аэрофлот', mode: 'PLANE' },

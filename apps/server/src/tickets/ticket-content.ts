@@ -4,8 +4,10 @@ import { SALE_CLOSES_MINUTES } from '@peresadka/contracts/constants';
 import { formatDuration } from '@peresadka/contracts/duration-text';
 import {
   documentTypeLabels,
+  tripDirectionLabels,
   ZDocumentType,
   ZPassengerCategory,
+  ZTripDirection,
   type PassengerCategory,
 } from '@peresadka/contracts/enums';
 import { carTypeLabels, serviceClassLabels } from '@peresadka/contracts/search-labels';
@@ -266,6 +268,7 @@ export function itineraryOf(stored: StoredOrder, context: TicketContext): Itiner
   if (stored.order.transportType !== 'combined') return null;
   const passengers = new Map(stored.passengers.map((p) => [p.id, p]));
   const n = stored.passengers.length;
+  const roundTrip = isRoundTrip(stored);
   const legs = stored.rides.map((ride, i) => {
     const mode = modeOf(ride);
     const places: TicketRow[] = stored.items
@@ -291,7 +294,7 @@ export function itineraryOf(stored: StoredOrder, context: TicketContext): Itiner
       route: routeOf(
         ride,
         context,
-        `Участок ${i + 1}. ${LEG_VEHICLES[mode]} ${ride.number}, ${ride.carrier}`,
+        `${roundTrip ? `${tripDirectionLabels[ZTripDirection.parse(ride.direction)]}. ` : ''}Участок ${i + 1}. ${LEG_VEHICLES[mode]} ${ride.number}, ${ride.carrier}`,
         mode === 'PLANE',
         LEG_LABELS[mode],
       ),
@@ -299,15 +302,19 @@ export function itineraryOf(stored: StoredOrder, context: TicketContext): Itiner
     };
   });
   const kindOf = (stationId: number) => context.stations.get(stationId)?.kind ?? null;
-  const changes = transfersOf(stored, context.minimumChange, kindOf).map(
-    (t) =>
-      `Пересадка ${durationText(t.wait_minutes)} (нужно не меньше ${durationText(t.min_change_minutes)}), ${changePlace(t)}`,
+  const changes = transfersOf(stored, context.minimumChange, kindOf).map((t, i) =>
+    stored.rides[i]!.direction !== stored.rides[i + 1]!.direction
+      ? `Обратно через ${durationText(t.wait_minutes)}, от станции ${t.departure_station}`
+      : `Пересадка ${durationText(t.wait_minutes)} (нужно не меньше ${durationText(t.min_change_minutes)}), ${changePlace(t)}`,
   );
   const cityOf = (stationId: number, name: string) => context.stations.get(stationId)?.city ?? name;
   const first = stored.rides[0]!;
-  const last = stored.rides.at(-1)!;
+  // A round trip is told by where it goes, not where it comes back.
+  const last = roundTrip
+    ? stored.rides.filter((r) => r.direction === 'there').at(-1)!
+    : stored.rides.at(-1)!;
   return {
-    summary: `${cityOf(first.fromStationId, first.originName)} → ${cityOf(last.toStationId, last.destinationName)} · ${n} ${pluralWord(n, 'пассажир', 'пассажира', 'пассажиров')} · ${stored.rides.length} ${pluralWord(stored.rides.length, 'участок', 'участка', 'участков')}`,
+    summary: `${cityOf(first.fromStationId, first.originName)} → ${cityOf(last.toStationId, last.destinationName)}${roundTrip ? ' и обратно' : ''} · ${n} ${pluralWord(n, 'пассажир', 'пассажира', 'пассажиров')} · ${stored.rides.length} ${pluralWord(stored.rides.length, 'участок', 'участка', 'участков')}`,
     legs,
     changes,
     total: [`Итого за поездку`, formatRubles(stored.order.totalPrice)],
@@ -345,6 +352,9 @@ export function ticketClaimsOf(
   };
 }
 
+/** An order with a way back: its rides and tickets are headed «Туда» and «Обратно». */
+const isRoundTrip = (stored: StoredOrder) => stored.rides.some((r) => r.direction === 'back');
+
 /** One page: a passenger on a ride. */
 function pageOf(
   stored: StoredOrder,
@@ -365,6 +375,10 @@ function pageOf(
   const price = priceRows(item, details);
   const route = (vehicle: string, withCode: boolean, labels: [string, string]) =>
     routeOf(ride, context, vehicle, withCode, labels);
+  // A round trip's tickets say which way each goes.
+  const way: TicketRow[] = isRoundTrip(stored)
+    ? [['Направление', tripDirectionLabels[ZTripDirection.parse(ride.direction)]]]
+    : [];
   const base = {
     qr,
     passenger: passengerRows(passenger),
@@ -382,7 +396,7 @@ function pageOf(
         kind: properties ? `${properties.category} поезд` : 'Поезд',
         numberLabel: 'Номер билета',
         number: ticketNumber,
-        head: [],
+        head: way,
         route: route(`Поезд ${ride.number}${name}`, false, ['Отправление', 'Прибытие']),
         details: {
           title: 'Поезд и место',
@@ -417,7 +431,7 @@ function pageOf(
         kind: 'Электронный авиабилет',
         numberLabel: 'Номер билета',
         number: ticketNumber,
-        head: [['Код бронирования', bookingCode(stored.order.id)]],
+        head: [...way, ['Код бронирования', bookingCode(stored.order.id)]],
         route: route(`Рейс ${ride.number}, ${ride.carrier}`, true, ['Вылет', 'Прилёт']),
         details: {
           title: 'Рейс и тариф',
@@ -448,7 +462,7 @@ function pageOf(
         kind: 'Автобус',
         numberLabel: 'Серия и номер билета',
         number: `${series} № ${number}`,
-        head: [],
+        head: way,
         route: route(`Рейс № ${ride.number}${name}`, false, ['Отправление', 'Прибытие']),
         details: {
           title: 'Рейс и место',

@@ -1,6 +1,6 @@
 import { ZServiceClass } from '@peresadka/contracts/enums';
 import { ZPassengerCounts } from '@peresadka/contracts/passenger-counts';
-import { ZCombinedRoute } from '@peresadka/contracts/search-results';
+import { ZCombinedRoute, ZRouteId } from '@peresadka/contracts/search-results';
 import { z } from 'zod';
 import { CHOSEN_TRIP_KEY } from './chosen-keys.ts';
 
@@ -8,6 +8,17 @@ const ZChosenTrip = z.object({
   route: ZCombinedRoute,
   counts: ZPassengerCounts,
   serviceClass: ZServiceClass,
+  /**
+   * A round trip: the route's legs are the way there's, then from `return_from` the way
+   * back's; the order names each way by its own result.
+   */
+  roundTrip: z
+    .object({
+      there_route_id: ZRouteId,
+      back_route_id: ZRouteId,
+      return_from: z.number().int().positive(),
+    })
+    .optional(),
 });
 export type ChosenTrip = z.infer<typeof ZChosenTrip>;
 

@@ -428,8 +428,13 @@ export const orderRides = pgTable(
     arrivesAt: timestamp('arrives_at', { withTimezone: true }).notNull(),
     /** Positions of the two stations, for the journey map. */
     points: jsonb('points').notNull(),
+    /** 'back' on a round trip's way back (returned apart from the way there); else 'there'. */
+    direction: text('direction').notNull().default('there'),
   },
-  (t) => [uniqueIndex('order_rides_order_idx').on(t.orderId, t.position)],
+  (t) => [
+    uniqueIndex('order_rides_order_idx').on(t.orderId, t.position),
+    check('order_rides_direction_check', sql`${t.direction} in ('there', 'back')`),
+  ],
 );
 
 /** A traveller of an order with the document the tickets are issued on. */

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { ClassPicker } from './ClassPicker.tsx';
 import { PassengerPicker } from './PassengerPicker.tsx';
 import { PlaceField, type Place } from './PlaceField.tsx';
+import { ReturnDate } from './ReturnDate.tsx';
 import styles from './SearchForm.module.css';
 
 const TOGGLES = [
@@ -122,6 +123,17 @@ export function SearchForm({
           />
           {first('date') && <p className={styles.error}>{first('date')}</p>}
         </div>
+        <ReturnDate
+          value={draft.return_date ?? null}
+          earliest={parseDate(draft.date) ?? today}
+          last={addDays(today, SEARCH_WINDOW_DAYS)}
+          error={first('return_date')}
+          onChange={(date) => {
+            set({ return_date: date === null ? null : wireDate(date) });
+            // Its message was about the date just changed.
+            setErrors(({ return_date: _said, ...rest }) => rest);
+          }}
+        />
         <fieldset className={styles.field}>
           <legend className={styles.label}>Время отправления, ч</legend>
           <div className={styles.timeRange}>

@@ -7,6 +7,7 @@ import {
   legTitle,
   MODE_LABELS,
   stationTime,
+  stayText,
   transferText,
 } from './trip-text.ts';
 import styles from './Trip.module.css';
@@ -20,10 +21,13 @@ export function Itinerary({
   route,
   compact = false,
   extra,
+  returnFrom,
 }: {
   route: CombinedRoute;
   compact?: boolean;
   extra?: (leg: Leg, index: number) => ReactNode;
+  /** A round trip: the index of the way back's first leg; the legs are headed by their way. */
+  returnFrom?: number;
 }) {
   return (
     <ol className={compact ? `${styles.itinerary} ${styles.compact}` : styles.itinerary}>
@@ -35,6 +39,7 @@ export function Itinerary({
             <li className={styles.leg} data-mode={leg.transport_type}>
               <h3 className={styles.legHeading}>
                 <span className={styles.mode}>
+                  {returnFrom !== undefined && `${i < returnFrom ? 'Туда' : 'Обратно'} · `}
                   Участок {i + 1} · {MODE_LABELS[leg.transport_type]}
                 </span>{' '}
                 {legTitle(leg)}
@@ -61,7 +66,7 @@ export function Itinerary({
                 className={styles.transfer}
                 data-crossing={transfer.station_change ? 'true' : 'false'}
               >
-                {transferText(transfer)}
+                {i + 1 === returnFrom ? stayText(transfer) : transferText(transfer)}
               </li>
             )}
           </Fragment>

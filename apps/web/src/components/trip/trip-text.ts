@@ -115,6 +115,11 @@ export function transferText(transfer: Transfer): string {
   return `${wait} · ${changePlace(transfer)}${own}`;
 }
 
+/** Between a round trip's two ways: how long the traveller stays before going back. */
+export function stayText(stay: Transfer): string {
+  return `Обратно через ${formatDuration(stay.wait_minutes)} · от ${stay.departure_station}`;
+}
+
 /** How many travel, babies on a lap included: whom a trip's total is for. */
 export const travellersOf = (counts: PassengerCounts): number =>
   PASSENGER_COUNT_KEYS.reduce((sum, key) => sum + counts[key], 0);

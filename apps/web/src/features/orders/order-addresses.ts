@@ -1,5 +1,5 @@
 import { isOrderTransportType } from '@peresadka/contracts/enum-labels';
-import type { OrderTransportType } from '@peresadka/contracts/enums';
+import type { OrderTransportType, TripDirection } from '@peresadka/contracts/enums';
 import { ORDER_ID_TEXT } from '@peresadka/contracts/order-id';
 import type { ReturnRequest } from '@peresadka/contracts/payments';
 
@@ -35,19 +35,27 @@ export const refundAddress = (
   type: OrderTransportType,
   orderItemId: number,
   scope: RefundScope = defaultScope(type),
+  /** One way of a round trip; absent: both. */
+  way?: TripDirection,
 ) =>
   `/payment/return?item=${orderItemId}&type=${type}` +
-  (scope === 'passenger' && type !== 'combined' ? '' : `&scope=${scope}`);
+  (scope === 'passenger' && type !== 'combined' ? '' : `&scope=${scope}`) +
+  (way ? `&way=${way}` : '');
 
 const isScope = (value: string): value is RefundScope => value === 'passenger' || value === 'order';
 
 /** The ticket of a refund page's address; null when a part is absent or malformed. */
-export function refundTargetOf(
-  search: URLSearchParams,
-): { orderItemId: number; transportType: OrderTransportType; scope: RefundScope } | null {
+export function refundTargetOf(search: URLSearchParams): {
+  orderItemId: number;
+  transportType: OrderTransportType;
+  scope: RefundScope;
+  way: TripDirection | undefined;
+} | null {
   const orderItemId = orderIdOf(search.get('item'));
   const type = search.get('type');
   if (orderItemId === null || !isOrderTransportType(type)) return null;
   const scope = search.get('scope') ?? defaultScope(type);
-  return isScope(scope) ? { orderItemId, transportType: type, scope } : null;
+  const way = search.get('way');
+  if (way !== null && way !== 'there' && way !== 'back') return null;
+  return isScope(scope) ? { orderItemId, transportType: type, scope, way: way ?? undefined } : null;
 }

@@ -35,10 +35,11 @@ export function RefundScreen() {
   return (
     <SessionGate for="signed-in" heading={refundHeading(target.scope)}>
       <RefundTicket
-        key={`${target.transportType}:${target.orderItemId}:${target.scope}`}
+        key={`${target.transportType}:${target.orderItemId}:${target.scope}:${target.way}`}
         orderItemId={target.orderItemId}
         transportType={target.transportType}
         scope={target.scope}
+        way={target.way}
         handed={handed?.orderItemId === target.orderItemId ? handed : null}
       />
     </SessionGate>

@@ -49,6 +49,9 @@ import { FavoriteToggle } from '../../components/favorites/FavoriteToggle.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { legFacts, passes, routeFacts, type Filters } from './filters.ts';
 import { PriceStrip } from './PriceStrip.tsx';
+import { RoundTripBar } from './round-trip/RoundTripBar.tsx';
+import { pickOfLeg, pickOfRoute, roundTripOf, type WayPick } from './round-trip/round-trip.ts';
+import { useRoundTrip } from './round-trip/use-round-trip.ts';
 import { useCombined, useSearch } from './use-search.ts';
 import screen from './ResultsScreen.module.css';
 import { useResultsView } from './use-results-view.ts';
@@ -122,14 +125,20 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
   const { tab } = view;
   const setFilters = (filters: Filters) =>
     setView({ filters: { ...view.filters, [tab]: filters } });
-  const search = useSearch(criteria, ready);
+  const roundTrip = useRoundTrip(criteria);
+  // A round trip shows one way's results at a time, each searched as a one-way search.
+  const shownCriteria = roundTrip?.shown ?? criteria;
+  const search = useSearch(shownCriteria, ready);
   // The answer's cards are rendered in a transition, in slices that let the browser respond
   // between them, instead of in one long task as the answer arrives; until then — and while
   // the search is pending — the panel says it is searching, never showing another search's
   // answer.
-  const shown = useMemo(() => ({ criteria, data: search.data }), [criteria, search.data]);
+  const shown = useMemo(
+    () => ({ criteria: shownCriteria, data: search.data }),
+    [shownCriteria, search.data],
+  );
   const deferred = useDeferredValue(shown);
-  const answer = deferred.criteria === criteria ? deferred.data : undefined;
+  const answer = deferred.criteria === shownCriteria ? deferred.data : undefined;
   const passengers = passengersTotal(criteria);
 
   // The home page's form opens on the search last shown, wherever it came from.
@@ -151,12 +160,24 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
     baby_without_place_quantity: criteria.baby_without_place_quantity,
   };
   const open = (leg: Leg) => {
+    if (roundTrip) {
+      roundTrip.pick(pickOfLeg(leg));
+      return;
+    }
     chooseRoute({ leg, counts, serviceClass: criteria.service_class });
     void navigate('/detail', { state: FROM_RESULTS });
   };
   const openTrip = (route: CombinedRoute) => {
+    if (roundTrip) {
+      roundTrip.pick(pickOfRoute(route));
+      return;
+    }
     chooseTrip({ route, counts, serviceClass: criteria.service_class });
     void navigate('/detail/trip', { state: FROM_RESULTS });
+  };
+  const orderRoundTrip = (there: WayPick, back: WayPick) => {
+    chooseTrip(roundTripOf(there, back, counts, criteria.service_class));
+    void navigate('/payment/create/combined/');
   };
 
   const form = (
@@ -192,6 +213,12 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
             <dd>{formatPlace(criteria.ending_point, criteria.ending_point_region)}</dd>
             <dt>Дата</dt>
             <dd>{wallDate(toIsoDate(parseDate(criteria.date)!))}</dd>
+            {criteria.return_date && (
+              <>
+                <dt>Обратно</dt>
+                <dd>{wallDate(toIsoDate(parseDate(criteria.return_date)!))}</dd>
+              </>
+            )}
             <dt>Пассажиры</dt>
             <dd>{passengers}</dd>
             <dt>Класс</dt>
@@ -200,7 +227,17 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
         </details>
       )}
 
-      {ready && <PriceStrip criteria={criteria} onPick={searchAgain} passengers={passengers} />}
+      {ready && !roundTrip && (
+        <PriceStrip criteria={criteria} onPick={searchAgain} passengers={passengers} />
+      )}
+      {ready && roundTrip && (
+        <RoundTripBar
+          trip={roundTrip}
+          criteria={criteria}
+          passengers={passengers}
+          onOrder={orderRoundTrip}
+        />
+      )}
 
       <div className={screen.toolbar}>
         <div role="tablist" aria-label="Вид транспорта" className={screen.tabs}>
@@ -262,7 +299,7 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
         ) : tab === 'COMBINED' ? (
           <CombinedPanel
             answer={answer}
-            criteria={criteria}
+            criteria={shownCriteria}
             sort={view.combinedSort}
             filters={view.filters.COMBINED}
             onFilters={setFilters}

@@ -56,8 +56,11 @@ function OrderReview({ order, onHoldExpired }: { order: ConfirmState; onHoldExpi
       <OrderSteps current={3} />
       <p className={styles.notice}>{uiMessages.checkEnteredData}</p>
       <p className={styles.orderLine}>
-        Заказ № {order.order_id} · {orderTransportLabels[order.transport_type]} ·{' '}
-        <OrderStatus status={order.status} />
+        Заказ № {order.order_id} ·{' '}
+        {order.routes.some((route) => route.direction === 'back')
+          ? 'Туда и обратно'
+          : orderTransportLabels[order.transport_type]}{' '}
+        · <OrderStatus status={order.status} />
       </p>
       {order.payment_note && <p className={styles.paymentNote}>{order.payment_note}</p>}
       {order.disruption && (

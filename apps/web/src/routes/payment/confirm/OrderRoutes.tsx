@@ -1,4 +1,5 @@
 import { changePlace } from '@peresadka/contracts/change-text';
+import { tripDirectionLabels } from '@peresadka/contracts/enum-labels';
 import type { OrderRoute, OrderTransfer } from '@peresadka/contracts/orders';
 import { legTitle, routeTitle } from '../../../features/orders/route-titles.ts';
 import { formatDuration, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';
@@ -46,12 +47,20 @@ export function OrderRoutes({
   transfers?: readonly OrderTransfer[];
   combined?: boolean;
 }) {
+  const roundTrip = routes.some((route) => route.direction === 'back');
+  const wayOf = (route: OrderRoute) => route.direction ?? 'there';
   return (
     <ol className={styles.routes}>
       {routes.map((route, i) => {
         const transfer = transfers[i];
+        const next = routes[i + 1];
+        // Between a round trip's ways the traveller stays: no change to time.
+        const change = transfer && next && wayOf(next) === wayOf(route);
         return (
           <li key={i}>
+            {roundTrip && (i === 0 || wayOf(routes[i - 1]!) !== wayOf(route)) && (
+              <h3 className={styles.way}>{tripDirectionLabels[wayOf(route)]}</h3>
+            )}
             <div className={styles.route} data-mode={route.transport_type}>
               <p className={styles.routeTitle}>
                 {combined ? legTitle(route) : routeTitle(route)}{' '}
@@ -63,7 +72,7 @@ export function OrderRoutes({
                 <Stop name={route.destination_name} time={route.arrival_time} end />
               </div>
             </div>
-            {transfer && i < routes.length - 1 && (
+            {change && (
               <p className={styles.change} data-short={tooShort(transfer) || undefined}>
                 {changeText(transfer)}
                 {tooShort(transfer) && ' — времени на пересадку не хватает'}

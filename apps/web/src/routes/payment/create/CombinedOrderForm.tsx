@@ -49,7 +49,7 @@ export function CombinedOrderForm({ trip }: { trip: ChosenTrip }) {
 }
 
 function TripForm({
-  trip: { route, counts, serviceClass },
+  trip: { route, counts, serviceClass, roundTrip },
   details,
 }: {
   trip: ChosenTrip;
@@ -77,7 +77,7 @@ function TripForm({
           leg.mode === 'TRAIN' ? (cheapestCarType(leg.detail)?.car_type ?? '') : '',
         ),
       ),
-    build: (draft) => combinedOrderBody(draft, route, serviceClass, details),
+    build: (draft) => combinedOrderBody(draft, route, serviceClass, details, roundTrip),
     schema,
   });
   const saved = useSavedPassengers().data ?? [];

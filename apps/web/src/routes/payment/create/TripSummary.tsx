@@ -16,7 +16,11 @@ import styles from './OrderCreate.module.css';
  * the sticky aside always shows it, and on a phone, where the aside sits above the form, the
  * legs are folded.
  */
-export function TripSummary({ trip: { route, counts, serviceClass } }: { trip: ChosenTrip }) {
+export function TripSummary({
+  trip: { route, counts, serviceClass, roundTrip },
+}: {
+  trip: ChosenTrip;
+}) {
   const mobile = useLayout() === 'mobile';
   const legs = useLegDetails(route.legs, counts, serviceClass);
   const prices = legs.details.map((detail) => (detail ? legPrice(detail) : undefined));
@@ -31,7 +35,7 @@ export function TripSummary({ trip: { route, counts, serviceClass } }: { trip: C
       </section>
       <section className={styles.summary} aria-labelledby="trip-summary">
         <h2 id="trip-summary" className={styles.summaryHeading}>
-          Ваша поездка
+          {roundTrip ? 'Туда и обратно' : 'Ваша поездка'}
         </h2>
         <p>
           {route.legs.map((leg) => MODE_LABELS[leg.transport_type]).join(' → ')} ·{' '}
@@ -44,9 +48,13 @@ export function TripSummary({ trip: { route, counts, serviceClass } }: { trip: C
         <details className={styles.planDetails} open={!mobile}>
           <summary>
             {countOf(route.legs.length, ['участок', 'участка', 'участков'])},{' '}
-            {countOf(route.transfers.length, ['пересадка', 'пересадки', 'пересадок'])}
+            {countOf(route.transfers.length - (roundTrip ? 1 : 0), [
+              'пересадка',
+              'пересадки',
+              'пересадок',
+            ])}
           </summary>
-          <Itinerary route={route} compact />
+          <Itinerary route={route} compact returnFrom={roundTrip?.return_from} />
         </details>
       </section>
     </>

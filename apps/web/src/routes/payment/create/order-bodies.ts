@@ -24,6 +24,7 @@ import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import type { CombinedRoute, Leg } from '@peresadka/contracts/search-results';
 import { z } from 'zod';
 import type { LegDetail } from '../../../components/trip/leg-details.ts';
+import type { ChosenTrip } from '../../../state/chosen-trip.ts';
 import type {
   AviaDraft,
   BusDraft,
@@ -279,9 +280,12 @@ export function combinedOrderBody(
   route: CombinedRoute,
   serviceClass: ServiceClass,
   legs: readonly LegDetail[],
+  roundTrip?: ChosenTrip['roundTrip'],
 ): CombinedOrderCandidate {
   return {
-    route_id: route.route_id,
+    ...(roundTrip
+      ? { route_id: roundTrip.there_route_id, return_route_id: roundTrip.back_route_id }
+      : { route_id: route.route_id }),
     service_class: serviceClass,
     contacts: draft.contacts,
     passengers: draft.passengers.map((p, index) => ({

@@ -1,4 +1,4 @@
-import type { OrderTransportType } from '@peresadka/contracts/enums';
+import type { OrderTransportType, TripDirection } from '@peresadka/contracts/enums';
 import { AppError, fieldErrorsOf } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';
 import type { Order, OrderPassenger, OrderRoute } from '@peresadka/contracts/orders';
@@ -31,6 +31,13 @@ export const refundHeading = (scope: RefundScope) =>
 /** What a return of the whole order takes, said before anything is asked. */
 export const TRIP_SCOPE_NOTE =
   'Вернуть поездку целиком: все пассажиры, все участки, ещё не пройденные';
+
+/** What a return of one way of a round trip takes, and what stays. */
+export const WAY_SCOPE_NOTES: Record<TripDirection, string> = {
+  there:
+    'Вернуть поездку «Туда»: все пассажиры, участки туда, ещё не пройденные. Билеты обратно остаются в силе',
+  back: 'Вернуть поездку «Обратно»: все пассажиры, участки обратно. Билеты туда остаются в силе',
+};
 
 /** A trip a timetable change broke goes back by the involuntary rule: everything, fee included. */
 export const INVOLUNTARY_NOTE =
@@ -99,11 +106,14 @@ export function RefundTicket({
   orderItemId,
   transportType,
   scope,
+  way,
   handed,
 }: {
   orderItemId: number;
   transportType: OrderTransportType;
   scope: RefundScope;
+  /** One way of a round trip: the other way's tickets stay. */
+  way?: TripDirection;
   handed: HandedTicket | null;
 }) {
   const navigate = useNavigate();
@@ -146,6 +156,7 @@ export function RefundTicket({
     transport_type: type,
     document: train ? documentNumber : null,
     scope,
+    ...(way ? { direction: way } : {}),
   });
 
   const onDocumentError = (error: unknown) => {
@@ -190,7 +201,7 @@ export function RefundTicket({
 
   return (
     <Page heading={heading}>
-      {wholeOrder && <p className={styles.scope}>{TRIP_SCOPE_NOTE}</p>}
+      {wholeOrder && <p className={styles.scope}>{way ? WAY_SCOPE_NOTES[way] : TRIP_SCOPE_NOTE}</p>}
       <TicketFacts ticket={ticket} handed={handed} orderItemId={orderItemId} scope={scope} />
       {/* One live region for the outcome, present from the start so its words are read out. */}
       <p role="status" className={outcome.message} data-tone={returned ? 'success' : undefined}>
@@ -273,6 +284,7 @@ export function RefundTicket({
                 quote={quote.data}
                 byLeg={type === 'combined'}
                 routes={ticket?.order.routes ?? null}
+                way={way}
               />
               <div className={styles.actions}>
                 {!refused && (
@@ -318,10 +330,12 @@ function Quote({
   quote,
   byLeg,
   routes,
+  way,
 }: {
   quote: ReturnAmountResponse;
   byLeg: boolean;
   routes: readonly OrderRoute[] | null;
+  way: TripDirection | undefined;
 }) {
   const legs = byLeg ? quote.legs : [];
   return (
@@ -360,7 +374,15 @@ function Quote({
         Удерживается: <strong>{formatRubles(quote.penalty)}</strong>
       </p>
       {legs.length === 0 && <p className={styles.reason}>{quote.reason}</p>}
-      {routes && byLeg && <NotInReturn routes={routes} quote={quote} />}
+      {routes && byLeg && (
+        <NotInReturn
+          // One way's return leaves the other way alone: those are not «left out».
+          routes={routes.map((route) =>
+            way === undefined || (route.direction ?? 'there') === way ? route : null,
+          )}
+          quote={quote}
+        />
+      )}
     </>
   );
 }
@@ -370,11 +392,12 @@ function NotInReturn({
   routes,
   quote,
 }: {
-  routes: readonly OrderRoute[];
+  /** The order's routes in order; null where the return does not ask for one. */
+  routes: readonly (OrderRoute | null)[];
   quote: ReturnAmountResponse;
 }) {
   const quoted = new Set(quote.legs.map((leg) => leg.route_index));
-  const left = routes.filter((_, i) => !quoted.has(i));
+  const left = routes.filter((route, i): route is OrderRoute => route !== null && !quoted.has(i));
   if (left.length === 0 || quote.legs.length === 0) return null;
   return (
     <p className={styles.reason}>

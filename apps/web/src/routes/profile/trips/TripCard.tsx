@@ -1,3 +1,5 @@
+import { tripDirectionLabels } from '@peresadka/contracts/enum-labels';
+import type { TripDirection } from '@peresadka/contracts/enums';
 import { AppError } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';
 import type { Order, OrderPassenger, OrderRoute } from '@peresadka/contracts/orders';
@@ -37,7 +39,12 @@ export function TripCard({ order, onHoldExpired }: { order: Order; onHoldExpired
       </header>
       <ol className={styles.rides}>
         {order.routes.map((route, i) => (
-          <Ride key={i} route={route} combined={order.en_transport_type === 'combined'} />
+          <Ride
+            key={i}
+            route={route}
+            combined={order.en_transport_type === 'combined'}
+            way={isRoundTrip(order) ? (route.direction ?? 'there') : undefined}
+          />
         ))}
       </ol>
       <ul className={styles.passengers} aria-label="Пассажиры">
@@ -62,10 +69,20 @@ export function TripCard({ order, onHoldExpired }: { order: Order; onHoldExpired
  * A ride on its stations' clocks; the arrival's date is said only when it differs. A combined
  * trip's legs each say their mode.
  */
-function Ride({ route, combined }: { route: OrderRoute; combined: boolean }) {
+function Ride({
+  route,
+  combined,
+  way,
+}: {
+  route: OrderRoute;
+  combined: boolean;
+  /** A round trip's ride says its way. */
+  way: TripDirection | undefined;
+}) {
   const sameDay = route.departure_time.slice(0, 10) === route.arrival_time.slice(0, 10);
   return (
     <li data-mode={route.transport_type}>
+      {way && <span className={styles.way}>{tripDirectionLabels[way]} · </span>}
       <strong>{combined ? legTitle(route) : routeTitle(route)}</strong> {route.origin_name} →{' '}
       {route.destination_name}
       <br />
@@ -81,6 +98,21 @@ function Ride({ route, combined }: { route: OrderRoute; combined: boolean }) {
     </li>
   );
 }
+
+/** An order with a way back (a round trip): its rides say their way, each returned apart. */
+const isRoundTrip = (order: Order) => order.routes.some((route) => route.direction === 'back');
+
+const WAYS: readonly TripDirection[] = ['there', 'back'];
+
+/** The ways on which some paid passenger still holds a ticket. */
+const waysLeft = (order: Order): Set<TripDirection> =>
+  new Set(
+    order.routes.flatMap((route, i) =>
+      order.passengers_data.some((p) => p.status === 'PAID' && !p.returned[i])
+        ? [route.direction ?? 'there']
+        : [],
+    ),
+  );
 
 /** A paid order's tickets are each the passenger's own: each says whether it still stands. */
 const ticketed = (status: Order['status']) => status === 'PAID' || status === 'RETURNED';
@@ -130,6 +162,7 @@ function LegPlaces({ order, passenger }: { order: Order; passenger: OrderPasseng
     <ul className={styles.legPlaces} aria-label={`Места: ${passenger.passenger_name}`}>
       {order.routes.map((route, i) => (
         <li key={i} data-mode={route.transport_type}>
+          {isRoundTrip(order) && `${tripDirectionLabels[route.direction ?? 'there']} · `}
           {legTitle(route)}: {passenger.places[i] ?? 'место не назначено'}
           {passenger.returned[i] && <strong className={styles.returned}> · возвращён</strong>}
         </li>
@@ -183,7 +216,25 @@ function PaidActions({ order }: { order: Order }) {
       >
         {download.isPending ? 'Готовим билеты…' : 'Скачать билеты'}
       </button>
-      {named && (
+      {named &&
+        isRoundTrip(order) &&
+        WAYS.filter((way) => waysLeft(order).has(way)).map((way) => (
+          <Link
+            key={way}
+            to={refundAddress('combined', named.order_id, 'order', way)}
+            state={{
+              orderItemId: named.order_id,
+              transportType: 'combined',
+              scope: 'order',
+              passengerName: named.passenger_name,
+              orderId: order.order_id,
+            }}
+            className={styles.action}
+          >
+            Вернуть «{tripDirectionLabels[way]}»
+          </Link>
+        ))}
+      {named && !isRoundTrip(order) && (
         <Link
           to={refundAddress('combined', named.order_id, 'order')}
           state={{

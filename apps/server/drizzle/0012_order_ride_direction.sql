@@ -1,0 +1,2 @@
+ALTER TABLE "order_rides" ADD COLUMN "direction" text DEFAULT 'there' NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_rides" ADD CONSTRAINT "order_rides_direction_check" CHECK ("order_rides"."direction" in ('there', 'back'));
