@@ -41,6 +41,13 @@ export const CROSS_TOWN_PENALTY_RUBLES = 500;
  */
 export const HOUR_VALUE_RUBLES = { low: 150, central: RUBLES_PER_HOUR, high: 600 } as const;
 
+/**
+ * Combined routes shown at most: a handful of distinct trips, each a choice of its own (the
+ * engine's `worthShowing` keeps the cheapest and the fastest among them), not the same trip at
+ * every hour — the per-mode tabs list every departure.
+ */
+export const COMBINED_SHOWN = 5;
+
 /** The range as the engine's rule takes it: kopecks an hour. */
 export const HOUR_VALUES_KOPECKS = {
   low: HOUR_VALUE_RUBLES.low * 100,
