@@ -122,7 +122,9 @@ export class SearchService {
   /**
    * Combined routes: every enabled mode together, up to MAX_TRANSFERS changes, those worth
    * showing beside the per-mode tabs — `direct` is this search's own lists as their cards show
-   * them (computed on the request thread already, so nothing is searched twice).
+   * them (computed on the request thread already, so nothing is searched twice) —, and of those
+   * a handful a traveller would take (the engine's `worthShowing` with the contracts' values of
+   * an hour: no detour a simpler trip beats for everyone, one trip per corridor).
    */
   async searchCombined(p: Prepared, direct: DirectLists): Promise<CombinedRoute[]> {
     const c = p.criteria;
