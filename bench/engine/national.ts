@@ -13,9 +13,11 @@ import { openDatabase } from '@peresadka/server/database';
 import { loadDemoNetwork, type DemoGeography } from '@peresadka/server/timetable/load-demo';
 import { readTimetableSource } from '@peresadka/server/timetable/read-source';
 import { searchSiteCombined } from '@peresadka/server/search/arrival-bound';
+import type { Ride } from '@peresadka/engine/search/ride';
 import { MAX_TRANSFERS, PASSES, REPO_ROOT, SEED, WARM_UP } from './config.ts';
 import { bytesOf } from './feeds.ts';
 import { measureResident, type Resident } from './resident.ts';
+import { shownCombined } from './shown-combined.ts';
 import { pick, seededRandom } from './random.ts';
 import {
   byQuery,
@@ -66,6 +68,11 @@ type Stack = {
   searchDirect: typeof searchDirect;
   searchEarliestArrival: typeof searchEarliestArrival;
   searchSiteCombined: typeof searchSiteCombined;
+  /**
+   * Whether the combined tab keeps only the trips worth showing (`shown-combined.ts`): this
+   * build does, the release before did not. Its time counts in the combined search's.
+   */
+  worthShowing: boolean;
 };
 
 const OUR_STACK: Stack = {
@@ -76,6 +83,7 @@ const OUR_STACK: Stack = {
   searchDirect,
   searchEarliestArrival,
   searchSiteCombined,
+  worthShowing: true,
 };
 
 /** The same functions from another checkout's own files (and so its own packages). */
@@ -99,6 +107,7 @@ async function stackOf(root: string): Promise<Stack> {
     searchDirect: direct.searchDirect as Stack['searchDirect'],
     searchEarliestArrival: earliest.searchEarliestArrival as Stack['searchEarliestArrival'],
     searchSiteCombined: combined.searchSiteCombined as Stack['searchSiteCombined'],
+    worthShowing: false,
   };
 }
 
@@ -148,7 +157,19 @@ export type NationalResult =
       earliest: Timing;
       /** Share of combined queries with at least one journey: a search that finds nothing is fast. */
       combinedFound: number;
+      shown: ShownCount;
     };
+
+/** What the rule of what is worth showing changed in the combined tab, over the queries. */
+export type ShownCount = {
+  /** Queries whose combined tab showed something without the rule. */
+  queries: number;
+  /** Of those, the ones whose tab the rule changed. */
+  changed: number;
+  /** Routes shown over all queries, without the rule and with it. */
+  before: number;
+  after: number;
+};
 
 /**
  * The demonstration network on our geography, loaded and compiled the way the server does it.
@@ -294,6 +315,7 @@ type QueryTiming = {
   combined: Timing;
   earliest: Timing;
   combinedFound: number;
+  shown: ShownCount;
 };
 
 /**
@@ -313,6 +335,7 @@ function runQueries(networks: readonly Prepared[], round = 0): QueryTiming[] {
   collectGarbage();
   const passes = networks.map(() => [] as Record<Kind, number[]>[]);
   const found = networks.map(() => 0);
+  const shown = networks.map((): ShownCount => ({ queries: 0, changed: 0, before: 0, after: 0 }));
   for (let pass = 0; pass < PASSES; pass++) {
     const times = networks.map(
       () =>
@@ -324,17 +347,33 @@ function runQueries(networks: readonly Prepared[], round = 0): QueryTiming[] {
         const { stack, timetable, queries } = networks[n]!;
         const { direct, combined } = queries[q]!;
         let total = 0;
+        const rides: Ride[] = [];
         for (const { mode, query } of direct) {
-          const { ms } = timed(() => stack.searchDirect(timetable, query));
+          const { value, ms } = timed(() => stack.searchDirect(timetable, query));
           times[n]![mode].push(ms);
           total += ms;
+          rides.push(...value);
         }
         times[n]!.allModes.push(total);
         times[n]!.earliest.push(timed(() => stack.searchEarliestArrival(timetable, combined)).ms);
-        // As the server runs it: the earliest arrival bounds the Pareto search.
-        const { value, ms } = timed(() => stack.searchSiteCombined(timetable, combined));
+        // As the server runs it: the earliest arrival bounds the Pareto search; then the tab.
+        const { value, ms } = timed(() => {
+          const journeys = stack.searchSiteCombined(timetable, combined);
+          return {
+            journeys,
+            tab: shownCombined(timetable, journeys, rides, stack.worthShowing),
+          };
+        });
         times[n]!.combined.push(ms);
-        if (pass === 0 && value.length > 0) found[n]!++;
+        if (pass === 0 && value.journeys.length > 0) found[n]!++;
+        if (pass === 0) {
+          const before = shownCombined(timetable, value.journeys, rides, false);
+          const count = shown[n]!;
+          count.before += before.length;
+          count.after += value.tab.length;
+          if (before.length > 0) count.queries++;
+          if (value.tab.length !== before.length) count.changed++;
+        }
       }
     }
     times.forEach((t, n) => passes[n]!.push(t));
@@ -359,6 +398,7 @@ function runQueries(networks: readonly Prepared[], round = 0): QueryTiming[] {
       combined: timing('combined'),
       earliest: timing('earliest'),
       combinedFound: found[n]! / QUERIES,
+      shown: shown[n]!,
     };
   });
 }

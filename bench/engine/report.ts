@@ -11,7 +11,8 @@ import {
   type FeedResult,
 } from './bench-feed.ts';
 import { PASSES, WARM_UP } from './config.ts';
-import type { Comparison, NationalResult, RoundTiming, Timing } from './national.ts';
+import { COMBINED_SHOWN, HOUR_VALUE_RUBLES } from '@peresadka/contracts/route-ranking';
+import type { Comparison, NationalResult, RoundTiming, ShownCount, Timing } from './national.ts';
 import type { Percentiles } from './timing.ts';
 
 const VERDICT_TITLE: Record<Verdict, string> = {
@@ -183,6 +184,7 @@ function renderNational(n: NationalResult): string[] {
     `- Генерация: ${ms(n.ms.generate)} мс; загрузка в PGlite: ${ms(n.ms.load)} мс; чтение: ${ms(n.ms.read)} мс; компиляция на 123 дня: ${ms(n.ms.compile)} мс`,
     `- Память: массивы расписания ${mb(n.timetableBytes)}; процесс, который держит только расписание со всеми индексами поиска (как рабочий поток комбинированного поиска на сервере), — RSS ${mb(n.resident.holding)}, из них голый Node с модулями движка ${mb(n.resident.bare)}, а живые данные — типизированные массивы ${mb(n.resident.arrays)} и куча ${mb(n.resident.heap)}; RSS процесса бенчмарка после компиляции ${mb(n.rssAfterCompile)} (в нём ещё PGlite, сгенерированный фид и строки источника)`,
     `- Запросы: ${n.queries} случайных пар городов и дат продажи, окно — весь день; комбинированный нашёл маршрут в ${(n.combinedFound * 100).toFixed(0)}% запросов`,
+    shownLine(n.shown),
     '',
     `Время запроса — меньшее из ${n.passes} проходов по всему набору запросов (проходы идут один за другим в одном порядке): на общей машине чужая работа попадает на часть запросов прохода и от прогона к прогону удваивает p95, а меньшее из проходов — цена самого поиска. Для честности рядом p95 медианы проходов по каждому запросу и p95 одного первого прохода, как он есть (после ${WARM_UP} прогревочных запросов, как у фидов).`,
     '',
@@ -197,6 +199,10 @@ function renderNational(n: NationalResult): string[] {
     ...(n.comparison ? renderComparison(n.comparison) : []),
   ];
 }
+
+/** What the rule of what is worth showing did to the combined tab (time: in the combined row). */
+const shownLine = (c: ShownCount): string =>
+  `- Комбинированная вкладка (\`bench/engine/shown-combined.ts\`: маршруты из двух поездок и больше, которых не бьёт ни одна поездка одним видом транспорта, по опубликованным тарифам; затем правило \`worthShowing\` — не больше ${COMBINED_SHOWN} разных маршрутов, без тех, что проще маршрут или прямая поездка лучше при любой цене часа от ${HOUR_VALUE_RUBLES.low} до ${HOUR_VALUE_RUBLES.high} ₽): правило изменило ответ в ${c.changed} из ${c.queries} запросов, где было что показать; маршрутов было ${c.before}, стало ${c.after} (${c.queries > 0 ? (c.before / c.queries).toFixed(1) : '—'} → ${c.queries > 0 ? (c.after / c.queries).toFixed(1) : '—'} на такой запрос). Время правила входит во время комбинированного поиска этой сборки.`;
 
 const medianOf = (xs: readonly number[]): number => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -241,6 +247,8 @@ export function withDatedComparison(
       .loadavg()
       .map((x) => x.toFixed(1))
       .join(' / ')} в конце; ${national.queries} запросов, проходов: ${national.passes}.`,
+    '',
+    shownLine(national.shown),
     ...renderComparison(comparison, true).slice(2),
     '',
   ].join('\n');

@@ -6,7 +6,12 @@ import {
   type Leg,
   type SearchResponse,
 } from '@peresadka/contracts/search-results';
-import { byPerceivedCost } from '@peresadka/contracts/route-ranking';
+import { legTimes } from '@peresadka/contracts/change-warnings';
+import {
+  byPerceivedCost,
+  changesCost,
+  HOUR_VALUE_RUBLES,
+} from '@peresadka/contracts/route-ranking';
 import { SAME_STOP_CHANGE_MINUTES } from '@peresadka/engine/timetable/compile';
 import type { StationKind } from '@peresadka/engine/timetable/source';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,14 +21,6 @@ import { withDemoNetwork } from '../test-support/orders.ts';
 import { ridesOf } from '../rides/route-id.ts';
 
 const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 1));
-
-const legTimes = (leg: Leg) =>
-  leg.transport_type === 'PLANE'
-    ? {
-        departure: leg.segments[0]!.flights[0]!.departure_time,
-        arrival: leg.segments[0]!.flights.at(-1)!.arrival_time,
-      }
-    : { departure: leg.departure_time, arrival: leg.arrival_time };
 
 /** The stations where a leg boards first and leaves last, read back from its route id. */
 const legEnds = (leg: Leg) => {
@@ -220,6 +217,82 @@ describe(`the demonstration network on ${testBackend()}`, () => {
     }
     // «Оптимальные» first, as the combined tab opens.
     expect(routes).toEqual([...routes].sort(byPerceivedCost));
+  });
+
+  it('shows no combined detour that a ride of one mode beats for every value of an hour, and a handful of distinct trips', async () => {
+    // Москва → Екатеринбург and → Самара had planes and buses around the direct flights, hours
+    // longer for a hundred rubles less; Тверь has no airport and no train to Владивосток, so a
+    // train to Moscow and a flight on is worth it.
+    const shown = new Map<string, string[]>();
+    for (const [from, to] of [
+      ['Москва', 'Екатеринбург'],
+      ['Москва', 'Самара'],
+      ['Санкт-Петербург', 'Сочи'],
+      ['Тверь', 'Владивосток'],
+    ] as const) {
+      const r = await search(from, to);
+      const routes = await combinedRoutes(r);
+      // What a trip costs a traveller who values an hour at `perHour` rubles, in kopecks.
+      type Trip = { name: string; minutes: number; price: number; changes: number; extra: number };
+      const cost = (x: Trip, perHour: number) =>
+        x.price + x.extra + (perHour * 100 * x.minutes) / 60;
+      const minutes = (times: { departure: string; arrival: string }) =>
+        (Date.parse(times.arrival) - Date.parse(times.departure)) / 60_000;
+      const rides: Trip[] = [
+        ...[...r.train, ...r.bus].map((x) => ({
+          name: `${x.origin_name} → ${x.destination_name} ${x.departure_time}`,
+          minutes: minutes({ departure: x.departure_time, arrival: x.arrival_time }),
+          price: x.price,
+          changes: 0,
+          extra: 0,
+        })),
+        ...r.airplane.map((x) => {
+          const flights = x.segments.flatMap((segment) => segment.flights);
+          return {
+            name: `рейс ${flights.map((f) => f.flight_number).join(' + ')}`,
+            minutes: minutes({
+              departure: flights[0]!.departure_time,
+              arrival: flights.at(-1)!.arrival_time,
+            }),
+            price: x.price,
+            changes: flights.length - 1,
+            extra: changesCost(flights.slice(1).map(() => ({ station_change: false }))),
+          };
+        }),
+      ];
+      for (const route of routes) {
+        const trip: Trip = {
+          name: route.legs.map((l) => l.transport_type).join(' → '),
+          minutes: route.routes_time,
+          price: route.routes_price,
+          changes: route.transfers.length,
+          extra: changesCost(route.transfers),
+        };
+        const beaten = rides.find(
+          (y) =>
+            y.changes <= trip.changes &&
+            cost(y, HOUR_VALUE_RUBLES.low) <= cost(trip, HOUR_VALUE_RUBLES.low) &&
+            cost(y, HOUR_VALUE_RUBLES.high) <= cost(trip, HOUR_VALUE_RUBLES.high),
+        );
+        expect(
+          beaten?.name,
+          `${from} → ${to}: ${trip.name}, ${trip.minutes} мин за ${trip.price / 100} ₽`,
+        ).toBeUndefined();
+      }
+      expect(routes.length).toBeLessThanOrEqual(5);
+      // Distinct: no two go by the same modes through the same stations.
+      const corridors = routes.map((route) =>
+        [
+          ...route.legs.map((l) => l.transport_type),
+          ...route.transfers.map((x) => `${x.arrival_station}/${x.departure_station}`),
+        ].join(' '),
+      );
+      expect(new Set(corridors).size).toBe(corridors.length);
+      shown.set(`${from} → ${to}`, corridors);
+    }
+    expect(shown.get('Москва → Екатеринбург')).toEqual([]);
+    expect(shown.get('Москва → Самара')).toEqual([]);
+    expect(shown.get('Тверь → Владивосток')).toContainEqual(expect.stringMatching(/^TRAIN PLANE /));
   });
 
   it('keeps plane connections in one airport, Moscow airports 3 h apart, and says what a change crosses to', async () => {

@@ -4,10 +4,10 @@ import {
   type PlaneResult,
   type SearchResponse,
 } from '@peresadka/contracts/search-results';
-import type { DemoStop, DemoTrip } from '@peresadka/geo/demo-timetable/demo-feed';
+import type { DemoFeed, DemoStop, DemoTrip } from '@peresadka/geo/demo-timetable/demo-feed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DME, KZN, miniFeed, SVO } from '../test-support/mini-network.ts';
-import { searchDate, withMiniNetwork } from '../test-support/orders.ts';
+import { DME, KZN, miniFeed, miniGeography, SVO } from '../test-support/mini-network.ts';
+import { searchDate, withNetwork } from '../test-support/orders.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
 
 const stop = (stationId: number, offset: number, distanceKm: number): DemoStop => ({
@@ -19,15 +19,12 @@ const stop = (stationId: number, offset: number, distanceKm: number): DemoStop =
   alighting: true,
 });
 
-/** A flight from Kazan to Moscow like SU 1250 (95 min), at its own hour and economy fare. */
-const fromKazan = (number: string, to: number, hour: number, economy: number): DemoTrip => {
-  const model = miniFeed.trips.find((trip) => trip.number === 'SU 1250')!;
-  if (model.properties.mode !== 'PLANE') throw new Error('SU 1250 is a flight');
+/** A flight of the mini network at another economy fare. */
+const atEconomy = (number: string, economy: number): DemoTrip => {
+  const model = miniFeed.trips.find((trip) => trip.number === number)!;
+  if (model.properties.mode !== 'PLANE') throw new Error(`${number} is a flight`);
   return {
     ...model,
-    number,
-    departureMinute: hour * 60,
-    stops: [stop(KZN, 0, 0), stop(to, 95, 720)],
     properties: {
       ...model.properties,
       fareFamilies: model.properties.fareFamilies.map((f) =>
@@ -37,17 +34,32 @@ const fromKazan = (number: string, to: number, hour: number, economy: number): D
   };
 };
 
+/** A flight from Kazan to Moscow like SU 1250 (95 min), at its own hour and economy fare. */
+const fromKazan = (number: string, to: number, hour: number, economy: number): DemoTrip => ({
+  ...atEconomy('SU 1250', economy),
+  number,
+  departureMinute: hour * 60,
+  stops: [stop(KZN, 0, 0), stop(to, 95, 720)],
+});
+
 /**
- * Казань → Владивосток: SU 6300 direct, or to Moscow in the morning and on SU 1700 from
+ * Казань → Владивосток: SU 6300 direct (at 60 000 ₽ here, so that going through Moscow is worth
+ * a look, not a detour the combined tab leaves out), or to Moscow in the morning and on SU 1700 from
  * Шереметьево at 10:00. SU 1260 lands at Домодедово at 06:35, 150 min of crossing to
  * Шереметьево from the 10:00 flight; SU 1262 lands at Шереметьево at 08:05, dearer. The cheap
  * one changes airport: it is the combined tab's, and must not hide the dearer one from the
  * plane tab, whose connections are one airport's.
  */
-const extraTrips = [
-  fromKazan('SU 1260', DME, 5, 4_000_00),
-  fromKazan('SU 1262', SVO, 6.5, 6_000_00),
-];
+const feed: DemoFeed = {
+  ...miniFeed,
+  trips: [
+    ...miniFeed.trips.map((trip) =>
+      trip.number === 'SU 6300' ? atEconomy('SU 6300', 60_000_00) : trip,
+    ),
+    fromKazan('SU 1260', DME, 5, 4_000_00),
+    fromKazan('SU 1262', SVO, 6.5, 6_000_00),
+  ],
+};
 
 const flightsOf = (result: PlaneResult) => result.segments.flatMap((s) => s.flights);
 
@@ -55,7 +67,7 @@ describe(`plane connections on ${testBackend()}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-    await withMiniNetwork(t, extraTrips);
+    await withNetwork(t, miniGeography, feed);
   });
   afterAll(() => t?.close());
 

@@ -1,5 +1,10 @@
 import { MAX_TRANSFERS } from '@peresadka/contracts/constants';
-import { byPerceivedCost } from '@peresadka/contracts/route-ranking';
+import {
+  byPerceivedCost,
+  changesCost,
+  COMBINED_SHOWN,
+  HOUR_VALUES_KOPECKS,
+} from '@peresadka/contracts/route-ranking';
 import { parseDate, toIsoDate } from '@peresadka/contracts/dates';
 import type { SearchCriteria } from '@peresadka/contracts/search';
 import type {
@@ -11,6 +16,7 @@ import { searchCombined, type CombinedQuery } from '@peresadka/engine/search/com
 import { searchDirect } from '@peresadka/engine/search/direct';
 import type { DepartureWindow } from '@peresadka/engine/search/query-window';
 import type { Journey, Ride } from '@peresadka/engine/search/ride';
+import { worthShowing, type Weighed } from '@peresadka/engine/search/worth-showing';
 import { dayOf } from '@peresadka/engine/timetable/day-number';
 import type { Mode, StationKind } from '@peresadka/engine/timetable/source';
 import type { Timetable } from '@peresadka/engine/timetable/timetable';
@@ -116,7 +122,9 @@ export class SearchService {
   /**
    * Combined routes: every enabled mode together, up to MAX_TRANSFERS changes, those worth
    * showing beside the per-mode tabs — `direct` is this search's own lists as their cards show
-   * them (computed on the request thread already, so nothing is searched twice).
+   * them (computed on the request thread already, so nothing is searched twice) —, and of those
+   * a handful a traveller would take (the engine's `worthShowing` with the contracts' values of
+   * an hour: no detour a simpler trip beats for everyone, one trip per corridor).
    */
   async searchCombined(p: Prepared, direct: DirectLists): Promise<CombinedRoute[]> {
     const c = p.criteria;
@@ -164,7 +172,13 @@ export class SearchService {
           routes_time: Math.round((shown.arrival - shown.departure) / 60_000),
           legs,
         };
-        return { route, shown };
+        // The same modes changing in the same towns: another hour of one trip, or its
+        // crossing through the next station of the town.
+        const corridor = [
+          ...legs.map((leg) => leg.transport_type),
+          ...rides.slice(1).map((r) => cityKey(p.index, r.view.from.id)),
+        ].join(' ');
+        return { route, shown, corridor };
       });
     // Rides of one mode take part in the comparison at the prices their cards show, then stay
     // on their own tabs: the engine's single rides (it keeps them to judge the rest by) and the
@@ -174,9 +188,22 @@ export class SearchService {
       ...journeys.filter((j) => j.rides.length === 1).map((j) => j.shown),
       ...shownOfModes(direct),
     ];
-    return undominated(
-      unbeatenBy(routes, (r) => r.shown, rivals),
-      (r) => r.shown,
+    // A plane connection changes within one airport.
+    const weighedRivals = rivals.map((r) =>
+      weighed(
+        r,
+        changesCost(Array.from({ length: r.rides - 1 }, () => ({ station_change: false }))),
+      ),
+    );
+    return worthShowing(
+      undominated(
+        unbeatenBy(routes, (r) => r.shown, rivals),
+        (r) => r.shown,
+      ),
+      (r) => ({ ...weighed(r.shown, changesCost(r.route.transfers)), corridor: r.corridor }),
+      weighedRivals,
+      HOUR_VALUES_KOPECKS,
+      COMBINED_SHOWN,
     )
       .map((r) => r.route)
       .sort(byPerceivedCost);
@@ -319,6 +346,20 @@ export class SearchService {
     }
   }
 }
+
+/** A route as the engine's rule of what is worth showing weighs it. */
+const weighed = (shown: Shown, changes: number): Weighed => ({
+  price: shown.price,
+  minutes: (shown.arrival - shown.departure) / 60_000,
+  changes,
+  rides: shown.rides,
+});
+
+/** The town of a station, or the station itself where it has none. */
+const cityKey = (index: PlaceIndex, stationId: number): string => {
+  const city = index.station(stationId)?.cityId;
+  return city === null || city === undefined ? `станция ${stationId}` : `город ${city}`;
+};
 
 /** What a station of the timetable is; every ride's stations are the timetable's. */
 const kindOf = (timetable: Timetable, stationId: number): StationKind =>

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileTimetable } from '../timetable/compile.ts';
 import type { SourceTrip } from '../timetable/source.ts';
 import type { Timetable } from '../timetable/timetable.ts';
 import { DENSE_NETWORK, isSimple, paretoSearch, searchCombined } from './combined.ts';
@@ -12,7 +11,6 @@ import {
   clockOf,
   compile,
   DAILY,
-  FIRST_DAY,
   hop,
   journeyLine,
   localTime,
@@ -24,7 +22,7 @@ import {
   type Ask,
 } from './network.test-support.ts';
 import { expectSameAsReference } from './expect-reference.test-support.ts';
-import { randomCaseArb, RANDOM_DAYS, type RandomCase } from './random-network.test-support.ts';
+import { prepare, randomCaseArb, RANDOM_DAYS, RUNS } from './random-network.test-support.ts';
 import type { Journey } from './ride.ts';
 import { roundSearch, type AskBudget, type CombinedQuery } from './round-search.ts';
 import { utcMinute } from '../units.ts';
@@ -467,18 +465,6 @@ describe('combined search', () => {
     expect(journeys.map((j) => shown(timetable, j))).toEqual(['1 08:00→11:30 3']);
   });
 });
-
-/** PROPERTY_RUNS=20000 for a long soak; 1000 keeps the file near 2 s. */
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 1000);
-
-function prepare(c: RandomCase): { timetable: Timetable; q: CombinedQuery } {
-  const timetable = compileTimetable(c.source, { firstDay: FIRST_DAY, days: RANDOM_DAYS });
-  const stops = (ids: number[]) => ids.map((id) => timetable.stopOf(id)!);
-  return {
-    timetable,
-    q: { ...c.query, origins: stops(c.originStations), destinations: stops(c.destinationStations) },
-  };
-}
 
 describe('combined search against the brute-force reference', () => {
   it('finds exactly the Pareto set on random multi-modal networks', () => {

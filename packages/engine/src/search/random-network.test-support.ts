@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { compileTimetable } from '../timetable/compile.ts';
 import { MODES, STATION_KINDS, type Mode, type TimetableSource } from '../timetable/source.ts';
+import type { Timetable } from '../timetable/timetable.ts';
 import type { CombinedQuery } from './combined.ts';
 import { FIRST_DAY } from './network.test-support.ts';
 
@@ -185,3 +187,16 @@ export const randomCaseArb: fc.Arbitrary<RandomCase> = fc
       },
     };
   });
+
+/** PROPERTY_RUNS=20000 for a long soak; 1000 keeps a file of properties near 2 s. */
+export const RUNS = Number(process.env.PROPERTY_RUNS ?? 1000);
+
+/** A random case compiled, with its query in the timetable's stops. */
+export function prepare(c: RandomCase): { timetable: Timetable; q: CombinedQuery } {
+  const timetable = compileTimetable(c.source, { firstDay: FIRST_DAY, days: RANDOM_DAYS });
+  const stops = (ids: number[]) => ids.map((id) => timetable.stopOf(id)!);
+  return {
+    timetable,
+    q: { ...c.query, origins: stops(c.originStations), destinations: stops(c.destinationStations) },
+  };
+}

@@ -130,6 +130,42 @@ describe('sorting on the results screen', () => {
   });
 });
 
+describe('an empty combined tab', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('sends the traveller to the rides of one mode when no combined trip beats them', async () => {
+    setPhoneWidth(false);
+    saveActiveSearch(
+      searchCriteriaSchema().parse({
+        starting_point: 'Москва',
+        ending_point: 'Екатеринбург',
+        date,
+      }),
+    );
+    fakeServer({
+      searchRoutes: () => answer,
+      dayPrices: () => ({ days: [] }),
+      combinedRoutes: () => ({ routes: [] }),
+    });
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: '/results', element: <ResultsScreen /> }], {
+      initialEntries: ['/results'],
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Комбинированные' }));
+    expect(
+      await screen.findByText(/Маршрутов с пересадками, которые выгоднее прямых поездок, нет/),
+    ).toBeTruthy();
+  });
+});
+
 describe('the results in the address', () => {
   beforeEach(() => {
     setPhoneWidth(false);

@@ -466,7 +466,19 @@ function CombinedPanel({
     case 'busy':
       return <CombinedBusy message={state.message} retryIn={state.retryIn} onRetry={state.retry} />;
     case 'ready':
-      if (state.routes.length === 0) return <EmptyState>{uiMessages.nothingFound}</EmptyState>;
+      if (state.routes.length === 0) {
+        // The combined tab leaves out trips a ride of one mode beats for any value of an hour:
+        // then the rides are the answer, on their tabs.
+        const direct =
+          (answer?.airplane.length ?? 0) + (answer?.train.length ?? 0) + (answer?.bus.length ?? 0);
+        return (
+          <EmptyState>
+            {direct > 0
+              ? 'Маршрутов с пересадками, которые выгоднее прямых поездок, нет: смотрите вкладки «Самолёт», «Поезд» и «Автобус».'
+              : uiMessages.nothingFound}
+          </EmptyState>
+        );
+      }
       return (
         <CombinedList
           routes={state.routes}

@@ -72,4 +72,35 @@ describe('a combined result’s card', () => {
       unmount();
     }
   });
+
+  it('says a change is at night and longer than six hours, beside the change it is', () => {
+    endSession();
+    const [plane, train] = trip.legs;
+    const overnight = {
+      ...trip,
+      legs: [plane!, { ...train!, departure_time: '2026-12-02T01:30:00+03:00' }],
+      transfers: [{ ...trip.transfers[0]!, wait_minutes: 990 }],
+    } as typeof trip;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CombinedCard route={overnight} onOpen={vi.fn()} onOpenTrip={vi.fn()} passengers={1} />
+      </QueryClientProvider>,
+    );
+    const change = screen.getByText(`Пересадка:`, { exact: false, selector: 'p' });
+    expect([...change.querySelectorAll('span')].map((s) => s.textContent)).toEqual([
+      'ночью',
+      'дольше 6 ч',
+    ]);
+  });
+
+  it('says nothing more of a daytime change of a few hours', () => {
+    endSession();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CombinedCard route={trip} onOpen={vi.fn()} onOpenTrip={vi.fn()} passengers={1} />
+      </QueryClientProvider>,
+    );
+    const change = screen.getByText(`Пересадка:`, { exact: false, selector: 'p' });
+    expect(change.querySelectorAll('span')).toHaveLength(0);
+  });
 });

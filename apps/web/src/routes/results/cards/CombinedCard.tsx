@@ -1,6 +1,7 @@
 import { changeText } from '@peresadka/contracts/change-text';
+import { changeWarnings } from '@peresadka/contracts/change-warnings';
 import type { CombinedRoute, Leg } from '@peresadka/contracts/search-results';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { FavoriteToggle } from '../../../components/favorites/FavoriteToggle.tsx';
 import { LazyJourneyMap } from '../../../components/journey-map/LazyJourneyMap.tsx';
 import { mapRidesOf } from '../../../components/journey-map/legs-on-map.ts';
@@ -19,7 +20,9 @@ function LegBody({ leg }: { leg: Leg }) {
 /**
  * A combined journey: its legs by mode, and between them how long one waits and where — a
  * crossing to another station or airport in bold, as the traveller makes it on their own. The
- * card opens the whole trip (its page, where it is bought as one order); each leg its own.
+ * card opens the whole trip (its page, where it is bought as one order); each leg its own. A
+ * change at night or longer than six hours says so: the list ranks such trips by money and
+ * hours, but a night at a station is the traveller's to accept.
  */
 export function CombinedCard({
   route,
@@ -34,6 +37,7 @@ export function CombinedCard({
   passengers: number;
 }) {
   const [mapShown, setMapShown] = useState(false);
+  const warnings = changeWarnings(route);
   return (
     <article className={styles.card} aria-label={`Маршрут с ${route.transfers.length} пересадками`}>
       <header className={styles.combinedHead}>
@@ -64,6 +68,12 @@ export function CombinedCard({
                 ) : (
                   changeText(route.transfers[i])
                 )}
+                {warnings[i]!.map((w) => (
+                  <Fragment key={w}>
+                    {' '}
+                    <span className={styles.changeWarning}>{w}</span>
+                  </Fragment>
+                ))}
               </p>
             )}
           </li>
