@@ -51,6 +51,7 @@ import { legFacts, passes, routeFacts, type Filters } from './filters.ts';
 import { PriceStrip } from './PriceStrip.tsx';
 import { useCombined, useSearch } from './use-search.ts';
 import screen from './ResultsScreen.module.css';
+import { openingTab } from './opening-tab.ts';
 import { useResultsView } from './use-results-view.ts';
 import { activeFilters, RESULTS_PAGE, TABS, viewParamsOf } from './view-params.ts';
 
@@ -119,9 +120,6 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
   const layout = useLayout();
   const navigate = useNavigate();
   const [view, setView] = useResultsView();
-  const { tab } = view;
-  const setFilters = (filters: Filters) =>
-    setView({ filters: { ...view.filters, [tab]: filters } });
   const search = useSearch(criteria, ready);
   // The answer's cards are rendered in a transition, in slices that let the browser respond
   // between them, instead of in one long task as the answer arrives; until then — and while
@@ -131,6 +129,9 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
   const deferred = useDeferredValue(shown);
   const answer = deferred.criteria === criteria ? deferred.data : undefined;
   const passengers = passengersTotal(criteria);
+  const tab = view.tab ?? openingTab(criteria, answer);
+  const setFilters = (filters: Filters) =>
+    setView({ filters: { ...view.filters, [tab]: filters } });
 
   // The home page's form opens on the search last shown, wherever it came from.
   useEffect(() => {
