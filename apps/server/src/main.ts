@@ -19,6 +19,10 @@ async function main(): Promise<void> {
   if (sandbox) app.addHook('onClose', () => sandbox.close());
   if (trainSupplier) app.addHook('onClose', () => trainSupplier.close());
   await ensureDemoNetwork(app);
+  // Before listening, so /api/health says ok only once the first search is as fast as the rest.
+  const warming = performance.now();
+  await app.warmUpSearch();
+  app.log.info(`поиск прогрет за ${seconds(performance.now() - warming)}`);
   let stopping = false;
   // Stops accepting, lets the requests in flight finish (a proxy sends new ones to the other
   // processes), stops the job runner after its current job, then closes the database and

@@ -187,6 +187,15 @@ export class PlaceIndex {
     return { city: station.city ? cityRow(station.city) : null, stations: [stationRow(station)] };
   }
 
+  /** The most populous cities with a station, biggest first: where searches are made most. */
+  busiest(count: number): CityRow[] {
+    return this.cities
+      .filter((c) => c.stations.length > 0)
+      .sort((a, b) => b.population - a.population || a.order - b.order)
+      .slice(0, count)
+      .map(cityRow);
+  }
+
   station(id: number): StationRow | undefined {
     const station = this.stationById.get(id);
     return station && stationRow(station);
