@@ -8,10 +8,11 @@ import type { SearchService } from './search-service.ts';
 /**
  * One search between the two busiest cities, made before the server says it is up: what every
  * search shares is built on first use — the place index, the engine's indexes of the compiled
- * timetable, the trips' details, the combined worker's copy of the timetable, the connection
- * to the trains' supplier, the code compiled hot — and the first visitor would wait seconds
- * for it (a cold first search took 4 s, its price strip past the 5 s deadline). Tomorrow,
- * every mode and the combined routes, as the home page's form asks. A network with fewer than
+ * timetable, the trips' details, the connection to the trains' supplier, the code compiled hot
+ * — and the first visitor would wait seconds for it (a cold first search took 4 s, its price
+ * strip past the 5 s deadline). Tomorrow, every mode, as the home page's form asks. The
+ * combined routes' worker is handed the timetable meanwhile and reads it on its own thread: a
+ * combined search is polled, nobody waits for it before the cards. A network with fewer than
  * two cities has nothing to warm.
  */
 export async function warmUpSearch(
@@ -29,5 +30,6 @@ export async function warmUpSearch(
     date: formatWireDate(addDays(todayIn(SITE_TIME_ZONE, now()), 1)),
   });
   const prepared = await search.prepare(criteria);
-  await search.searchCombined(prepared, await search.searchModes(prepared));
+  search.prepareCombined(prepared);
+  await search.searchModes(prepared);
 }

@@ -17,7 +17,7 @@ describe(`names people type on ${testBackend()}`, () => {
     await withDemoNetwork(t);
     // As `npm start` does before it listens: the first searches meet no cold start.
     await t.app.warmUpSearch();
-  }, 120_000);
+  }, 180_000);
   afterAll(() => t?.close());
 
   const firstCity = async (search_text: string) => {

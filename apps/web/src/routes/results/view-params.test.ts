@@ -32,8 +32,9 @@ describe('the results view in the address', () => {
     expect(written.get('from')).toBe('Москва');
     expect(readView(written)).toEqual(next);
     expect(readView(written).filters.PLANE).toEqual(NO_FILTERS);
-    // Another search keeps the view but starts its list from the top, on its own answer's tab.
+    // Another search keeps the view but starts its list from the top.
     expect(viewParamsOf(written).map(([name]) => name)).toEqual([
+      'tab',
       'sort',
       'train.depart',
       'train.carriers',

@@ -113,11 +113,11 @@ export function writeView(params: URLSearchParams, view: ResultsView): URLSearch
 }
 
 /**
- * The view's parameters of an address, to carry over to another search: its list from the
- * top, and on the tab its own answer opens on — the tab picked for this one may be empty there.
+ * The view's parameters of an address, to carry over to another search (its list from the
+ * top): a tab the visitor picked stays picked, one the answer chose is chosen again.
  */
 export const viewParamsOf = (params: URLSearchParams): [string, string][] =>
-  [...params].filter(([name]) => isViewParam(name) && name !== SHOWN && name !== TAB);
+  [...params].filter(([name]) => isViewParam(name) && name !== SHOWN);
 
 /** How many filters narrow a tab, to say so on the tab and its panel. */
 export function activeFilters(f: Filters): number {
