@@ -15,8 +15,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = process.argv[2] ?? mkdtempSync(path.join(tmpdir(), 'peresadka-startup-'));
 const port = 3900 + Math.floor(Math.random() * 50) * 3;
 const base = `http://127.0.0.1:${port}`;
-const date = formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 7));
-const search = { starting_point: 'Москва', ending_point: 'Санкт-Петербург', date };
+const day = (n: number) => formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), n));
+const search = { starting_point: 'Москва', ending_point: 'Санкт-Петербург', date: day(1) };
 
 const started = performance.now();
 const since = () => Math.round(performance.now() - started);
@@ -52,11 +52,14 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   console.log(`/api/health ok: ${since()} мс от старта`);
-  await timed('первый поиск Москва → Санкт-Петербург', '/api/v1/routes', search);
+  await timed('первый поиск Москва → Санкт-Петербург на завтра', '/api/v1/routes', search);
   await timed('полоса цен этого поиска', '/api/v1/day_prices', search);
   await timed('тот же поиск снова', '/api/v1/routes', search);
-  await timed('другой поиск Казань → Сочи', '/api/v1/routes', {
-    ...search,
+  const later = { ...search, date: day(7) };
+  await timed('тот же путь через неделю', '/api/v1/routes', later);
+  await timed('полоса цен через неделю', '/api/v1/day_prices', later);
+  await timed('другой поиск Казань → Сочи через неделю', '/api/v1/routes', {
+    ...later,
     starting_point: 'Казань',
     ending_point: 'Сочи',
   });
@@ -64,7 +67,7 @@ try {
   console.log(
     log
       .split('\n')
-      .filter((line) => /расписание|прогре|запуск занял/i.test(line))
+      .filter((line) => /расписание|прогре|запуск занял|ответа/i.test(line))
       .join('\n'),
   );
 } finally {

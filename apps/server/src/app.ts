@@ -24,7 +24,6 @@ import { loggerOptions } from './infra/log/logger-options.ts';
 import { zodValidatorCompiler } from './infra/http/validation.ts';
 import { PlaceDirectory } from './suggest/place-directory.ts';
 import { TimetableService } from './timetable/timetable-service.ts';
-import { warmUpSearch } from './search/warm-up.ts';
 import { watchFeeds } from './timetable/feed-watch.ts';
 import { openCache } from './infra/cache/open-cache.ts';
 import { DayPrices } from './search/day-prices.ts';
@@ -88,8 +87,6 @@ declare module 'fastify' {
     places: PlaceDirectory;
     cache: Cache;
     timetable: TimetableService;
-    /** Builds what searches share before the first visitor's search (`search/warm-up.ts`). */
-    warmUpSearch: () => Promise<void>;
     orders: OrdersService;
     payments: PaymentsService;
     jobs: JobQueue;
@@ -436,17 +433,15 @@ export async function buildApp(
     });
   }
 
-  const pool = new CombinedPool();
-  app.addHook('onClose', () => pool.close());
-  const search = new SearchService(rides, trains, app.places, app.timetable, pool, now);
-  app.decorate('warmUpSearch', () => warmUpSearch(app.places, search, now));
-
   await app.register(
     async (api) => {
       const typed = api as unknown as ApiApp;
       healthRoutes(typed);
       const publicLimits = publicCallLimits(config.rateLimits);
       suggestRoutes(typed, app.places, { onRequest: limiter.perAddress(publicLimits.suggest) });
+      const pool = new CombinedPool();
+      app.addHook('onClose', () => pool.close());
+      const search = new SearchService(rides, trains, app.places, app.timetable, pool, now);
       const combinedJobs = new CombinedJobs(cache, app.log, config.combinedQueue);
       searchRoutes(
         typed,

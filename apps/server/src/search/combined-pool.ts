@@ -33,25 +33,6 @@ export class CombinedPool {
   private readonly pending = new Map<number, Pending>();
 
   run(timetable: Timetable, query: CombinedQuery): Promise<Journey[]> {
-    const { worker, version } = this.holding(timetable);
-    const id = this.nextId++;
-    return new Promise<Journey[]>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      const request: WorkerRequest = { type: 'search', id, version, query };
-      worker.postMessage(request);
-    });
-  }
-
-  /**
-   * Starts the worker and hands it the timetable, without a search: the worker reads the copy
-   * on its own thread, so the first combined search finds it there (`search/warm-up.ts`).
-   */
-  prepare(timetable: Timetable): void {
-    this.holding(timetable);
-  }
-
-  /** The worker, started if need be, holding `timetable` (sent unless it is the one it has). */
-  private holding(timetable: Timetable): { worker: Worker; version: number } {
     const worker = this.start();
     let version = this.versions.get(timetable);
     if (version === undefined) {
@@ -67,7 +48,12 @@ export class CombinedPool {
       worker.postMessage(request, [request.bytes.buffer as ArrayBuffer]);
       this.sentVersion = version;
     }
-    return { worker, version };
+    const id = this.nextId++;
+    return new Promise<Journey[]>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      const request: WorkerRequest = { type: 'search', id, version, query };
+      worker.postMessage(request);
+    });
   }
 
   async close(): Promise<void> {

@@ -113,11 +113,6 @@ export class SearchService {
     };
   }
 
-  /** Hands the combined routes' worker the search's timetable ahead of its first search. */
-  prepareCombined(p: Prepared): void {
-    this.combined.prepare(p.timetable);
-  }
-
   /**
    * Combined routes: every enabled mode together, up to MAX_TRANSFERS changes, those worth
    * showing beside the per-mode tabs — `direct` is this search's own lists as their cards show

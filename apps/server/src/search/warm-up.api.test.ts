@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { warmUpSearch } from './warm-up.ts';
 import { withMiniNetwork } from '../test-support/orders.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
 
@@ -10,11 +11,11 @@ describe(`the search warmed before the server listens on ${testBackend()}`, () =
   afterAll(() => t?.close());
 
   it('has nothing to warm on a database without a network, and warms the busiest pair of one', async () => {
-    await expect(t.app.warmUpSearch()).resolves.toBeUndefined();
+    await expect(warmUpSearch(t.app)).resolves.toBeUndefined();
     await withMiniNetwork(t);
     const [from, to] = (await t.app.places.index()).busiest(2);
     expect(from?.name).toBe('Москва');
     expect(to!.population).toBeLessThanOrEqual(from!.population);
-    await expect(t.app.warmUpSearch()).resolves.toBeUndefined();
+    await expect(warmUpSearch(t.app)).resolves.toBeUndefined();
   });
 });

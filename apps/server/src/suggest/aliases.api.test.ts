@@ -2,6 +2,7 @@ import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
 import { ZCitySuggestions } from '@peresadka/contracts/suggest';
 import { geography } from '@peresadka/geo/geography';
 import { ZSearchResponse } from '@peresadka/contracts/search-results';
+import { warmUpSearch } from '../search/warm-up.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
 import { withDemoNetwork } from '../test-support/orders.ts';
@@ -16,7 +17,7 @@ describe(`names people type on ${testBackend()}`, () => {
     t = await startTestApp({ RATE_LIMIT_SEARCH_PER_MINUTE: '10000' });
     await withDemoNetwork(t);
     // As `npm start` does before it listens: the first searches meet no cold start.
-    await t.app.warmUpSearch();
+    await warmUpSearch(t.app);
   }, 180_000);
   afterAll(() => t?.close());
 
