@@ -18,7 +18,7 @@ describe(`names people type on ${testBackend()}`, () => {
     await withDemoNetwork(t);
     // As `npm start` does before it listens: the first searches meet no cold start.
     await warmUpSearch(t.app);
-  }, 180_000);
+  }, 300_000);
   afterAll(() => t?.close());
 
   const firstCity = async (search_text: string) => {

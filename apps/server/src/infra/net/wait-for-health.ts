@@ -2,8 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 
 /**
  * Waits until the server process answers /api/health (it does once migrated, seeded, its
- * search warmed and listening); a process that exits or stays silent for 5 minutes is an error (and
- * is killed). A first start took 250 s on two cores at load 25 (bench/STARTUP.md).
+ * search warmed and listening); a process that exits or stays silent for 5 minutes is an error
+ * (and is killed). A first start took 250 s on two cores at load 25 (bench/STARTUP.md).
  */
 export async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 300_000;
