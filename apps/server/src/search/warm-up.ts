@@ -12,21 +12,28 @@ import type { FastifyInstance } from 'fastify';
  * every mode and the combined routes, as the home page's form asks; the combined search goes on
  * in its worker. A network with fewer than two cities has nothing to warm.
  */
+/**
+ * Tries at most this often: on a busy machine the cold search may pass the API's deadline,
+ * and what it built meanwhile makes the next try quick.
+ */
+const TRIES = 3;
+
 export async function warmUpSearch(app: FastifyInstance): Promise<void> {
   const [from, to] = (await app.places.index()).busiest(2);
   if (!from || !to) return;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/routes',
-    payload: {
-      starting_point: from.name,
-      starting_point_region: from.regionName,
-      ending_point: to.name,
-      ending_point_region: to.regionName,
-      date: formatWireDate(addDays(todayIn(SITE_TIME_ZONE, new Date()), 1)),
-    },
-  });
-  if (res.statusCode !== 200) {
-    app.log.warn({ status: res.statusCode, body: res.body }, 'прогрев поиска не удался');
+  const payload = {
+    starting_point: from.name,
+    starting_point_region: from.regionName,
+    ending_point: to.name,
+    ending_point_region: to.regionName,
+    date: formatWireDate(addDays(todayIn(SITE_TIME_ZONE, new Date()), 1)),
+  };
+  for (let tried = 1; ; tried++) {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/routes', payload });
+    if (res.statusCode === 200) return;
+    if (tried === TRIES) {
+      app.log.warn({ status: res.statusCode, body: res.body }, 'прогрев поиска не удался');
+      return;
+    }
   }
 }
