@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config/config.ts';
 import { CONNECTION_TIMEOUTS } from './infra/http/connection-limits.ts';
 import { seconds } from './infra/log/duration.ts';
 import { startBuiltInSandbox } from './built-in-sandbox.ts';
+import { warmUpSearch } from './search/warm-up.ts';
 import { ensureDemoNetwork } from './timetable/demo-seed.ts';
 
 const DRAIN_LIMIT_MS = CONNECTION_TIMEOUTS.requestMs + 5000;
@@ -19,6 +20,10 @@ async function main(): Promise<void> {
   if (sandbox) app.addHook('onClose', () => sandbox.close());
   if (trainSupplier) app.addHook('onClose', () => trainSupplier.close());
   await ensureDemoNetwork(app);
+  // Before listening, so /api/health says ok only once the first search is as fast as the rest.
+  const warming = performance.now();
+  await warmUpSearch(app);
+  app.log.info(`поиск прогрет за ${seconds(performance.now() - warming)}`);
   let stopping = false;
   // Stops accepting, lets the requests in flight finish (a proxy sends new ones to the other
   // processes), stops the job runner after its current job, then closes the database and

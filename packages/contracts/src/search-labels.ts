@@ -12,7 +12,6 @@ export const searchTransportLabels: Record<SearchTransportType, string> = {
   BUS: 'Автобус',
   COMBINED: 'Комбо',
 };
-export const DEFAULT_RESULTS_TAB: SearchTransportType = 'PLANE';
 
 export const serviceClassLabels: Record<ServiceClass, string> = {
   Economic: 'Эконом',

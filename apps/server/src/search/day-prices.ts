@@ -15,6 +15,14 @@ import type { SearchService } from './search-service.ts';
 const DAY_PRICE_TTL_SECONDS = 5 * 60;
 
 /**
+ * How long the strip may take: seven days' searches, their combined routes one after another
+ * in the worker, take longer than one search's deadline on a busy machine, and a 503 would
+ * leave the strip empty. Nobody waits on it: the results page shows the cards as they come and
+ * the strip when it comes (`PriceStrip`).
+ */
+export const DAY_PRICES_DEADLINE_MS = 25_000;
+
+/**
  * The price strip's days (SPEC §2): for each day around the chosen one, within the sale window,
  * the cheapest result the results page would show that day — the enabled modes' cards and,
  * when on, the combined routes — priced by the same search and pricing. Each day's minimum is

@@ -6,7 +6,7 @@ import { registerCall } from '../infra/http/api-route.ts';
 import { clientAddress } from '../rate-limit/client-address.ts';
 import type { PublicCallLimits, RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { CombinedBusyError, type CombinedJobs } from './combined-jobs.ts';
-import type { DayPrices } from './day-prices.ts';
+import { DAY_PRICES_DEADLINE_MS, type DayPrices } from './day-prices.ts';
 import type { SearchService } from './search-service.ts';
 
 export function searchRoutes(
@@ -84,7 +84,7 @@ export function searchRoutes(
     app,
     api.dayPrices,
     async ({ body, request }) => dayPrices.around(body, clientAddress(request.ip)),
-    searchLimit,
+    { ...searchLimit, deadlineMs: DAY_PRICES_DEADLINE_MS },
   );
 
   registerCall(

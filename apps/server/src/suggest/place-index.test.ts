@@ -76,6 +76,20 @@ describe('PlaceIndex with the aliases and Latin spellings of our geography', () 
     expect(full.searchCities('Владик').map((c) => c.name)).toContain('Владикавказ');
   });
 
+  it('puts the bigger city first for a name that also begins its name', () => {
+    expect(full.searchCities('Ростов').map((c) => `${c.name} (${c.region_name})`)).toEqual([
+      'Ростов-на-Дону (Ростовская область)',
+      'Ростов (Ярославская область)',
+    ]);
+    const city = (text: string, region?: string) => full.resolve(text, region)?.city?.name;
+    expect(city('Ростов')).toBe('Ростов-на-Дону');
+    expect(city('Ростов', 'Ярославская область')).toBe('Ростов');
+    expect(city('Ростов', 'Ростовская область')).toBe('Ростов-на-Дону');
+    // Only a city's own name is shortened: a first word alone names nothing in a search field.
+    expect(city('Великий')).toBeUndefined();
+    expect(first('Великий')).toBe('Великий Новгород');
+  });
+
   it('finds a city from the first letters of an alias', () => {
     expect(first('Пит')).toBe('Санкт-Петербург');
     expect(first('Новоси')).toBe('Новосибирск');

@@ -1,6 +1,13 @@
 import type { CitySuggestion, TransportNodeSuggestion } from '@peresadka/contracts/suggest';
 import type { StationType } from '@peresadka/contracts/enums';
-import { bestScore, exactKeys, nameKeys, normalizeText, queryVariants } from './text-match.ts';
+import {
+  bestScore,
+  exactKeys,
+  leadingWords,
+  nameKeys,
+  normalizeText,
+  queryVariants,
+} from './text-match.ts';
 
 export type CityRow = { id: number; name: string; regionName: string; population: number };
 export type StationRow = {
@@ -100,6 +107,8 @@ export class PlaceIndex {
   private readonly stationById = new Map<number, IndexedStation>();
   /** By each exact key: a search resolves its two places without reading every city. */
   private readonly citiesByKey = new Map<string, IndexedCity[]>();
+  /** By the leading words of each key: «ростов» → Ростов-на-Дону. */
+  private readonly citiesByLeadingWords = new Map<string, IndexedCity[]>();
   private readonly citiesByAlias = new Map<string, IndexedCity[]>();
   private readonly stationsByKey = new Map<string, IndexedStation[]>();
 
@@ -138,6 +147,7 @@ export class PlaceIndex {
     });
     for (const city of this.cities) {
       indexBy(this.citiesByKey, city.keys, city);
+      indexBy(this.citiesByLeadingWords, city.keys.flatMap(leadingWords), city);
       indexBy(this.citiesByAlias, city.aliasKeys, city);
     }
     for (const station of this.stations) indexBy(this.stationsByKey, station.keys, station);
@@ -145,20 +155,28 @@ export class PlaceIndex {
 
   /**
    * What a search field names: a city by its exact name (the region settles namesakes, else
-   * the most populous wins) or by an alias («Питер», «Адлер» → Сочи), or else a station by its
-   * exact name or code («Пулково», «SVO»). Latin spellings count («Kazan»).
+   * the most populous wins — a name that also begins a bigger city's is one more namesake:
+   * «Ростов» is Ростов-на-Дону, as the suggestions list it first) or by an alias («Питер»,
+   * «Адлер» → Сочи), or else a station by its exact name or code («Пулково», «SVO»). Latin
+   * spellings count («Kazan»).
    */
   resolve(name: string, region?: string | null): ResolvedPlace | null {
     const keys = exactKeys(name);
     if (keys.length === 0) return null;
     const regionKey = region ? normalizeText(region) : null;
-    const named = (byKey: Map<string, IndexedCity[]>) =>
+    const under = (byKey: Map<string, IndexedCity[]>) =>
+      keys.flatMap((key) => byKey.get(key) ?? []);
+    const largest = (cities: IndexedCity[]) =>
       first(
-        keys.flatMap((key) => byKey.get(key) ?? []),
+        cities,
         (c) => regionKey === null || c.regionKey === regionKey,
         (a, b) => b.population - a.population || a.order - b.order,
       );
-    const city = named(this.citiesByKey) ?? named(this.citiesByAlias);
+    const exactly = under(this.citiesByKey);
+    const city =
+      (exactly.length > 0
+        ? largest([...exactly, ...under(this.citiesByLeadingWords)])
+        : undefined) ?? largest(under(this.citiesByAlias));
     if (city) return { city: cityRow(city), stations: city.stations.map(stationRow) };
     const station = first(
       keys.flatMap((key) => this.stationsByKey.get(key) ?? []),
@@ -167,6 +185,15 @@ export class PlaceIndex {
     );
     if (!station) return null;
     return { city: station.city ? cityRow(station.city) : null, stations: [stationRow(station)] };
+  }
+
+  /** The most populous cities with a station, biggest first: where searches are made most. */
+  busiest(count: number): CityRow[] {
+    return this.cities
+      .filter((c) => c.stations.length > 0)
+      .sort((a, b) => b.population - a.population || a.order - b.order)
+      .slice(0, count)
+      .map(cityRow);
   }
 
   station(id: number): StationRow | undefined {

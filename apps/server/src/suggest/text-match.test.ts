@@ -3,6 +3,7 @@ import {
   bestScore,
   exactKeys,
   fromLatinLayout,
+  leadingWords,
   nameKeys,
   matchScore,
   normalizeText,
@@ -28,8 +29,15 @@ describe('text matching for suggestions', () => {
     expect(matchScore('новг', 'великий новгород')).toBe(1);
     expect(matchScore('ростов на дону', normalizeText('Ростов-на-Дону'))).toBe(3);
     expect(matchScore('ростов дон', normalizeText('Ростов-на-Дону'))).toBe(1);
+    expect(matchScore('ростов', normalizeText('Ростов-на-Дону'))).toBe(3);
+    expect(matchScore('ростов н', normalizeText('Ростов-на-Дону'))).toBe(2);
     expect(matchScore('дону ростов', normalizeText('Ростов-на-Дону'))).toBe(0);
     expect(matchScore('казань', 'москва')).toBe(0);
+  });
+
+  it('shortens a name to its leading whole words', () => {
+    expect(leadingWords('ростов на дону')).toEqual(['ростов', 'ростов на']);
+    expect(leadingWords('москва')).toEqual([]);
   });
 
   it('takes the best of every reading and every name', () => {

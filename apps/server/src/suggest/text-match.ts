@@ -59,12 +59,23 @@ export function queryVariants(text: string): string[] {
 }
 
 /**
- * How well a normalized query fits a normalized name, or 0 when it does not: the whole name
- * beats its beginning, which beats every query word starting some word of the name, in order.
+ * The names a name is also called by: its leading whole words («ростов» of «ростов на дону»),
+ * as people shorten a city's name to its first word.
+ */
+export function leadingWords(name: string): string[] {
+  const words = name.split(' ');
+  return words.slice(1).map((_, i) => words.slice(0, i + 1).join(' '));
+}
+
+/**
+ * How well a normalized query fits a normalized name, or 0 when it does not: the whole name,
+ * or its leading whole words (the name shortened, so «Ростов» fits Ростов-на-Дону as well as
+ * Ростов and the bigger city comes first), beats its beginning, which beats every query word
+ * starting some word of the name, in order.
  */
 export function matchScore(query: string, name: string): number {
   if (!query || !name) return 0;
-  if (name === query) return 3;
+  if (name === query || name.startsWith(`${query} `)) return 3;
   if (name.startsWith(query)) return 2;
   const nameWords = name.split(' ');
   let from = 0;

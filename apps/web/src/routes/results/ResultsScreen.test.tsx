@@ -214,8 +214,8 @@ describe('the results in the address', () => {
   });
 
   /** The results page opened from a shared link, as a new tab opens it. */
-  const openSharedSearch = () => {
-    const address = `/results?from=Калининград&to=Казань&date=${toIsoDate(tomorrow)}&adults=1`;
+  const openSharedSearch = (more = '') => {
+    const address = `/results?from=Калининград&to=Казань&date=${toIsoDate(tomorrow)}&adults=1${more}`;
     const router = createMemoryRouter([{ path: '/results', element: <ResultsScreen /> }], {
       initialEntries: [address],
     });
@@ -262,6 +262,35 @@ describe('the results in the address', () => {
     await user.click(screen.getByRole('tab', { name: 'Самолёт' }));
     expect(prices()).toEqual([rubles(800_000), rubles(900_000)]);
     expect(screen.getByText('Фильтры: самолёт')).toBeTruthy();
+  });
+
+  it('opens a search for trains alone on the trains, and a picked tab stays picked', async () => {
+    const user = userEvent.setup();
+    const router = openSharedSearch('&plane=0&bus=0');
+    await within(screen.getByRole('tabpanel')).findAllByText(rubles(450_000), { exact: false });
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Поезд');
+    expect(prices()).toEqual([rubles(450_000), rubles(500_000)]);
+    // Nothing is written until the visitor picks: the answer chose.
+    expect(new URLSearchParams(router.state.location.search).has('tab')).toBe(false);
+
+    await user.click(screen.getByRole('tab', { name: 'Самолёт' }));
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Самолёт');
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('plane');
+  });
+
+  it('opens where the rides are when the flights are none', async () => {
+    fakeServer({
+      searchRoutes: () => ({
+        ...answer,
+        airplane: [],
+        combined_route: null,
+        train: [{ ...tripTrainLeg, car_classes: [], route_id: 'fpk', price: 450_000 }],
+      }),
+      dayPrices: () => ({ days: [] }),
+    });
+    openSharedSearch();
+    await within(screen.getByRole('tabpanel')).findAllByText(rubles(450_000), { exact: false });
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Поезд');
   });
 
   it('makes a day of the price strip a new search in the history, and Back returns to the last', async () => {

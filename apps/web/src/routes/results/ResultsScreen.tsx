@@ -54,6 +54,7 @@ import { pickOfLeg, pickOfRoute, roundTripOf, type WayPick } from './round-trip/
 import { useRoundTrip } from './round-trip/use-round-trip.ts';
 import { useCombined, useSearch } from './use-search.ts';
 import screen from './ResultsScreen.module.css';
+import { openingTab } from './opening-tab.ts';
 import { useResultsView } from './use-results-view.ts';
 import { activeFilters, RESULTS_PAGE, TABS, viewParamsOf } from './view-params.ts';
 
@@ -122,9 +123,6 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
   const layout = useLayout();
   const navigate = useNavigate();
   const [view, setView] = useResultsView();
-  const { tab } = view;
-  const setFilters = (filters: Filters) =>
-    setView({ filters: { ...view.filters, [tab]: filters } });
   const roundTrip = useRoundTrip(criteria);
   // A round trip shows one way's results at a time, each searched as a one-way search.
   const shownCriteria = roundTrip?.shown ?? criteria;
@@ -140,6 +138,9 @@ function Results({ criteria }: { criteria: SearchCriteria }) {
   const deferred = useDeferredValue(shown);
   const answer = deferred.criteria === shownCriteria ? deferred.data : undefined;
   const passengers = passengersTotal(criteria);
+  const tab = view.tab ?? openingTab(shownCriteria, answer);
+  const setFilters = (filters: Filters) =>
+    setView({ filters: { ...view.filters, [tab]: filters } });
 
   // The home page's form opens on the search last shown, wherever it came from.
   useEffect(() => {

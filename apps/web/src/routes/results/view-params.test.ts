@@ -5,10 +5,10 @@ import { readView, RESULTS_PAGE, viewParamsOf, writeView } from './view-params.t
 const search = new URLSearchParams({ from: 'Москва', to: 'Казань', date: '2026-11-20' });
 
 describe('the results view in the address', () => {
-  it('opens on the default tab and orders with no filter when the address says nothing', () => {
+  it('leaves the tab to the answer and orders with no filter when the address says nothing', () => {
     const view = readView(search);
     expect(view).toMatchObject({
-      tab: 'PLANE',
+      tab: null,
       modeSort: 'cheap',
       combinedSort: 'optimal',
       formShown: false,
@@ -48,7 +48,7 @@ describe('the results view in the address', () => {
         'tab=boat&sort=random&train.depart=x-30&train.changes=many&bus.modes=SHIP',
       ),
     );
-    expect(view.tab).toBe('PLANE');
+    expect(view.tab).toBeNull();
     expect(view.modeSort).toBe('cheap');
     expect(view.filters.TRAIN).toMatchObject({ departFrom: 0, departTo: 24, maxTransfers: null });
     expect(view.filters.BUS.modes).toEqual([]);

@@ -1,4 +1,3 @@
-import { DEFAULT_RESULTS_TAB } from '@peresadka/contracts/search-labels';
 import type { SearchTransportType } from '@peresadka/contracts/enums';
 import { NO_FILTERS, type Filters, type Mode } from './filters.ts';
 import { COMBINED_SORTS, MODE_SORTS, type ModeSortKey, type SortKey } from './sort.ts';
@@ -9,7 +8,8 @@ import { COMBINED_SORTS, MODE_SORTS, type ModeSortKey, type SortKey } from './so
  * a detail page, a reload or a shared link shows the same view.
  */
 export type ResultsView = {
-  tab: SearchTransportType;
+  /** The tab the visitor picked; null until then, when the answer chooses (`openingTab`). */
+  tab: SearchTransportType | null;
   modeSort: ModeSortKey;
   combinedSort: SortKey;
   filters: Record<SearchTransportType, Filters>;
@@ -72,7 +72,7 @@ function readFilters(params: URLSearchParams, tab: SearchTransportType): Filters
 
 export function readView(params: URLSearchParams): ResultsView {
   return {
-    tab: oneOf(params.get(TAB)?.toUpperCase() ?? null, TABS, DEFAULT_RESULTS_TAB),
+    tab: TABS.find((t) => t === params.get(TAB)?.toUpperCase()) ?? null,
     modeSort: oneOf(params.get(SORT), MODE_SORTS, MODE_SORTS[0]!),
     combinedSort: oneOf(params.get(COMBINED_SORT), COMBINED_SORTS, COMBINED_SORTS[0]!),
     filters: Object.fromEntries(TABS.map((t) => [t, readFilters(params, t)])) as Record<
@@ -91,7 +91,7 @@ const isViewParam = (name: string) =>
 /** The search's parameters with this view written over them; defaults are left out. */
 export function writeView(params: URLSearchParams, view: ResultsView): URLSearchParams {
   const next = new URLSearchParams([...params].filter(([name]) => !isViewParam(name)));
-  if (view.tab !== DEFAULT_RESULTS_TAB) next.set(TAB, view.tab.toLowerCase());
+  if (view.tab) next.set(TAB, view.tab.toLowerCase());
   if (view.modeSort !== MODE_SORTS[0]) next.set(SORT, view.modeSort);
   if (view.combinedSort !== COMBINED_SORTS[0]) next.set(COMBINED_SORT, view.combinedSort);
   for (const tab of TABS) {
@@ -112,7 +112,10 @@ export function writeView(params: URLSearchParams, view: ResultsView): URLSearch
   return next;
 }
 
-/** The view's parameters of an address, to carry over to another search (its list from the top). */
+/**
+ * The view's parameters of an address, to carry over to another search (its list from the
+ * top): a tab the visitor picked stays picked, one the answer chose is chosen again.
+ */
 export const viewParamsOf = (params: URLSearchParams): [string, string][] =>
   [...params].filter(([name]) => isViewParam(name) && name !== SHOWN);
 
