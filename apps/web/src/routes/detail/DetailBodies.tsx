@@ -4,7 +4,7 @@ import type {
   BusDetailResponse,
   TrainDetailResponse,
 } from '@peresadka/contracts/detail';
-import { airlineText } from '@peresadka/contracts/airlines';
+import { carrierLabel } from '@peresadka/contracts/airlines';
 import { LOW_FREE_PLACES } from '@peresadka/contracts/constants';
 import { formatDuration, formatRubles, wallClock, wallDate } from '../../lib/format.ts';
 import styles from './DetailScreen.module.css';
@@ -223,7 +223,7 @@ export function AviaDetail({ detail: { common } }: { detail: AviaDetailResponse 
         segment.flights.map((f) => (
           <article key={f.id} className={styles.flight}>
             <h2>
-              Рейс {f.flight_number} · {airlineText(f.airline_code)} · {f.airplane}
+              Рейс {f.flight_number} · {carrierLabel(f.airline_code)} · {f.airplane}
             </h2>
             <Journey
               from={f.origin_name}

@@ -1,3 +1,4 @@
+import { carrierLabel } from '@peresadka/contracts/airlines';
 import { searchTransportLabels } from '@peresadka/contracts/search-labels';
 import type { SearchTransportType } from '@peresadka/contracts/enums';
 import { useState } from 'react';
@@ -117,7 +118,7 @@ export function FilterPanel({
                 checked={filters.carriers.includes(c)}
                 onChange={(e) => set({ carriers: toggle(filters.carriers, c, e.target.checked) })}
               />
-              {c}
+              {carrierLabel(c)}
             </label>
           ))}
         </fieldset>
