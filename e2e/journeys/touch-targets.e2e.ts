@@ -35,9 +35,13 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** What is too small on each page, gathered over the whole walk and judged at its end. */
+const tooSmall: string[] = [];
+
 async function expectFingerSized(page: Page) {
   await settled(page);
-  expect(await smallTouchTargets(page), `${pathOf(page)} на телефоне`).toEqual([]);
+  const address = `${pathOf(page)}${new URL(page.url()).search}`;
+  tooSmall.push(...(await smallTouchTargets(page)).map((target) => `${address}: ${target}`));
 }
 
 describe('touch targets on a phone', () => {
@@ -76,5 +80,6 @@ describe('touch targets on a phone', () => {
       await page.goto(address);
       await expectFingerSized(page);
     }
+    expect(tooSmall).toEqual([]);
   });
 });
