@@ -63,3 +63,55 @@ export function undersized(controls: Locator): Promise<string[]> {
     return small;
   }, TOUCH_PX);
 }
+
+/**
+ * Every control on the page a finger must hit that is smaller than 44×44 px, by its name and
+ * size (WCAG 2.5.8, kept at the issue's 44 px). A box, radio button or checkbox is hit through
+ * its label, so the label is measured. The one exemption is WCAG's own for inline targets: a
+ * link that is a word within a sentence (displayed inline, in a paragraph with more text than
+ * its own), whose size the line of text sets.
+ */
+export function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      '[role="button"]',
+      '[role="tab"]',
+      '[role="option"]',
+      '[role="link"]',
+      '[tabindex]:not([tabindex="-1"])',
+    ].join(',');
+    const inSentence = (element: Element) => {
+      if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
+      const block = element.closest('p, li, dd, td, label, figcaption');
+      const own = (element.textContent ?? '').trim().length;
+      return block !== null && (block.textContent ?? '').trim().length > own + 3;
+    };
+    const small: string[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      const label = element.closest('label');
+      const target =
+        element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type) && label
+          ? label
+          : element;
+      const { width, height } = target.getBoundingClientRect();
+      if (width === 0 || height === 0 || inSentence(element)) continue;
+      if (width < min - 0.5 || height < min - 0.5) {
+        const name =
+          (element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40)) ||
+          element.tagName;
+        small.push(
+          `${element.tagName.toLowerCase()} «${name}»: ${Math.round(width)}×${Math.round(height)}`,
+        );
+      }
+    }
+    return small;
+  }, TOUCH_PX);
+}

@@ -1,16 +1,16 @@
 /**
- * Russian names of the airlines a traveller meets on Russian routes, by IATA code, as the
- * airlines call themselves in Russian: a card and a detail page print «Аэрофлот (SU)» rather
- * than a bare code. Zod-free, so any page may show them.
+ * Names of the airlines a traveller meets on Russian routes, by IATA code, as the airlines call
+ * themselves to Russian travellers: one name each, no second name in brackets, as the label
+ * adds the code in brackets. Zod-free, so any page may show them.
  */
 export const AIRLINE_NAMES: Readonly<Record<string, string>> = {
   SU: 'Аэрофлот',
   FV: 'Россия',
   DP: 'Победа',
-  S7: 'S7 Airlines (Сибирь)',
+  S7: 'S7 Airlines',
   U6: 'Уральские авиалинии',
   UT: 'ЮТэйр',
-  N4: 'Северный ветер (Nordwind)',
+  N4: 'Северный ветер',
   '5N': 'Смартавиа',
   YC: 'Ямал',
   A4: 'Азимут',
@@ -28,8 +28,18 @@ export const AIRLINE_NAMES: Readonly<Record<string, string>> = {
   '4G': 'Газпромавиа',
 };
 
-/** «Аэрофлот (SU)»; an airline we have no name for shows its code alone. */
-export const airlineText = (code: string): string => {
-  const name = AIRLINE_NAMES[code];
-  return name ? `${name} (${code})` : code;
-};
+/**
+ * A carrier as every page and ticket names it, its name and code once: «Аэрофлот (SU)»,
+ * «S7 Airlines» (the code is in the name already), an airline we have no name for by the name
+ * its timetable gives or its bare code, a railway or a bus company (whose «code» is its name)
+ * as it is.
+ */
+export function carrierLabel(code: string, name?: string | null): string {
+  const known = AIRLINE_NAMES[code] ?? name?.trim();
+  if (!known || known === code) return code;
+  return known.includes(code) ? known : `${known} (${code})`;
+}
+
+/** Several carriers of one ride (the flights of a connection), each once. */
+export const carriersLabel = (codes: readonly string[]): string =>
+  [...new Set(codes)].map((code) => carrierLabel(code)).join(', ');

@@ -5,6 +5,7 @@ describe('place text', () => {
   it('writes the region in brackets after the name', () => {
     expect(formatPlace('Кировск', 'Мурманская область')).toBe('Кировск (Мурманская область)');
     expect(formatPlace('Москва', null)).toBe('Москва');
+    expect(formatPlace('Москва', 'Москва')).toBe('Москва');
   });
 
   it('reads the region back from the brackets', () => {

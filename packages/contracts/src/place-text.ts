@@ -1,6 +1,9 @@
-/** The search field holds «Город (Регион)»; the region goes to the API separately (SPEC §4). */
+/**
+ * The search field holds «Город (Регион)»; the region goes to the API separately (SPEC §4). A
+ * city that is its own region (Москва, Санкт-Петербург, Севастополь) is not named twice.
+ */
 export function formatPlace(name: string, region: string | null | undefined): string {
-  return region ? `${name} (${region})` : name;
+  return region && region !== name ? `${name} (${region})` : name;
 }
 
 export function splitPlace(text: string): { name: string; region: string | null } {

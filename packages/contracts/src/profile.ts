@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { MAX_TRANSFERS } from './constants.ts';
 import { ZSearchTransportType } from './enums.ts';
-import { ZRouteId, ZTripTimes } from './search-results.ts';
+import { ZLeg, ZRouteId, ZTripTimes } from './search-results.ts';
 import { ZKopecks, ZMinutes } from './units.ts';
 
-/** A saved journey: one route, or the legs of a combined one. */
+/**
+ * A saved journey now: on sale, with its legs at today's prices (to open and buy), sold out,
+ * or gone (a ride of it left, was cancelled or no longer runs).
+ */
+export const ZFavoriteNow = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('on_sale'), legs: z.array(ZLeg).min(1), total_price: ZKopecks }),
+  z.object({ status: z.literal('sold_out') }),
+  z.object({ status: z.literal('gone') }),
+]);
+export type FavoriteNow = z.infer<typeof ZFavoriteNow>;
+
+/**
+ * A saved journey: one route, or the legs of a combined one, as it was when saved (`price` and
+ * `total_price` then), and what it is now.
+ */
 export const ZFavoriteRoute = ZTripTimes.omit({ origin_name: true, destination_name: true }).extend(
   {
     starting_point: z.string(),
@@ -15,7 +29,10 @@ export const ZFavoriteRoute = ZTripTimes.omit({ origin_name: true, destination_n
     transfer_time: ZMinutes,
     total_price: ZKopecks,
     routes_ids: z.array(ZRouteId).min(1),
+    /** The legs as saved: numbers, names, stations; absent on a favorite saved before they were kept. */
+    legs: z.array(ZLeg).optional(),
     in_favorite: z.boolean(),
+    now: ZFavoriteNow,
   },
 );
 export type FavoriteRoute = z.infer<typeof ZFavoriteRoute>;

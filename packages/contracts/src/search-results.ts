@@ -45,6 +45,8 @@ export const ZCarClassPrice = z.object({
   car_type: ZPassengerCarType,
   price: ZKopecks,
   free_places: z.number().int().positive(),
+  /** Of them lower berths, side ones too (0 in a sitting car); absent where unknown. */
+  lower_free_places: z.number().int().nonnegative().optional(),
 });
 export type CarClassPrice = z.infer<typeof ZCarClassPrice>;
 
@@ -78,6 +80,8 @@ export const ZFlight = ZTripTimes.extend({
   service_subclass: z.string(),
   fare_code: z.string(),
   brand_id: z.string().nullable(),
+  /** Whether the fare priced (`branded_fare_info`) includes checked baggage; absent where unknown. */
+  baggage: z.boolean().optional(),
 });
 export type Flight = z.infer<typeof ZFlight>;
 

@@ -1,3 +1,5 @@
+import { AppError } from '@peresadka/contracts/errors';
+import type { FavoriteNow } from '@peresadka/contracts/profile';
 import type { Leg } from '@peresadka/contracts/search-results';
 import { rideNotFound } from '../rides/ride-lookup.ts';
 import { rideViewOf } from '../rides/ride-view.ts';
@@ -17,21 +19,58 @@ export async function legsOfRouteIds(
   routeIds: readonly string[],
   now: Date,
 ): Promise<Leg[]> {
-  return Promise.all(
-    routeIds.map(async (routeId) => {
-      const loaded = await rides.rides(routeId, now);
-      const asked = loaded.filter((r) => r.trip.mode === 'TRAIN').map(supplierRideOf);
-      const offers = asked.length > 0 ? await trains.offers(asked) : new Map();
-      const priced = loaded.map((ride) => {
-        const r = priceRide(rideViewOf(ride), ride.trip, 'Economic', offers.get(rideKeyOf(ride)));
-        if (!r) throw rideNotFound();
-        return r;
-      });
-      if (priced.length > 1 && priced.every((r) => r.trip.mode === 'PLANE')) {
-        return { transport_type: 'PLANE' as const, ...planeResult(priced, 'Economic') };
-      }
-      if (priced.length !== 1) throw rideNotFound();
-      return legOf(priced[0]!, 'Economic');
-    }),
+  const legs = await Promise.all(routeIds.map((id) => legOfRouteId(rides, trains, id, now)));
+  return legs.map((leg) => {
+    if (leg === SOLD_OUT) throw rideNotFound();
+    return leg;
+  });
+}
+
+/** A ride that still runs and is still sold, with no place left on it. */
+const SOLD_OUT = 'sold_out';
+
+/**
+ * What a saved journey is now: on sale (its legs at today's prices), sold out, or gone (a ride
+ * of it left, was cancelled, or is no longer in the timetable).
+ */
+export async function journeyNow(
+  rides: RidesService,
+  trains: TrainSupplier,
+  routeIds: readonly string[],
+  now: Date,
+): Promise<FavoriteNow> {
+  try {
+    const legs = await Promise.all(routeIds.map((id) => legOfRouteId(rides, trains, id, now)));
+    if (legs.includes(SOLD_OUT)) return { status: 'sold_out' };
+    const onSale = legs.filter((leg) => leg !== SOLD_OUT);
+    return {
+      status: 'on_sale',
+      legs: onSale,
+      total_price: onSale.reduce((sum, leg) => sum + leg.price, 0),
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return { status: 'gone' };
+    throw error;
+  }
+}
+
+async function legOfRouteId(
+  rides: RidesService,
+  trains: TrainSupplier,
+  routeId: string,
+  now: Date,
+): Promise<Leg | typeof SOLD_OUT> {
+  const loaded = await rides.rides(routeId, now);
+  const asked = loaded.filter((r) => r.trip.mode === 'TRAIN').map(supplierRideOf);
+  const offers = asked.length > 0 ? await trains.offers(asked) : new Map();
+  const priced = loaded.map((ride) =>
+    priceRide(rideViewOf(ride), ride.trip, 'Economic', offers.get(rideKeyOf(ride))),
   );
+  if (priced.some((r) => r === null)) return SOLD_OUT;
+  const sold = priced.filter((r) => r !== null);
+  if (sold.length > 1 && sold.every((r) => r.trip.mode === 'PLANE')) {
+    return { transport_type: 'PLANE' as const, ...planeResult(sold, 'Economic') };
+  }
+  if (sold.length !== 1) throw rideNotFound();
+  return legOf(sold[0]!, 'Economic');
 }

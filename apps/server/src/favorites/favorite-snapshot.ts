@@ -36,7 +36,7 @@ const minutesBetween = (from: string, to: string) =>
 export function favoriteSnapshot(
   legs: readonly Leg[],
   routeIds: readonly string[],
-): Omit<FavoriteRoute, 'in_favorite'> | null {
+): Omit<FavoriteRoute, 'in_favorite' | 'now'> | null {
   const ends = legs.map(endsOf);
   const first = ends[0]!;
   const last = ends[ends.length - 1]!;
@@ -61,5 +61,6 @@ export function favoriteSnapshot(
     transfer_time: transfer,
     total_price: price,
     routes_ids: [...routeIds],
+    legs: [...legs],
   };
 }

@@ -6,14 +6,14 @@ import {
   type FavoriteRoute,
 } from '@peresadka/contracts/profile';
 import { AppError } from '@peresadka/contracts/errors';
-import { legsOfRouteIds } from '../detail/routes-by-ids.ts';
+import { journeyNow, legsOfRouteIds } from '../detail/routes-by-ids.ts';
 import type { Db } from '../infra/db/database.ts';
 import type { RidesService } from '../rides/rides-service.ts';
 import type { TrainSupplier } from '../suppliers/train-supplier.ts';
 import { favoriteSnapshot } from './favorite-snapshot.ts';
 import { FavoritesRepository } from './favorites-repository.ts';
 
-const ZSnapshot = ZFavoriteRoute.omit({ in_favorite: true });
+const ZSnapshot = ZFavoriteRoute.omit({ in_favorite: true, now: true });
 
 /** One journey is one favorite, whatever its number of legs. */
 const routeKeyOf = (routeIds: readonly string[]) => routeIds.join(' ');
@@ -63,8 +63,16 @@ export class FavoritesService {
     }
   }
 
+  /** Each favorite as saved and as it is now, re-read and re-priced like a fresh result. */
   async list(userId: number): Promise<FavoriteRoute[]> {
-    const snapshots = await this.repository.snapshots(userId);
-    return snapshots.map((snapshot) => ({ ...ZSnapshot.parse(snapshot), in_favorite: true }));
+    const snapshots = (await this.repository.snapshots(userId)).map((s) => ZSnapshot.parse(s));
+    const at = this.now();
+    return Promise.all(
+      snapshots.map(async (saved) => ({
+        ...saved,
+        in_favorite: true,
+        now: await journeyNow(this.rides, this.trains, saved.routes_ids, at),
+      })),
+    );
   }
 }

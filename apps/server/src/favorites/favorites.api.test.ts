@@ -2,7 +2,9 @@ import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
 import { ZUserInfo } from '@peresadka/contracts/profile';
 import { ZSearchResponse, type SearchResponse } from '@peresadka/contracts/search-results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser, EASY_CAPTCHA, signIn } from '../test-support/accounts.ts';
+import { createActiveUser, EASY_CAPTCHA, signIn, type TestUser } from '../test-support/accounts.ts';
+import { occupy } from '../test-support/occupy.ts';
+import { FavoritesRepository } from './favorites-repository.ts';
 import { withMiniNetwork } from '../test-support/orders.ts';
 import { startTestApp, testBackend, type TestApp } from '../test-support/test-app.ts';
 
@@ -13,6 +15,7 @@ describe(`favorites on ${testBackend()}`, () => {
   let results: SearchResponse;
   let alice: string;
   let bob: string;
+  let carol: TestUser;
   beforeAll(async () => {
     t = await startTestApp(EASY_CAPTCHA);
     await withMiniNetwork(t);
@@ -24,6 +27,7 @@ describe(`favorites on ${testBackend()}`, () => {
     results = ZSearchResponse.parse(res.json());
     alice = (await signIn(t.app, await createActiveUser(t.database.db, 'alice'))).access;
     bob = (await signIn(t.app, await createActiveUser(t.database.db, 'bob'))).access;
+    carol = await createActiveUser(t.database.db, 'carol');
   });
   afterAll(() => t?.close());
 
@@ -57,7 +61,13 @@ describe(`favorites on ${testBackend()}`, () => {
         transfer_time: 0,
         total_price: train.price,
         routes_ids: [train.route_id],
+        legs: [{ transport_type: 'TRAIN', display_train_number: train.display_train_number }],
         in_favorite: true,
+        now: {
+          status: 'on_sale',
+          legs: [{ transport_type: 'TRAIN', route_id: train.route_id }],
+          total_price: train.price,
+        },
       },
     ]);
   });
@@ -111,5 +121,31 @@ describe(`favorites on ${testBackend()}`, () => {
     expect(tooMany.json()).toEqual({
       route_id_array: ['В избранное сохраняется маршрут не больше чем из 6 поездок'],
     });
+  });
+
+  // Last in the file: it sells out the train the tests above save.
+  it('says a favorite is sold out, or gone once its ride no longer runs', async () => {
+    const access = (await signIn(t.app, carol)).access;
+    const train = results.train[0]!;
+    expect((await call('favorite', access, [train.route_id])).statusCode).toBe(200);
+    const [saved] = await favoritesOf(access);
+    // A ride that has left: saved long ago, the same train on a day long past.
+    const pastId = train.route_id.replace(/-\d{8}-/, '-20200101-');
+    await new FavoritesRepository(t.database.db).insert(carol.id, pastId, {
+      ...saved,
+      routes_ids: [pastId],
+      in_favorite: undefined,
+      now: undefined,
+    });
+    const places = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    await occupy(t, train.route_id, 1, places(36));
+    await occupy(t, train.route_id, 2, places(54));
+    const statuses = (await favoritesOf(access)).map((f) => [f.routes_ids[0], f.now.status]);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        [train.route_id, 'sold_out'],
+        [pastId, 'gone'],
+      ]),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { carrierLabel } from '@peresadka/contracts/airlines';
 import { createHash } from 'node:crypto';
 import { SALE_CLOSES_MINUTES } from '@peresadka/contracts/constants';
 import { AppError } from '@peresadka/contracts/errors';
@@ -672,7 +673,11 @@ function rideRow(orderId: number, position: number, ride: LoadedRide) {
       ride.trip.properties?.mode === 'TRAIN'
         ? ride.trip.properties.displayNumber
         : ride.trip.number,
-    carrier: ride.trip.carrierName,
+    // An airline is named on the order, the ticket and the trip page as its card names it.
+    carrier:
+      ride.trip.mode === 'PLANE'
+        ? carrierLabel(ride.trip.carrierCode, ride.trip.carrierName)
+        : ride.trip.carrierName,
     originName: ride.from.name,
     destinationName: ride.to.name,
     departureTime: ride.from.departureTime!,

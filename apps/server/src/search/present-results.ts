@@ -82,6 +82,7 @@ export function trainResult(r: PricedRide): TrainResult {
       car_type: c.type,
       price: passengerPrice('TRAIN', 'Adult', c.fare).total,
       free_places: c.freePlaces,
+      ...(c.lowerFreePlaces === undefined ? {} : { lower_free_places: c.lowerFreePlaces }),
     })),
   };
 }
@@ -106,6 +107,7 @@ function flight(r: PricedRide, index: number, serviceClass: ServiceClass): Fligh
     service_subclass: cabin === 'Business' ? 'C' : 'Y',
     fare_code: family?.code ?? '',
     brand_id: family?.code ?? null,
+    ...(family ? { baggage: family.baggageKg > 0 } : {}),
   };
 }
 

@@ -219,15 +219,15 @@ describe(`search API on ${testBackend()}`, () => {
       occupy(t, before.train[0]!.route_id, car, places(seats));
     // Each car type with a free place, cheapest first, priced as the card's «от».
     expect(before.train[0]!.car_classes).toEqual([
-      { car_type: 'ReservedSeat', price: 2_890_00, free_places: 54 },
-      { car_type: 'Compartment', price: 4_841_00, free_places: 36 },
+      { car_type: 'ReservedSeat', price: 2_890_00, free_places: 54, lower_free_places: 27 },
+      { car_type: 'Compartment', price: 4_841_00, free_places: 36, lower_free_places: 18 },
     ]);
     await fill(2, 54);
     const reservedSoldOut = await ok({ starting_point: 'Москва', ending_point: 'Казань' });
     // Compartment: 1 500 ₽ + 4 ₽/km × 800 km = 4 700 ₽, plus 3 % (141 ₽).
     expect(reservedSoldOut.train[0]!.price).toBe(4_841_00);
     expect(reservedSoldOut.train[0]!.car_classes).toEqual([
-      { car_type: 'Compartment', price: 4_841_00, free_places: 36 },
+      { car_type: 'Compartment', price: 4_841_00, free_places: 36, lower_free_places: 18 },
     ]);
     await fill(1, 36);
     const soldOut = await ok({ starting_point: 'Москва', ending_point: 'Казань' });

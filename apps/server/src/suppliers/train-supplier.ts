@@ -57,8 +57,16 @@ export type SupplierRide = {
 export const rideKeyOf = (ride: { key: RideKey }): string =>
   `${ride.key.tripId}|${ride.key.serviceDate}|${ride.key.fromStationId}|${ride.key.toStationId}`;
 
-/** What one car type sells on a ride: its cheapest adult fare and its free places. */
-export type CarTypeOffer = { type: PassengerCarType; fare: Kopecks; freePlaces: number };
+/**
+ * What one car type sells on a ride: its cheapest adult fare and its free places, of them the
+ * lower berths where the supplier says (a result filter asks for them).
+ */
+export type CarTypeOffer = {
+  type: PassengerCarType;
+  fare: Kopecks;
+  freePlaces: number;
+  lowerFreePlaces?: number;
+};
 
 /** One car of a ride as the detail page and the order form show it. */
 export type SupplierCar = {

@@ -69,8 +69,8 @@ describe('the IM adapter against the protocol fixtures', () => {
     expect(sameRide(train, ride)).toBe(true);
     expect(sameRide(train, { ...ride, departureTime: '2016-11-01T23:45:00+03:00' })).toBe(false);
     expect(offerOf(train)).toEqual([
-      { type: 'Compartment', fare: 2_899_00, freePlaces: 128 },
-      { type: 'Luxury', fare: 5_380_90, freePlaces: 56 },
+      { type: 'Compartment', fare: 2_899_00, freePlaces: 128, lowerFreePlaces: 64 },
+      { type: 'Luxury', fare: 5_380_90, freePlaces: 56, lowerFreePlaces: 48 },
     ]);
   });
 

@@ -59,7 +59,14 @@ export function offerOf(train: TrainPriceInfo): CarTypeOffer[] {
     const type = passengerCarType(g.CarType);
     const free = freeOf(g);
     if (!type || g.IsSaleForbidden || free <= 0) return [];
-    return [{ type, fare: kopecks(kopecksOfIm(g.MinPrice)), freePlaces: free }];
+    return [
+      {
+        type,
+        fare: kopecks(kopecksOfIm(g.MinPrice)),
+        freePlaces: free,
+        lowerFreePlaces: g.LowerPlaceQuantity + g.LowerSidePlaceQuantity,
+      },
+    ];
   }).sort((a, b) => a.fare - b.fare);
 }
 

@@ -41,8 +41,8 @@ describe(`trains from the IM supplier on ${testBackend()}`, () => {
     const first = await search(3);
     expect(first.train.map((r) => r.display_train_number)).toEqual(['002Й']);
     expect(first.train[0]!.car_classes).toEqual([
-      { car_type: 'ReservedSeat', price: 2_890_00, free_places: 54 },
-      { car_type: 'Compartment', price: 4_841_00, free_places: 36 },
+      { car_type: 'ReservedSeat', price: 2_890_00, free_places: 54, lower_free_places: 27 },
+      { car_type: 'Compartment', price: 4_841_00, free_places: 36, lower_free_places: 18 },
     ]);
     // 054Й runs, but the supplier does not sell it: it is not shown with a price of ours.
     expect(pageCalls()).toEqual({ [TRAIN_PRICING]: 1 });

@@ -29,6 +29,9 @@ type FreedRow = { trip_id: number; service_date: string };
 const FREED = sql`trip_id, service_date::text as service_date`;
 
 /** The seat_holds table: the one place where a seat is taken or free. */
+/** Places of a car taken on a segment, and how many of them have odd numbers. */
+export type CarTaken = { taken: number; takenOdd: number };
+
 export class InventoryRepository {
   constructor(private readonly afterRelease: AfterRelease = async () => {}) {}
 
@@ -45,13 +48,16 @@ export class InventoryRepository {
     return rows.map((r) => ({ carNumber: r.car_number, seat: r.seat }));
   }
 
-  /** Places taken per car on many segments in one query, keyed by `segmentKey`. */
+  /**
+   * Places taken per car on many segments in one query, keyed by `segmentKey`; of them the
+   * odd-numbered, the lower berths of a sleeping car (`berthOf`).
+   */
   async takenPerCar(
     db: Db,
     segments: readonly Segment[],
     now: Date,
-  ): Promise<Map<string, Map<number, number>>> {
-    const result = new Map<string, Map<number, number>>();
+  ): Promise<Map<string, Map<number, CarTaken>>> {
+    const result = new Map<string, Map<number, CarTaken>>();
     if (segments.length === 0) return result;
     const column = (pick: (s: Segment) => string | number) => `{${segments.map(pick).join(',')}}`;
     const rows = rowsOf<{
@@ -61,10 +67,12 @@ export class InventoryRepository {
       to_seq: number;
       car_number: number;
       taken: number;
+      taken_odd: number;
     }>(
       await db.execute(sql`
         select q.trip_id, q.service_date::text as service_date, q.from_seq, q.to_seq,
-               h.car_number, count(*)::int as taken
+               h.car_number, count(*)::int as taken,
+               count(*) filter (where h.seat ~ '[13579]$')::int as taken_odd
         from unnest(${column((s) => s.tripId)}::int[], ${column((s) => s.serviceDate)}::date[],
                     ${column((s) => s.fromSequence)}::int[], ${column((s) => s.toSequence)}::int[])
              as q(trip_id, service_date, from_seq, to_seq)
@@ -80,8 +88,8 @@ export class InventoryRepository {
         fromSequence: r.from_seq,
         toSequence: r.to_seq,
       });
-      const cars = result.get(key) ?? new Map<number, number>();
-      cars.set(r.car_number, r.taken);
+      const cars = result.get(key) ?? new Map<number, CarTaken>();
+      cars.set(r.car_number, { taken: r.taken, takenOdd: r.taken_odd });
       result.set(key, cars);
     }
     return result;

@@ -1,5 +1,10 @@
 import { carBedding } from '@peresadka/contracts/bedding';
-import { carPlanGeometry, parseSchemaId, schemaIdOf } from '@peresadka/contracts/car-layout';
+import {
+  berthOf,
+  carPlanGeometry,
+  parseSchemaId,
+  schemaIdOf,
+} from '@peresadka/contracts/car-layout';
 import type { TrainSchemaType } from '@peresadka/contracts/enums';
 import { TRAIN_DOCUMENTS } from '@peresadka/contracts/train-documents';
 import type {
@@ -17,6 +22,7 @@ import {
   type SupplierRide,
   type TrainSupplier,
 } from '../train-supplier.ts';
+import type { CarTaken } from './inventory-repository.ts';
 import type { InventoryService } from './inventory-service.ts';
 import { segmentKey, type Segment } from './segment.ts';
 
@@ -48,11 +54,7 @@ export class LocalTrainSupplier implements TrainSupplier {
       const train = ride.trip.properties;
       if (train?.mode !== 'TRAIN' || train.isSaleForbidden) continue;
       const cars = taken.get(segmentKey(segmentOf(ride)));
-      const types = carTypeOffers(
-        train,
-        ride.km,
-        (car) => car.seats - (cars?.get(car.number) ?? 0),
-      );
+      const types = carTypeOffers(train, ride.km, (car) => freeOf(car, cars?.get(car.number)));
       if (types.length > 0) offers.set(rideKeyOf(ride), types);
     }
     return offers;
@@ -126,11 +128,12 @@ export class LocalTrainSupplier implements TrainSupplier {
 function carTypeOffers(
   train: TrainProperties,
   km: number,
-  freeInCar: (car: TrainCar) => number,
+  freeInCar: (car: TrainCar) => { free: number; lower: number },
 ): CarTypeOffer[] {
   const byType = new Map<PassengerCarType, CarTypeOffer>();
   for (const car of train.cars) {
-    const free = car.saleForbidden ? 0 : freeInCar(car);
+    if (car.saleForbidden) continue;
+    const { free, lower } = freeInCar(car);
     if (free <= 0) continue;
     const fare = carFare(car, km);
     const seen = byType.get(car.type);
@@ -138,7 +141,19 @@ function carTypeOffers(
       type: car.type,
       fare: seen && seen.fare <= fare ? seen.fare : fare,
       freePlaces: (seen?.freePlaces ?? 0) + free,
+      lowerFreePlaces: (seen?.lowerFreePlaces ?? 0) + lower,
     });
   }
   return [...byType.values()].sort((a, b) => a.fare - b.fare);
+}
+
+/**
+ * A car's free places and lower berths among them: every berth of an СВ or люкс is lower, the
+ * odd ones of a купе or плацкарт (`berthOf`), none of a sitting car.
+ */
+function freeOf(car: TrainCar, taken: CarTaken = { taken: 0, takenOdd: 0 }) {
+  const free = car.seats - taken.taken;
+  if (berthOf(car.type, 1) === null) return { free, lower: 0 };
+  const allLower = berthOf(car.type, 2) === 'lower';
+  return { free, lower: allLower ? free : Math.ceil(car.seats / 2) - taken.takenOdd };
 }

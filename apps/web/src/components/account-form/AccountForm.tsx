@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Captcha } from '../captcha/Captcha.tsx';
 import { Notice } from './Notice.tsx';
+import { PhoneInput } from '../phone-input/PhoneInput.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import styles from './AccountForm.module.css';
 
@@ -176,6 +177,13 @@ export function AccountForm<Schema extends z.ZodType>({
                 <label htmlFor={inputId}>{field.label}</label>
                 {field.kind === 'password' ? (
                   <PasswordInput
+                    {...common}
+                    className="input"
+                    value={String(value)}
+                    onChange={(text) => set(field.name, text)}
+                  />
+                ) : field.kind === 'tel' ? (
+                  <PhoneInput
                     {...common}
                     className="input"
                     value={String(value)}

@@ -183,7 +183,9 @@ export function PlaceField({
                     onClick={() => pick(option)}
                   >
                     <strong>{option.city.name}</strong>{' '}
-                    <span className={styles.muted}>{option.city.region_name}</span>
+                    {option.city.region_name !== option.city.name && (
+                      <span className={styles.muted}>{option.city.region_name}</span>
+                    )}
                   </div>
                   {option.city.stations.some((s) => s.type !== 'BusStop') && (
                     <button

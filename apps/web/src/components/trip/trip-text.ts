@@ -1,3 +1,4 @@
+import { carriersLabel } from '@peresadka/contracts/airlines';
 import { changePlace } from '@peresadka/contracts/change-text';
 import type { LegTransportType } from '@peresadka/contracts/enums';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
@@ -83,11 +84,10 @@ export function legTitle(leg: Leg): string {
   }
 }
 
-/** Who carries the traveller: the airline (by its code) or the railway or bus company. */
+/** Who carries the traveller: the airline as the cards name it, or the railway or bus company. */
 export function legCarrier(leg: Leg): string {
   if (leg.transport_type !== 'PLANE') return leg.provider;
-  const airlines = [...new Set(flightsOf(leg).map((f) => f.operating_airline_code))];
-  return `Авиакомпания ${airlines.join(', ')}`;
+  return carriersLabel(flightsOf(leg).map((f) => f.operating_airline_code));
 }
 
 /**

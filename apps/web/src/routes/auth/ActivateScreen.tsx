@@ -30,7 +30,9 @@ export function ActivateScreen() {
         <Notice>
           <p>{uiMessages.activationFailed}</p>
           <p>
-            <Link to="/">На главную</Link>
+            <Link to="/" className="button">
+              На главную
+            </Link>
           </p>
         </Notice>
       )}

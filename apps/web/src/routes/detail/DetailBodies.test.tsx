@@ -63,6 +63,42 @@ const bus: BusDetailResponse = {
   },
 };
 
+const train: TrainDetailResponse = {
+  common: {
+    display_train_number: '002Й',
+    train_name: 'Татарстан',
+    has_two_storey_cars: false,
+    origin_code: '2000000',
+    destination_code: '2060500',
+    date: '2026-12-01',
+    train_number: '002Й',
+    provider: 'ФПК',
+    train_description: 'фирменный',
+    initial_station_name: 'Москва',
+    final_station_name: 'Казань',
+    is_suburban: false,
+    carrier: 'ФПК',
+    has_electronic_registration: true,
+    is_sale_forbidden: false,
+  },
+  detail: {
+    info_route: [],
+    car_prices: [
+      {
+        car_type: 'Compartment',
+        min_price: 400_000,
+        min_reserved_seat_price: 240_000,
+        min_service_charge: 15_000,
+        min_total_price: 415_000,
+        free_places: 5,
+        passengers_price: family(415_000, 155_000),
+      },
+    ],
+    allowed_documents: ['RussianPassport'],
+    car_info: [],
+  },
+};
+
 const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
 
 describe('detail prices say whom they are for', () => {
@@ -79,42 +115,7 @@ describe('detail prices say whom they are for', () => {
   });
 
   it('prices train cars per place, with the плацкарта in the fare, and for all the passengers in each car type', () => {
-    const train: TrainDetailResponse = {
-      common: {
-        display_train_number: '002Й',
-        train_name: 'Татарстан',
-        has_two_storey_cars: false,
-        origin_code: '2000000',
-        destination_code: '2060500',
-        date: '2026-12-01',
-        train_number: '002Й',
-        provider: 'ФПК',
-        train_description: 'фирменный',
-        initial_station_name: 'Москва',
-        final_station_name: 'Казань',
-        is_suburban: false,
-        carrier: 'ФПК',
-        has_electronic_registration: true,
-        is_sale_forbidden: false,
-      },
-      detail: {
-        info_route: [],
-        car_prices: [
-          {
-            car_type: 'Compartment',
-            min_price: 400_000,
-            min_reserved_seat_price: 240_000,
-            min_service_charge: 15_000,
-            min_total_price: 415_000,
-            free_places: 5,
-            passengers_price: family(415_000, 155_000),
-          },
-        ],
-        allowed_documents: ['RussianPassport'],
-        car_info: [],
-      },
-    };
-    render(<TrainDetail detail={train} />);
+    render(<TrainDetail detail={train} times={times} />);
     const cars = screen.getByRole('table', { name: 'Места и цены' });
     expect(within(cars).getByRole('columnheader', { name: 'Итого за место' })).toBeTruthy();
     expect(
@@ -124,5 +125,34 @@ describe('detail prices say whom they are for', () => {
     expect(text(row)).toContain('от 4 150 ₽');
     expect(text(row)).toContain('в т. ч. плацкарта 2 400 ₽');
     expect(text(row)).toContain('от 9 850 ₽');
+  });
+});
+
+describe('the ride’s facts come first', () => {
+  afterEach(cleanup);
+
+  it('say when and where a train leaves and arrives, on each station’s clock, before the route scheme', () => {
+    const far = {
+      ...times,
+      origin_name: 'Москва Казанская',
+      destination_name: 'Екатеринбург-Пасс.',
+      travel_time: 1_572,
+      departure_time: '2026-12-06T17:45:00+03:00',
+      arrival_time: '2026-12-08T07:57:00+05:00',
+    };
+    render(<TrainDetail detail={train} times={far} />);
+    const list = screen.getByLabelText('Отправление и прибытие');
+    expect(text(list)).toContain('Отправление17:45 МСКвс, 6 декабряМосква Казанская');
+    expect(text(list)).toContain('В пути1 д 2 ч 12 мин');
+    expect(text(list)).toContain('Прибытие07:57 МСК+2вт, 8 декабряЕкатеринбург-Пасс.');
+    const scheme = screen.getByText(/Схема маршрута/);
+    expect(list.compareDocumentPosition(scheme) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('say the same of a bus', () => {
+    render(<BusDetail detail={bus} />);
+    expect(text(screen.getByLabelText('Отправление и прибытие'))).toContain(
+      'Отправление08:00 МСКвт, 1 декабряКазань',
+    );
   });
 });

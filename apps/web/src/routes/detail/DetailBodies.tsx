@@ -4,11 +4,12 @@ import type {
   BusDetailResponse,
   TrainDetailResponse,
 } from '@peresadka/contracts/detail';
-import { airlineText } from '@peresadka/contracts/airlines';
+import { carrierLabel } from '@peresadka/contracts/airlines';
 import { LOW_FREE_PLACES } from '@peresadka/contracts/constants';
 import { formatDuration, formatRubles, wallClock, wallDate } from '../../lib/format.ts';
 import styles from './DetailScreen.module.css';
 import { PassengersPrice, travellersIn } from './PassengersPrice.tsx';
+import { RideFacts, type RideTimes } from './RideFacts.tsx';
 
 /** SPEC §2: free places red under 10, green otherwise. */
 function FreePlaces({ count }: { count: number }) {
@@ -20,29 +21,6 @@ function FreePlaces({ count }: { count: number }) {
 }
 
 const when = (iso: string | null) => (iso ? `${wallClock(iso)}, ${wallDate(iso)}` : '—');
-
-function Journey(p: {
-  from: string;
-  to: string;
-  departure: string;
-  arrival: string;
-  minutes: number;
-}) {
-  return (
-    <dl className={styles.facts}>
-      <dt>Маршрут</dt>
-      <dd>
-        {p.from} → {p.to}
-      </dd>
-      <dt>Отправление</dt>
-      <dd>{when(p.departure)}</dd>
-      <dt>Прибытие</dt>
-      <dd>{when(p.arrival)}</dd>
-      <dt>В пути</dt>
-      <dd>{formatDuration(p.minutes)}</dd>
-    </dl>
-  );
-}
 
 function RouteScheme({
   title,
@@ -82,14 +60,8 @@ export function BusDetail({ detail: { common, detail } }: { detail: BusDetailRes
       <h2>
         Рейс {common.race_id} · {common.provider}
       </h2>
+      <RideFacts times={common} />
       <FreePlaces count={detail.free_places_quantity} />
-      <Journey
-        from={common.origin_name}
-        to={common.destination_name}
-        departure={common.departure_time}
-        arrival={common.arrival_time}
-        minutes={common.travel_time}
-      />
       <RouteScheme title={detail.bus_route.race_name} stops={detail.bus_route.routes} />
       {!detail.is_tariff_auto_selected && (
         <table className={`${styles.prices} ${styles.stacked}`}>
@@ -122,7 +94,14 @@ export function BusDetail({ detail: { common, detail } }: { detail: BusDetailRes
   );
 }
 
-export function TrainDetail({ detail: { common, detail } }: { detail: TrainDetailResponse }) {
+/** `times` are the traveller's own stations' (the opened result's): the answer has the whole line. */
+export function TrainDetail({
+  detail: { common, detail },
+  times,
+}: {
+  detail: TrainDetailResponse;
+  times: RideTimes;
+}) {
   const flags = [
     common.is_suburban ? 'пригородный' : null,
     common.has_electronic_registration ? 'электронная регистрация' : 'без электронной регистрации',
@@ -136,6 +115,7 @@ export function TrainDetail({ detail: { common, detail } }: { detail: TrainDetai
         Поезд {common.display_train_number}
         {common.train_name && ` «${common.train_name}»`}
       </h2>
+      <RideFacts times={times} />
       <p>
         {common.train_description} · {common.initial_station_name} → {common.final_station_name} ·{' '}
         {common.carrier}
@@ -223,15 +203,9 @@ export function AviaDetail({ detail: { common } }: { detail: AviaDetailResponse 
         segment.flights.map((f) => (
           <article key={f.id} className={styles.flight}>
             <h2>
-              Рейс {f.flight_number} · {airlineText(f.airline_code)} · {f.airplane}
+              Рейс {f.flight_number} · {carrierLabel(f.airline_code)} · {f.airplane}
             </h2>
-            <Journey
-              from={f.origin_name}
-              to={f.destination_name}
-              departure={f.departure_time}
-              arrival={f.arrival_time}
-              minutes={f.travel_time}
-            />
+            <RideFacts times={f} />
             <dl className={styles.facts}>
               <dt>Багаж</dt>
               <dd>{f.fare_description.baggage}</dd>

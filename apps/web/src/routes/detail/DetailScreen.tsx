@@ -75,7 +75,7 @@ function TrainPanel({ leg, counts }: { leg: TrainLeg; counts: PassengerCounts })
     <Loaded query={query}>
       {(detail) => (
         <>
-          <TrainDetail detail={detail} />
+          <TrainDetail detail={detail} times={leg} />
           <SoldOutAlerts classes={trainSoldOut(leg, detail)} reload={query.refetch} />
           <Onward leg={leg} type="train" forbidden={detail.common.is_sale_forbidden} />
         </>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { SearchForm } from '../../components/search-form/SearchForm.tsx';
 import { saveActiveSearch, useActiveSearch } from '../../state/active-search.ts';
 import styles from './HomeScreen.module.css';
+import { PartnerLogos } from './PartnerLogos.tsx';
 
 export function HomeScreen() {
   const navigate = useNavigate();
@@ -48,6 +49,8 @@ export function HomeScreen() {
           «Пересадки»; итог виден до оплаты.
         </p>
       </section>
+
+      <PartnerLogos />
     </div>
   );
 }

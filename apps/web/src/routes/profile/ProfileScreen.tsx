@@ -1,13 +1,12 @@
-import { searchTransportLabels } from '@peresadka/contracts/search-labels';
 import { uiMessages } from '@peresadka/contracts/messages';
 import type { FavoriteRoute, UserInfo } from '@peresadka/contracts/profile';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { useFavorite, useUserInfo } from '../../components/favorites/use-favorites.ts';
+import { useUserInfo } from '../../components/favorites/use-favorites.ts';
 import { Page } from '../../components/Page.tsx';
 import { SessionGate } from '../../components/SessionGate.tsx';
-import { formatDuration, formatRubles, wallClock, wallDate } from '../../lib/format.ts';
 import styles from './ProfileScreen.module.css';
+import { FavoriteItem } from './favorites/FavoriteItem.tsx';
 import { Trips } from './trips/Trips.tsx';
 
 /** SPEC §2 profile: favorites and trips in tabs, and the account menu; visitors sign in first. */
@@ -109,34 +108,5 @@ function Favorites({ user }: { user: UserInfo }) {
         </section>
       ))}
     </>
-  );
-}
-
-function FavoriteItem({ favorite: f }: { favorite: FavoriteRoute }) {
-  const { toggle } = useFavorite(f.routes_ids);
-  return (
-    <li className={styles.item}>
-      <div>
-        <strong>{searchTransportLabels[f.transport_type]}</strong>{' '}
-        <time dateTime={f.departure_time}>
-          {wallDate(f.departure_time)}, {wallClock(f.departure_time)}
-        </time>{' '}
-        → <time dateTime={f.arrival_time}>{wallClock(f.arrival_time)}</time> ·{' '}
-        {formatDuration(f.travel_time)} в пути
-        {f.transfer_time > 0 && <> · пересадки {formatDuration(f.transfer_time)}</>}
-      </div>
-      <div className={styles.itemEnd}>
-        <span className={styles.price}>{formatRubles(f.total_price)}</span>
-        <button
-          type="button"
-          className={styles.delete}
-          disabled={toggle.isPending}
-          onClick={() => toggle.mutate(false)}
-          aria-label={`Удалить из избранного: ${f.starting_point} → ${f.ending_point}, ${wallDate(f.departure_time)}`}
-        >
-          Удалить
-        </button>
-      </div>
-    </li>
   );
 }

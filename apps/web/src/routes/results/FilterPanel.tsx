@@ -1,7 +1,8 @@
-import { searchTransportLabels } from '@peresadka/contracts/search-labels';
+import { carrierLabel } from '@peresadka/contracts/airlines';
+import { carTypeLabels, searchTransportLabels } from '@peresadka/contracts/search-labels';
 import type { SearchTransportType } from '@peresadka/contracts/enums';
 import { useState } from 'react';
-import { NO_FILTERS, type Filters, type Mode } from './filters.ts';
+import { NO_FILTERS, type FilterChoices, type Filters, type Mode } from './filters.ts';
 import styles from './ResultsScreen.module.css';
 import { activeFilters } from './view-params.ts';
 
@@ -47,23 +48,24 @@ const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
   on ? [...list, item] : list.filter((x) => x !== item);
 
 /**
- * Filters of one tab's results (times on the station clocks, changes, carriers, modes): each
- * tab has its own, and the panel says which tab it narrows and how many filters are on, open
- * when the tab shows with any on.
+ * Filters of one tab's results (times on the station clocks, changes, carriers, modes, car
+ * types, lower berths, baggage): each tab has its own, and the panel says which tab it narrows
+ * and how many filters are on, open when the tab shows with any on.
  */
 export function FilterPanel({
   tab,
   filters,
   onChange,
-  carriers,
+  choices,
   showModes,
 }: {
   tab: SearchTransportType;
   filters: Filters;
   onChange: (filters: Filters) => void;
-  carriers: string[];
+  choices: FilterChoices;
   showModes: boolean;
 }) {
+  const { carriers, carTypes } = choices;
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   const active = activeFilters(filters);
   // Open when the tab opens with filters on; then as the visitor leaves it (a reset keeps it open).
@@ -117,10 +119,47 @@ export function FilterPanel({
                 checked={filters.carriers.includes(c)}
                 onChange={(e) => set({ carriers: toggle(filters.carriers, c, e.target.checked) })}
               />
-              {c}
+              {carrierLabel(c)}
             </label>
           ))}
         </fieldset>
+      )}
+      {carTypes.length > 0 && (
+        <fieldset className={styles.filterGroup}>
+          <legend>Тип вагона</legend>
+          {carTypes.map((type) => (
+            <label key={type} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={filters.carTypes.includes(type)}
+                onChange={(e) =>
+                  set({ carTypes: toggle(filters.carTypes, type, e.target.checked) })
+                }
+              />
+              {carTypeLabels[type]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {choices.lowerBerths && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={filters.lowerBerths}
+            onChange={(e) => set({ lowerBerths: e.target.checked })}
+          />
+          Есть нижние места
+        </label>
+      )}
+      {choices.baggage && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={filters.baggage}
+            onChange={(e) => set({ baggage: e.target.checked })}
+          />
+          Багаж включён в тариф
+        </label>
       )}
       {showModes && (
         <fieldset className={styles.filterGroup}>

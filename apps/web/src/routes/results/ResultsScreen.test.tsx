@@ -96,7 +96,7 @@ describe('sorting on the results screen', () => {
       </QueryClientProvider>,
     );
 
-    // A tab of one mode: the cheaper flight first, the two orders of SPEC only.
+    // A tab of one mode: the cheaper flight first; the two orders of SPEC and by the clock.
     await screen.findByRole('button', { name: /Сначала дешёвые/ });
     await within(screen.getByRole('tabpanel')).findAllByText(rubles(900_000), { exact: false });
     expect(prices()).toEqual([rubles(900_000), rubles(1_200_000)]);
@@ -105,6 +105,8 @@ describe('sorting on the results screen', () => {
     expect(modeOptions.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Сначала дешёвые',
       'Сначала быстрые',
+      'По времени отправления',
+      'По времени прибытия',
     ]);
     await user.click(modeOptions.getByRole('option', { name: 'Сначала дешёвые' }));
 
@@ -119,6 +121,8 @@ describe('sorting on the results screen', () => {
       'Оптимальные',
       'Сначала быстрые',
       'Сначала дешёвые',
+      'По времени отправления',
+      'По времени прибытия',
     ]);
     await user.click(options.getByRole('option', { name: 'Сначала быстрые' }));
     expect(prices()).toEqual([rubles(900_000), rubles(300_000), rubles(250_000)]);

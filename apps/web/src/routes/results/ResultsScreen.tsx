@@ -47,7 +47,7 @@ import {
 import { FROM_RESULTS } from '../../components/BackToResults.tsx';
 import { FavoriteToggle } from '../../components/favorites/FavoriteToggle.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
-import { legFacts, passes, routeFacts, type Filters } from './filters.ts';
+import { filterChoices, legFacts, passes, routeFacts, type Filters } from './filters.ts';
 import { PriceStrip } from './PriceStrip.tsx';
 import { RoundTripBar } from './round-trip/RoundTripBar.tsx';
 import { pickOfLeg, pickOfRoute, roundTripOf, type WayPick } from './round-trip/round-trip.ts';
@@ -374,7 +374,7 @@ function ModePanel({
         key={tab}
         filters={filters}
         onChange={onFilters}
-        carriers={[...new Set(facts.flatMap((f) => f.carriers))].sort()}
+        choices={filterChoices(facts)}
         showModes={false}
         tab={tab}
       />
@@ -569,7 +569,7 @@ function CombinedList({
       <FilterPanel
         filters={filters}
         onChange={onFilters}
-        carriers={[...new Set([...facts.values()].flatMap((f) => f.carriers))].sort()}
+        choices={filterChoices([...facts.values()])}
         showModes
         tab="COMBINED"
       />

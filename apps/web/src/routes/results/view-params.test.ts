@@ -19,11 +19,18 @@ describe('the results view in the address', () => {
 
   it('keeps each tab’s filters apart and reads back what it wrote', () => {
     const view = readView(search);
-    const train = { ...NO_FILTERS, departFrom: 6, departTo: 12, carriers: ['ФПК', 'Гранд'] };
+    const train = {
+      ...NO_FILTERS,
+      departFrom: 6,
+      departTo: 12,
+      carriers: ['ФПК', 'Гранд'],
+      carTypes: ['Compartment' as const, 'Luxury' as const],
+      lowerBerths: true,
+    };
     const next = {
       ...view,
       tab: 'TRAIN' as const,
-      modeSort: 'fast' as const,
+      modeSort: 'departure' as const,
       formShown: true,
       shown: 120,
     };
@@ -32,12 +39,20 @@ describe('the results view in the address', () => {
     expect(written.get('from')).toBe('Москва');
     expect(readView(written)).toEqual(next);
     expect(readView(written).filters.PLANE).toEqual(NO_FILTERS);
+    const planes = {
+      ...next,
+      filters: { ...next.filters, PLANE: { ...NO_FILTERS, baggage: true } },
+    };
+    expect(writeView(search, planes).get('plane.baggage')).toBe('1');
+    expect(readView(writeView(search, planes))).toEqual(planes);
     // Another search keeps the view but starts its list from the top.
     expect(viewParamsOf(written).map(([name]) => name)).toEqual([
       'tab',
       'sort',
       'train.depart',
       'train.carriers',
+      'train.cars',
+      'train.lower',
       'form',
     ]);
   });
@@ -45,13 +60,14 @@ describe('the results view in the address', () => {
   it('ignores what it cannot read', () => {
     const view = readView(
       new URLSearchParams(
-        'tab=boat&sort=random&train.depart=x-30&train.changes=many&bus.modes=SHIP',
+        'tab=boat&sort=random&train.depart=x-30&train.changes=many&bus.modes=SHIP&train.cars=Boat',
       ),
     );
     expect(view.tab).toBeNull();
     expect(view.modeSort).toBe('cheap');
     expect(view.filters.TRAIN).toMatchObject({ departFrom: 0, departTo: 24, maxTransfers: null });
     expect(view.filters.BUS.modes).toEqual([]);
+    expect(view.filters.TRAIN.carTypes).toEqual([]);
     expect(view.shown).toBe(RESULTS_PAGE);
   });
 });

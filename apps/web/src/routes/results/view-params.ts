@@ -1,5 +1,6 @@
 import type { SearchTransportType } from '@peresadka/contracts/enums';
-import { NO_FILTERS, type Filters, type Mode } from './filters.ts';
+import type { PassengerCarType } from '@peresadka/contracts/trip-properties';
+import { FILTER_CAR_TYPES, NO_FILTERS, type Filters, type Mode } from './filters.ts';
 import { COMBINED_SORTS, MODE_SORTS, type ModeSortKey, type SortKey } from './sort.ts';
 
 /**
@@ -67,6 +68,11 @@ function readFilters(params: URLSearchParams, tab: SearchTransportType): Filters
     maxTransfers: changes !== null && /^\d$/.test(changes) ? Number(changes) : null,
     carriers: list(get('carriers')),
     modes: list(get('modes')).filter((m): m is Mode => (MODES as readonly string[]).includes(m)),
+    carTypes: list(get('cars')).filter((c): c is PassengerCarType =>
+      (FILTER_CAR_TYPES as readonly string[]).includes(c),
+    ),
+    lowerBerths: get('lower') === '1',
+    baggage: get('baggage') === '1',
   };
 }
 
@@ -106,6 +112,9 @@ export function writeView(params: URLSearchParams, view: ResultsView): URLSearch
     if (f.maxTransfers !== null) set('changes', String(f.maxTransfers));
     if (f.carriers.length > 0) set('carriers', f.carriers.join(','));
     if (f.modes.length > 0) set('modes', f.modes.join(','));
+    if (f.carTypes.length > 0) set('cars', f.carTypes.join(','));
+    if (f.lowerBerths) set('lower', '1');
+    if (f.baggage) set('baggage', '1');
   }
   if (view.formShown) next.set(FORM, '1');
   if (view.shown > RESULTS_PAGE) next.set(SHOWN, String(view.shown));
@@ -126,6 +135,9 @@ export function activeFilters(f: Filters): number {
     Number(f.arriveFrom !== NO_FILTERS.arriveFrom || f.arriveTo !== NO_FILTERS.arriveTo) +
     Number(f.maxTransfers !== null) +
     Number(f.carriers.length > 0) +
-    Number(f.modes.length > 0)
+    Number(f.modes.length > 0) +
+    Number(f.carTypes.length > 0) +
+    Number(f.lowerBerths) +
+    Number(f.baggage)
   );
 }

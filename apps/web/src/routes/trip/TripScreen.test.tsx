@@ -78,7 +78,7 @@ describe('the combined trip’s page', () => {
     expect(
       within(plane!).getByRole('heading', { name: /Участок 1 · Самолёт\s+Рейс SU 1700/ }),
     ).toBeTruthy();
-    expect(within(plane!).getByText('Авиакомпания SU')).toBeTruthy();
+    expect(within(plane!).getByText('Аэрофлот (SU)')).toBeTruthy();
     // Each end on its station's clock, the zone said against Moscow.
     expect(within(plane!).getByText('06:00 МСК−1, вт, 1 декабря')).toBeTruthy();
     expect(within(plane!).getByText('Храброво (KGD)')).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { ContactsDraft } from './form-model.ts';
 import { Field } from './Field.tsx';
-import { maskPhone } from './phone-mask.ts';
+import { PhoneInput } from '../../../components/phone-input/PhoneInput.tsx';
 import styles from './OrderCreate.module.css';
 
 /** Where the tickets and the carrier's news go (SPEC §3 contact block). */
@@ -26,20 +26,12 @@ export function ContactsFieldset({
           error={errorOf('contact_phone')}
         >
           {(control) => (
-            <input
+            <PhoneInput
               {...control}
               className="input"
-              type="tel"
-              inputMode="tel"
               autoComplete="tel"
-              placeholder="+7 (___) ___-__-__"
               value={contacts.contact_phone}
-              onChange={(event) =>
-                onChange({
-                  ...contacts,
-                  contact_phone: maskPhone(event.target.value, contacts.contact_phone),
-                })
-              }
+              onChange={(contact_phone) => onChange({ ...contacts, contact_phone })}
             />
           )}
         </Field>

@@ -1,5 +1,7 @@
 import { uiMessages } from '@peresadka/contracts/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useUserInfo } from '../../../components/favorites/use-favorites.ts';
+import { useSignedIn } from '../../../state/session.ts';
 import { ContactsFieldset } from './ContactsFieldset.tsx';
 import { generalErrors, messageAt } from './form-errors.ts';
 import type { ContactsDraft } from './form-model.ts';
@@ -46,6 +48,17 @@ export function OrderForm<Draft extends { contacts: ContactsDraft; passengers: u
   after?: ReactNode;
 }) {
   const form = useRef<HTMLFormElement>(null);
+  const { setDraft } = order;
+  // The account's e-mail, where the form has none yet: the tickets go where its letters go.
+  const accountEmail = useUserInfo(useSignedIn()).data?.email;
+  useEffect(() => {
+    if (!accountEmail) return;
+    setDraft((d) =>
+      d.contacts.contact_email
+        ? d
+        : { ...d, contacts: { ...d.contacts, contact_email: accountEmail } },
+    );
+  }, [accountEmail, setDraft]);
 
   useEffect(() => {
     if (order.problemsFound > 0) {

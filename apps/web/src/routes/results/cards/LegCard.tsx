@@ -1,5 +1,5 @@
 import { carTypeLabels } from '@peresadka/contracts/search-labels';
-import { airlineText } from '@peresadka/contracts/airlines';
+import { carriersLabel } from '@peresadka/contracts/airlines';
 import type { BusResult, PlaneResult, TrainResult } from '@peresadka/contracts/search-results';
 import { formatRubles } from '../../../lib/format.ts';
 import styles from './cards.module.css';
@@ -34,7 +34,7 @@ export function PlaneBody({ result }: { result: PlaneResult }) {
         minutes={minutesBetween(first.departure_time, last.arrival_time)}
       />
       <div className={styles.muted}>
-        {[...new Set(flights.map((f) => f.marketing_airline_code))].map(airlineText).join(', ')}
+        {carriersLabel(flights.map((f) => f.marketing_airline_code))}
         {first.branded_fare_info && ` · тариф «${first.branded_fare_info}»`}
       </div>
     </>
