@@ -145,6 +145,7 @@ export const tripAviaDetail: AviaDetailResponse = {
     avia_schema: [{ row: 12, seat: 'A', code: '12A', price: 40_000, flight_ids: [FLIGHT_ID] }],
     flights_ids_with_available_place_selection: [FLIGHT_ID],
     flights_schemas_ids: [{ flight_id: FLIGHT_ID, schema_id: '320' }],
+    service_class: 'Economic',
   },
 };
 

@@ -277,5 +277,6 @@ export const aviaDetail: AviaDetailResponse = {
     ],
     flights_ids_with_available_place_selection: [flight.id],
     flights_schemas_ids: [{ flight_id: flight.id, schema_id: '320' }],
+    service_class: 'Economic',
   },
 };
