@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZCarType, ZDocumentType, ZPassengerCategory, ZServiceClass } from './enums.ts';
 import { DEFAULT_SERVICE_CLASS } from './search-defaults.ts';
-import { lapInfantProblem, ZPassengerCounts } from './passenger-counts.ts';
+import { lapInfantProblem } from './lap-infants.ts';
+import { ZPassengerCounts } from './passenger-counts.ts';
 import { ZBusResult, ZRouteId, ZTrainResult, ZTripTimes } from './search-results.ts';
 import { code } from './text-rules.ts';
 import { ZDateTime, ZIsoDate, ZKopecks } from './units.ts';

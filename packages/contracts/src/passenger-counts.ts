@@ -4,28 +4,12 @@ import {
   MAX_PASSENGERS_TOTAL,
   PASSENGER_COUNT_FIELD,
 } from './constants.ts';
+import { lapInfantProblem } from './lap-infants.ts';
 
 const COUNT_INVALID = 'Количество пассажиров указано неверно';
 const PASSENGERS_MISSING = 'Пожалуйста, укажите количество пассажиров';
 export const PASSENGERS_TOO_MANY = `Количество пассажиров не должно превышать ${MAX_PASSENGERS_TOTAL}`;
 const BABIES_WITHOUT_ADULT = 'Младенцы до 2 лет путешествуют только со взрослым';
-
-/**
- * A baby without a place of its own sits on an adult's lap, so an adult takes one: Воздушный
- * кодекс РФ, ст. 106 (one child under two per passenger), Устав автомобильного транспорта,
- * ст. 21 (one child per passenger), АО «ФПК» (one child under five per adult). The search form's
- * counters, the search and every order are held to it here.
- */
-export const LAP_INFANTS_PER_ADULT = 1;
-export const LAP_INFANTS_OUTNUMBER_ADULTS =
-  'На одного взрослого — не больше одного младенца без места: младенец едет на руках у взрослого';
-
-/** How many babies without a place `adults` can take on their laps. */
-export const maxLapInfants = (adults: number): number => adults * LAP_INFANTS_PER_ADULT;
-
-/** The lap rule for `laps` babies without a place and `adults` adults; null when it holds. */
-export const lapInfantProblem = (adults: number, laps: number): string | null =>
-  laps > maxLapInfants(adults) ? LAP_INFANTS_OUTNUMBER_ADULTS : null;
 
 const count = (fallback: number) =>
   z.number({ error: COUNT_INVALID }).int(COUNT_INVALID).min(0, COUNT_INVALID).default(fallback);

@@ -17,7 +17,7 @@ import type {
   TrainOrderRequest,
 } from '@peresadka/contracts/orders';
 import { orderMessages } from '@peresadka/contracts/orders';
-import { lapInfantProblem } from '@peresadka/contracts/passenger-counts';
+import { lapInfantProblem } from '@peresadka/contracts/lap-infants';
 import type { AviaPassenger, Contacts } from '@peresadka/contracts/passenger';
 import type { CabinClass } from '@peresadka/contracts/trip-properties';
 import type { Mode } from '@peresadka/engine/timetable/source';

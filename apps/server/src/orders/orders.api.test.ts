@@ -9,7 +9,7 @@ import {
   ZOrders,
   ZTrainConfirmState,
 } from '@peresadka/contracts/orders';
-import { LAP_INFANTS_OUTNUMBER_ADULTS } from '@peresadka/contracts/passenger-counts';
+import { LAP_INFANTS_OUTNUMBER_ADULTS } from '@peresadka/contracts/lap-infants';
 import type { BusResult, PlaneResult, TrainResult } from '@peresadka/contracts/search-results';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

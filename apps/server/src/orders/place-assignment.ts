@@ -209,8 +209,10 @@ function seatTogether(
     }
   }
   runs.sort((a, b) => a.span - b.span || a.distance - b.distance);
+  // Children whose adults chose their seats sit in the run nearest to them.
+  const adultless = party.every((w) => w.minor);
   for (const { run } of runs) {
-    const seated = arrange(run, party);
+    const seated = adultless ? inOrder(run, party) : arrange(run, party);
     if (seated) return seated;
   }
   return arrange(pool, party) ?? inOrder(pool, party);

@@ -1,5 +1,6 @@
 import { MAX_PASSENGERS_TOTAL } from '@peresadka/contracts/constants';
-import { maxLapInfants, type PassengerCounts } from '@peresadka/contracts/passenger-counts';
+import { maxLapInfants } from '@peresadka/contracts/lap-infants';
+import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import { FieldPopup } from './FieldPopup.tsx';
 import styles from './SearchForm.module.css';
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LAP_INFANTS_OUTNUMBER_ADULTS,
-  lapInfantProblem,
-  maxLapInfants,
-  passengerCountProblem,
-} from './passenger-counts.ts';
+import { LAP_INFANTS_OUTNUMBER_ADULTS, lapInfantProblem, maxLapInfants } from './lap-infants.ts';
+import { passengerCountProblem } from './passenger-counts.ts';
 
 describe('babies without a place', () => {
   it('are one per adult: each rides on an adult’s lap', () => {
