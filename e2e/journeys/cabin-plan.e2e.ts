@@ -105,7 +105,8 @@ describe.each([
 
     expect(await seriousViolations(page)).toEqual([]);
     if (layout === 'mobile') await expectFitsViewport(page);
-    await plan.scrollIntoViewIfNeeded();
+    // The plan with its legend below it.
+    await legend.evaluate((list) => list.scrollIntoView({ block: 'end' }));
     await shoot(page, `cabin-plan-${layout}`);
 
     // The fare with a bag: dearer, its bag said, the price beside the form follows the choice.
@@ -133,5 +134,5 @@ describe.each([
       .toBeGreaterThan(before);
     await fares.scrollIntoViewIfNeeded();
     await shoot(page, `fare-families-${layout}`);
-  });
+  }, 240_000);
 });

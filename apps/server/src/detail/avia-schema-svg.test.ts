@@ -44,7 +44,7 @@ describe('cabin plan', () => {
     expect(legend).toEqual([
       { mark: 'seat', colour: '#2e7d32', text: `${formatRubles(400_00)} — ряд 6` },
       { mark: 'seat', colour: '#00796b', text: `${formatRubles(900_00)} — ряд 2` },
-      { mark: 'seat', colour: '#1565c0', text: `${formatRubles(1_200_00)} — ряд 3` },
+      { mark: 'seat', colour: '#7b1fa2', text: `${formatRubles(1_200_00)} — ряд 3` },
       { mark: 'closed', colour: '#0b5cad', text: 'Бизнес-класс (ряд 1) — не входит в ваш тариф' },
       {
         mark: 'exit',

@@ -10,8 +10,8 @@ const ROW_LABEL = 26;
 const EXIT_MARK = 6;
 
 const CABIN_COLOUR: Record<CabinClass, string> = { Business: '#0b5cad', Economic: '#2e7d32' };
-/** Seats for sale by what choosing them costs, cheapest first; each passes 4.5:1 under white. */
-const PRICE_COLOURS = ['#2e7d32', '#00796b', '#1565c0', '#b34700', '#8e24aa'];
+/** Seats for sale by what choosing them costs, cheapest first, none a cabin's blue; white text reads on each. */
+const PRICE_COLOURS = ['#2e7d32', '#00796b', '#7b1fa2', '#b34700', '#455a64'];
 const EXIT_COLOUR = '#c62828';
 const CLOSED_COLOUR = '#0b5cad';
 

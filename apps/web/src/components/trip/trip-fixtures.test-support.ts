@@ -114,6 +114,8 @@ export const tripAviaDetail: AviaDetailResponse = {
     price: 2_000_000,
     service_charge: 100_000,
     total_price: 2_100_000,
+    fare_code: 'EB',
+    fare_families: [],
     segments: [
       {
         flights: tripPlaneLeg.segments[0]!.flights.map((flight) => ({

@@ -88,7 +88,13 @@ function AviaForm({
     <OrderForm
       order={order}
       shown={SHOWN}
-      before={<FareFamilies detail={detail} onChoose={chooseFare} />}
+      before={
+        <FareFamilies
+          detail={detail}
+          chosen={fareCode ?? detail.common.fare_code}
+          onChoose={chooseFare}
+        />
+      }
       after={
         !adultFlies && (
           <AdultBooking

@@ -9,12 +9,15 @@ import styles from './OrderCreate.module.css';
  */
 export function FareFamilies({
   detail,
+  chosen,
   onChoose,
 }: {
   detail: AviaDetailResponse;
+  /** The family chosen: shown at once, while the detail is priced at it. */
+  chosen: string;
   onChoose: (code: string) => void;
 }) {
-  const { fare_families: families, fare_code: chosen } = detail.common;
+  const families = detail.common.fare_families;
   if (families.length < 2) return null;
   return (
     <fieldset className={styles.fares}>

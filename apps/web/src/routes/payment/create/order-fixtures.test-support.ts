@@ -230,6 +230,8 @@ export const aviaDetail: AviaDetailResponse = {
     price: 400000,
     service_charge: 23500,
     total_price: 423500,
+    fare_code: 'EB',
+    fare_families: [],
     segments: [
       {
         flights: [
