@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SERVICE_CLASS } from './constants.ts';
 import { ZCarType, ZDocumentType, ZPassengerCategory, ZServiceClass } from './enums.ts';
+import { lapInfantProblem } from './lap-infants.ts';
 import { ZPassengerCounts } from './passenger-counts.ts';
 import { ZBusResult, ZRouteId, ZTrainResult, ZTripTimes } from './search-results.ts';
 import { code } from './text-rules.ts';
@@ -33,11 +34,18 @@ export const ZAviaDetailRequest = z.object({
   gds: code().min(1),
   passengers: z
     .array(z.object({ category: ZPassengerCategory, passenger_id: z.number().int().nonnegative() }))
-    .min(1),
+    .min(1)
+    .superRefine((passengers, ctx) => {
+      const count = (category: string) => passengers.filter((p) => p.category === category).length;
+      const problem = lapInfantProblem(count('Adult'), count('BabyWithoutPlace'));
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   /** Ids of the flights of the chosen result. */
   flights: z.array(ZRouteId).min(1).max(6),
   /** The cabin the search asked for; the fares shown are of that cabin. */
   service_class: ZServiceClass.default(DEFAULT_SERVICE_CLASS),
+  /** The fare family to price at (`fare_families[].code`); the cheapest of the cabin without. */
+  fare_code: code().min(1).optional(),
 });
 export type AviaDetailRequest = z.infer<typeof ZAviaDetailRequest>;
 
@@ -130,8 +138,28 @@ const ZDetailFlight = ZTripTimes.extend({
   ),
 });
 
+/**
+ * A fare family every flight of the result sells in the cabin asked, as the airline sells it:
+ * its rules (baggage, refund, exchange) from the fare rules, and what all the passengers pay
+ * for the whole result at it.
+ */
+const ZFareFamilyOffer = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** A checked bag is in the fare on every flight. */
+  baggage_included: z.boolean(),
+  fare_description: ZFareDescription,
+  /** All the passengers of the request, every flight, our fee included. */
+  total_price: ZKopecks,
+});
+export type FareFamilyOffer = z.infer<typeof ZFareFamilyOffer>;
+
 export const ZAviaDetailResponse = z.object({
   common: ZPriceBreakdown.extend({
+    /** The family the prices above are of. */
+    fare_code: z.string(),
+    /** The families on sale, cheapest first; the order form offers the choice. */
+    fare_families: z.array(ZFareFamilyOffer),
     segments: z.array(z.object({ flights: z.array(ZDetailFlight).min(1) })).min(1),
     available_place_quantity: z.number().int().nonnegative(),
     /** The same total by category: `total_price` is for every passenger of the request. */
@@ -162,6 +190,8 @@ export const ZAviaDetailResponse = z.object({
     ),
     flights_ids_with_available_place_selection: z.array(z.string()),
     flights_schemas_ids: z.array(z.object({ flight_id: z.string(), schema_id: z.string() })),
+    /** The class the offer sells: its cabin plan shows the other cabin's seats as not for sale. */
+    service_class: ZServiceClass,
   }),
 });
 export type AviaDetailResponse = z.infer<typeof ZAviaDetailResponse>;

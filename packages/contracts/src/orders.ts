@@ -66,7 +66,6 @@ export const orderMessages = {
   saleForbidden: 'Билеты на этот поезд не продаются онлайн',
   noAdultForBaby:
     'Ребёнок без места едет только на руках у взрослого: добавьте взрослого пассажира',
-  tooManyBabies: 'На одного взрослого — не больше одного ребёнка без места',
   childNeedsAdult:
     'Дети до 12 лет летят только со взрослым: добавьте взрослого или укажите бронирование взрослого (PNR и фамилию)',
   pnrNotFound: 'Бронирование взрослого с таким номером и фамилией на этих рейсах не найдено',
@@ -99,6 +98,8 @@ export function aviaOrderRequestSchema({ now = systemClock }: ClockOption = {}) 
     gds: code().min(1),
     pricing_gds: code().min(1),
     service_class: ZServiceClass,
+    /** The fare family bought (the detail's `fare_families[].code`); the cheapest without. */
+    fare_code: code().min(1).optional(),
   });
 }
 export type AviaOrderRequest = z.infer<ReturnType<typeof aviaOrderRequestSchema>>;

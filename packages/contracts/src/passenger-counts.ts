@@ -4,13 +4,12 @@ import {
   MAX_PASSENGERS_TOTAL,
   PASSENGER_COUNT_FIELD,
 } from './constants.ts';
+import { lapInfantProblem } from './lap-infants.ts';
 
 const COUNT_INVALID = 'Количество пассажиров указано неверно';
 const PASSENGERS_MISSING = 'Пожалуйста, укажите количество пассажиров';
 export const PASSENGERS_TOO_MANY = `Количество пассажиров не должно превышать ${MAX_PASSENGERS_TOTAL}`;
 const BABIES_WITHOUT_ADULT = 'Младенцы до 2 лет путешествуют только со взрослым';
-const BABIES_OUTNUMBER_ADULTS =
-  'Младенцев без места не может быть больше, чем взрослых: каждый едет на руках у взрослого';
 
 const count = (fallback: number) =>
   z.number({ error: COUNT_INVALID }).int(COUNT_INVALID).min(0, COUNT_INVALID).default(fallback);
@@ -35,8 +34,7 @@ export function passengerCountProblem(counts: PassengerCounts): string | null {
   if (total > MAX_PASSENGERS_TOTAL) return PASSENGERS_TOO_MANY;
   const babies = counts.baby_with_place_quantity + counts.baby_without_place_quantity;
   if (babies > 0 && counts.adult_quantity === 0) return BABIES_WITHOUT_ADULT;
-  if (counts.baby_without_place_quantity > counts.adult_quantity) return BABIES_OUTNUMBER_ADULTS;
-  return null;
+  return lapInfantProblem(counts.adult_quantity, counts.baby_without_place_quantity);
 }
 
 export function checkPassengerCounts(counts: PassengerCounts, ctx: z.RefinementCtx): void {

@@ -143,7 +143,7 @@ describe('search criteria', () => {
     ).toEqual({ passenger_quantity: ['Младенцы до 2 лет путешествуют только со взрослым'] });
     expect(errorsOf({ adult_quantity: 1, baby_without_place_quantity: 2 })).toEqual({
       passenger_quantity: [
-        'Младенцев без места не может быть больше, чем взрослых: каждый едет на руках у взрослого',
+        'На одного взрослого — не больше одного младенца без места: младенец едет на руках у взрослого',
       ],
     });
     expect(errorsOf({ adult_quantity: 1, baby_with_place_quantity: 2 })).toEqual({});

@@ -35,6 +35,11 @@ export const ZSeatMapRow = z.object({
   row: z.number().int().positive(),
   seats: z.array(z.string().regex(/^[A-Z]$/)).min(1),
   serviceClass: ZCabinClass,
+  /**
+   * A row at an emergency exit: more room for the legs, and by the airlines' safety rules sold
+   * only to adults able to help open the exit — never to a child or to an adult with an infant.
+   */
+  exit: z.boolean().optional(),
 });
 export type SeatMapRow = z.infer<typeof ZSeatMapRow>;
 

@@ -1,9 +1,14 @@
-import type { AviaDetailRequest, AviaDetailResponse } from '@peresadka/contracts/detail';
+import type {
+  AviaDetailRequest,
+  AviaDetailResponse,
+  FareFamilyOffer,
+} from '@peresadka/contracts/detail';
+import { AppError } from '@peresadka/contracts/errors';
 import type { PassengerCategory } from '@peresadka/contracts/enums';
 import { formatRubles } from '@peresadka/contracts/money';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import { fareFamilyRefundText } from '@peresadka/contracts/refund-rules';
-import type { FareFamily, PlaneProperties } from '@peresadka/contracts/trip-properties';
+import type { CabinClass, FareFamily, PlaneProperties } from '@peresadka/contracts/trip-properties';
 import { kopecks } from '@peresadka/engine/units';
 import type { InventoryService } from '../suppliers/local/inventory-service.ts';
 import { segmentOf } from '../suppliers/local/segment.ts';
@@ -14,7 +19,7 @@ import {
   seatChoicePrice,
 } from '../pricing/extras.ts';
 import { passengersPrice } from '../pricing/passenger-prices.ts';
-import { cabinOf, cheapestFamily } from '../pricing/trip-fares.ts';
+import { cabinOf, saleFamily } from '../pricing/trip-fares.ts';
 import { localDateTime } from '../rides/local-time.ts';
 import { rideNotFound, type LoadedRide } from '../rides/ride-lookup.ts';
 import { routeIdOf } from '../rides/route-id.ts';
@@ -46,18 +51,40 @@ export type PricedFlight = {
   id: string;
 };
 
-/** The flights of a result, each at the cheapest fare family of the cabin asked for. */
+/**
+ * The flights of a result, each at the fare family asked for by its code (`fareCode`), or at
+ * the cheapest of the cabin asked for without one.
+ */
 export function pricedFlights(
   rides: readonly LoadedRide[],
   serviceClass: AviaDetailRequest['service_class'],
+  fareCode?: string,
 ): PricedFlight[] {
   return rides.map((ride) => {
     const plane = ride.trip.properties;
     if (plane?.mode !== 'PLANE') throw rideNotFound();
-    const family = cheapestFamily(plane, cabinOf(serviceClass));
-    if (!family) throw rideNotFound();
+    const family = saleFamily(plane, cabinOf(serviceClass), fareCode);
+    if (!family) throw fareCode === undefined ? rideNotFound() : fareNotSold(ride.trip.number);
     return { ride, plane, family, id: routeIdOf([ride.key]) };
   });
+}
+
+export const fareNotSold = (flightNumber: string) =>
+  new AppError('validation', 'Fare family not sold on the flight', {
+    fieldErrors: { fare_code: [`Рейс ${flightNumber} не продаёт этот тариф`] },
+  });
+
+/**
+ * The fare families every flight of the result sells in the cabin, each as one family per
+ * flight (the same code), cheapest first.
+ */
+function familiesOnEveryFlight(flights: readonly PricedFlight[], cabin: CabinClass) {
+  const codes = flights[0]!.plane.fareFamilies
+    .filter((f) => f.serviceClass === cabin)
+    .map((f) => f.code);
+  return codes
+    .map((code) => flights.map((f) => saleFamily(f.plane, cabin, code)))
+    .filter((families): families is FareFamily[] => families.every((f) => f !== null));
 }
 
 /** The request's passenger list as the search's counters. */
@@ -80,16 +107,28 @@ export async function aviaDetail(
   zones: Map<string, string>,
   now: Date,
 ): Promise<AviaDetailResponse> {
-  const flights = pricedFlights(rides, request.service_class);
+  const flights = pricedFlights(rides, request.service_class, request.fare_code);
   const cabin = cabinOf(request.service_class);
   const free = await Promise.all(
     flights.map((f) => inventory.free(f.plane, segmentOf(f.ride), now)),
   );
-  const price = passengersPrice(
-    'PLANE',
-    countsOf(request.passengers),
-    flights.map((f) => kopecks(f.family.price)),
-  );
+  const counts = countsOf(request.passengers);
+  const priceAt = (families: readonly FareFamily[]) =>
+    passengersPrice(
+      'PLANE',
+      counts,
+      families.map((f) => kopecks(f.price)),
+    );
+  const price = priceAt(flights.map((f) => f.family));
+  const offers = familiesOnEveryFlight(flights, cabin)
+    .map((families): FareFamilyOffer => ({
+      code: families[0]!.code,
+      name: families[0]!.name,
+      baggage_included: families.every((f) => f.baggageKg > 0),
+      fare_description: fareDescription(families[0]!),
+      total_price: priceAt(families).total_price,
+    }))
+    .sort((a, b) => a.total_price - b.total_price);
   const sum = (pick: (p: (typeof price.passengers)[number]) => number) =>
     price.passengers.reduce((s, p) => s + pick(p) * p.quantity, 0);
 
@@ -99,6 +138,8 @@ export async function aviaDetail(
         sum((p) => p.price),
         sum((p) => p.service_charge),
       ),
+      fare_code: flights[0]!.family.code,
+      fare_families: offers,
       segments: [
         {
           flights: flights.map(({ ride, plane, family, id }) => ({
@@ -171,6 +212,7 @@ export async function aviaDetail(
         flight_id: f.id,
         schema_id: f.plane.aircraftCode,
       })),
+      service_class: request.service_class,
     },
   };
 }

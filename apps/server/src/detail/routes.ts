@@ -78,14 +78,18 @@ export function detailRoutes(
         ? ride.trip.properties.seatMap
         : await rides.aircraftSeatMap(body.aircraft_seat_scheme_id);
     if (!rows || rows.length === 0) {
-      return { avia_schema: '', errors: ['Схема салона для этого самолёта недоступна'] };
+      return {
+        avia_schema: '',
+        legend: [],
+        errors: ['Схема салона для этого самолёта недоступна'],
+      };
     }
     const taken = ride ? await inventory.takenIn(segmentOf(ride), 0, at) : new Set<string>();
-    const svg = aviaSchemaSvg(rows, taken, {
+    const { svg, legend } = aviaSchemaSvg(rows, taken, {
       ...(body.service_class ? { cabin: cabinOf(body.service_class) } : {}),
       ...(ride ? { priceOf: seatChoicePrice } : {}),
     });
-    return { avia_schema: svg, errors: [] };
+    return { avia_schema: svg, legend, errors: [] };
   });
 }
 

@@ -4,7 +4,7 @@ import { berthLabels, berthOf } from '@peresadka/contracts/car-layout';
 import type { Seat } from '../suppliers/local/vehicle-seats.ts';
 import { EXTRA_BAGGAGE, EXTRA_BAGGAGE_NAME, seatChoicePrice } from '../pricing/extras.ts';
 import { passengerPrice } from '../pricing/passenger-prices.ts';
-import { busFare, cabinOf, carFare, cheapestFamily } from '../pricing/trip-fares.ts';
+import { busFare, cabinOf, carFare, saleFamily } from '../pricing/trip-fares.ts';
 import type { ItemDetails } from './item-details.ts';
 import type { OrderPlan } from './order-plan.ts';
 
@@ -68,7 +68,8 @@ export function priceItems(
         }
         case 'PLANE': {
           const cabin = cabinOf(plan.serviceClass ?? 'Economic');
-          const family = cheapestFamily(vehicle, cabin)!;
+          // The plan checked every flight sells it.
+          const family = saleFamily(vehicle, cabin, plan.fareCode)!;
           const row = place
             ? vehicle.seatMap.find((x) => x.row === Number.parseInt(place.seat, 10))
             : undefined;

@@ -17,11 +17,12 @@ import type {
   TrainOrderRequest,
 } from '@peresadka/contracts/orders';
 import { orderMessages } from '@peresadka/contracts/orders';
+import { lapInfantProblem } from '@peresadka/contracts/lap-infants';
 import type { AviaPassenger, Contacts } from '@peresadka/contracts/passenger';
 import type { CabinClass } from '@peresadka/contracts/trip-properties';
 import type { Mode } from '@peresadka/engine/timetable/source';
 import { EXTRA_BAGGAGE_CODE } from '../pricing/extras.ts';
-import { cabinOf, cheapestFamily } from '../pricing/trip-fares.ts';
+import { cabinOf, saleFamily } from '../pricing/trip-fares.ts';
 import type { LoadedRide } from '../rides/ride-lookup.ts';
 import type { RideCars } from '../suppliers/train-supplier.ts';
 import { routeIdOf } from '../rides/route-id.ts';
@@ -57,6 +58,10 @@ export type PlaceWish = {
   cabin?: CabinClass;
   /** An adult with a child on the lap sleeps on a lower berth. */
   lower?: boolean;
+  /** A child or a baby with a place: sits beside an adult of the order, never at an exit. */
+  minor?: boolean;
+  /** An adult with a baby on the lap (on a plane: away from the exits, one per row side). */
+  withInfant?: boolean;
 };
 
 /** What a passenger asked for on one ride beyond the place. */
@@ -78,6 +83,8 @@ export type OrderPlan = {
   wishes: PlaceWish[][];
   /** Per ride, per passenger. */
   choices: RideChoice[][];
+  /** The fare family a plane is sold at (its code); the cheapest of the cabin without. */
+  fareCode?: string;
   /**
    * Per ride, per passenger: the category each leg sells when the legs' carriers differ (a
    * combined trip); otherwise every ride sells the passenger's own category.
@@ -103,6 +110,9 @@ const personOf = (p: Person): PlannedPassenger['person'] => ({
 
 const localDate = (ride: LoadedRide) => ride.from.departureTime!.slice(0, 10);
 
+/** A child or a baby with a place of its own: sits beside an adult of the order. */
+const isMinor = (p: PlannedPassenger) => p.category !== 'Adult' && !p.onLap;
+
 /**
  * Categories against ages on the day of departure, and a lap for every child without a place
  * (one per adult): the carriers' rules of `fareRules`, checked for every mode alike.
@@ -121,7 +131,10 @@ function checkCategories(
   const adults = passengers.filter((p) => p.category === 'Adult').length;
   const laps = passengers.filter((p) => p.onLap).length;
   if (laps > 0 && adults === 0) problems.add('passengers', orderMessages.noAdultForBaby);
-  else if (laps > adults) problems.add('passengers', orderMessages.tooManyBabies);
+  else {
+    const problem = lapInfantProblem(adults, laps);
+    if (problem) problems.add('passengers', problem);
+  }
 }
 
 function checkRideFacts(
@@ -205,6 +218,7 @@ export function planTrainOrder(
         problems.add(field('from_place_number'), 'Ребёнку без места место не выбирается');
     } else {
       const wish: PlaceWish = { passenger: i, carType: p.car_type };
+      if (isMinor(passengers[i]!)) wish.minor = true;
       if (car !== undefined) wish.carNumber = car;
       if (from !== null && to !== null) {
         if (car === undefined)
@@ -296,6 +310,7 @@ export function planBusOrder(request: BusOrderRequest, ride: LoadedRide): OrderP
       return;
     }
     const wish: PlaceWish = { passenger: i };
+    if (isMinor(passengers[i]!)) wish.minor = true;
     if (p.place_number !== null) {
       const n = Number(p.place_number);
       if (!bus.placeSelection) problems.add(field, 'На этом рейсе место назначает перевозчик');
@@ -337,8 +352,10 @@ export async function planAviaOrder(
   const planes = flights.map((f) => {
     const plane = f.trip.properties;
     if (plane?.mode !== 'PLANE') throw new Error('planAviaOrder needs flights');
-    if (!cheapestFamily(plane, cabin)) {
+    if (!saleFamily(plane, cabin, undefined)) {
       problems.add('service_class', `Рейс ${f.trip.number} не продаёт этот класс обслуживания`);
+    } else if (!saleFamily(plane, cabin, request.fare_code)) {
+      problems.add('fare_code', `Рейс ${f.trip.number} не продаёт этот тариф`);
     }
     return plane;
   });
@@ -375,6 +392,13 @@ export async function planAviaOrder(
   }
 
   const flightIndex = new Map(flights.map((f, i) => [routeIdOf([f.key]), i]));
+  // Each baby on a lap is held by an adult: the first adults hold them.
+  const holders = new Set(
+    passengers
+      .map((p, i) => (p.category === 'Adult' ? i : -1))
+      .filter((i) => i >= 0)
+      .slice(0, passengers.filter((p) => p.onLap).length),
+  );
   const wishes: PlaceWish[][] = flights.map(() => []);
   const choices: RideChoice[][] = flights.map(() => []);
   request.passengers.forEach((p, i) => {
@@ -417,7 +441,13 @@ export async function planAviaOrder(
     flights.forEach((_, at) => {
       if (!onLap) {
         const seat = seats.get(at);
-        wishes[at]!.push({ passenger: i, cabin, ...(seat ? { seat } : {}) });
+        wishes[at]!.push({
+          passenger: i,
+          cabin,
+          ...(seat ? { seat } : {}),
+          ...(isMinor(passengers[i]!) ? { minor: true } : {}),
+          ...(holders.has(i) ? { withInfant: true } : {}),
+        });
       }
       choices[at]!.push({ mode: 'PLANE', services: services[at]! });
     });
@@ -428,6 +458,7 @@ export async function planAviaOrder(
     transportType: 'avia',
     routeId,
     serviceClass: request.service_class,
+    ...(request.fare_code === undefined ? {} : { fareCode: request.fare_code }),
     contacts: request.contacts,
     passengers,
     rides: flights,

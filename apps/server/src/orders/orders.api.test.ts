@@ -9,6 +9,7 @@ import {
   ZOrders,
   ZTrainConfirmState,
 } from '@peresadka/contracts/orders';
+import { LAP_INFANTS_OUTNUMBER_ADULTS } from '@peresadka/contracts/lap-infants';
 import type { BusResult, PlaneResult, TrainResult } from '@peresadka/contracts/search-results';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -391,8 +392,29 @@ describe(`orders on ${testBackend()}`, () => {
       ]),
     );
     expect(twoOnOneLap.json()).toEqual({
-      passengers: ['На одного взрослого — не больше одного ребёнка без места'],
+      passengers: [LAP_INFANTS_OUTNUMBER_ADULTS],
     });
+    const twoInfantsOneAdult = await anna.post(
+      'payment/create/avia/',
+      aviaOrder([
+        { ...person(0), category: 'Adult' },
+        { ...person(1, bornYearsAgo(1)), category: 'BabyWithoutPlace' },
+        { ...person(2, bornYearsAgo(1)), category: 'BabyWithoutPlace' },
+      ]),
+    );
+    expect(twoInfantsOneAdult.statusCode).toBe(400);
+    expect(twoInfantsOneAdult.json()).toEqual({ passengers: [LAP_INFANTS_OUTNUMBER_ADULTS] });
+    const pricedForThem = await detail('avia_detail', {
+      gds: flight.gds,
+      flights: [flightId()],
+      passengers: [
+        { category: 'Adult', passenger_id: 1 },
+        { category: 'BabyWithoutPlace', passenger_id: 2 },
+        { category: 'BabyWithoutPlace', passenger_id: 3 },
+      ],
+    });
+    expect(pricedForThem.statusCode).toBe(400);
+    expect(pricedForThem.json()).toEqual({ passengers: [LAP_INFANTS_OUTNUMBER_ADULTS] });
   });
 
   it('lets a child fly alone only with the booking of the adult who flies too', async () => {

@@ -114,3 +114,126 @@ describe('place assignment', () => {
     expect(seatsIn(assignPlaces(plane, free, party))).toEqual(['0:2D', '0:2E', '0:2F']);
   });
 });
+
+describe('seating a family', () => {
+  const aircraft = (letters: string[], exitRows: number[] = []): TripProperties => ({
+    ...plane,
+    seatMap: [1, 2, 3, 4].map((row) => ({
+      row,
+      seats: letters,
+      serviceClass: 'Economic' as const,
+      ...(exitRows.includes(row) ? { exit: true } : {}),
+    })),
+  });
+  /** Whether two plane seats are side by side: same row, same side of the aisle, next letters. */
+  const besideOnPlane = (vehicle: TripProperties, a: string, b: string) => {
+    if (vehicle.mode !== 'PLANE') return false;
+    const letters = vehicle.seatMap[0]!.seats;
+    const [ra, la] = [Number.parseInt(a, 10), letters.indexOf(a.replace(/^\d+/, ''))];
+    const [rb, lb] = [Number.parseInt(b, 10), letters.indexOf(b.replace(/^\d+/, ''))];
+    const half = letters.length / 2;
+    return ra === rb && Math.abs(la - lb) === 1 && la >= half === lb >= half;
+  };
+  const placesOf = (result: ReturnType<typeof assignPlaces>) => {
+    if (!result.ok) throw new Error(`not seated: ${JSON.stringify(result.failure)}`);
+    return new Map([...result.places].map(([p, s]) => [p, s.seat]));
+  };
+
+  it('puts a child beside a parent, not across the aisle (two seats each side)', () => {
+    const cabin = aircraft(['A', 'C', 'D', 'F']);
+    const family = [
+      { passenger: 0, cabin: 'Economic' as const },
+      { passenger: 1, cabin: 'Economic' as const },
+      { passenger: 2, cabin: 'Economic' as const, minor: true },
+    ];
+    const seats = placesOf(assignPlaces(cabin, seatsOf(cabin), family));
+    expect([0, 1].some((adult) => besideOnPlane(cabin, seats.get(2)!, seats.get(adult)!))).toBe(
+      true,
+    );
+    // Still one row.
+    expect(new Set([...seats.values()].map((s) => Number.parseInt(s, 10))).size).toBe(1);
+  });
+
+  it('gives each of two children an adult beside them when a side of the row holds three', () => {
+    const cabin = aircraft(['A', 'B', 'C', 'D', 'E', 'F']);
+    const family = [0, 1, 2, 3].map((passenger) => ({
+      passenger,
+      cabin: 'Economic' as const,
+      ...(passenger >= 2 ? { minor: true } : {}),
+    }));
+    const seats = placesOf(assignPlaces(cabin, seatsOf(cabin), family));
+    for (const child of [2, 3]) {
+      expect(
+        [0, 1].some((adult) => besideOnPlane(cabin, seats.get(child)!, seats.get(adult)!)),
+      ).toBe(true);
+    }
+  });
+
+  it('keeps children and adults holding an infant out of the exit rows', () => {
+    const cabin = aircraft(['A', 'B', 'C', 'D', 'E', 'F'], [1, 2]);
+    const family = [
+      { passenger: 0, cabin: 'Economic' as const, withInfant: true },
+      { passenger: 1, cabin: 'Economic' as const, minor: true },
+    ];
+    const seats = placesOf(assignPlaces(cabin, seatsOf(cabin), family));
+    expect([...seats.values()].map((s) => Number.parseInt(s, 10))).toEqual([3, 3]);
+    // A grown-up travelling alone may have the exit row.
+    const alone = placesOf(assignPlaces(cabin, seatsOf(cabin), [{ passenger: 0 }]));
+    expect(alone.get(0)).toBe('1A');
+  });
+
+  it('seats two adults with infants on their laps on different sides of the aisle', () => {
+    const cabin = aircraft(['A', 'B', 'C', 'D', 'E', 'F']);
+    const family = [0, 1].map((passenger) => ({
+      passenger,
+      cabin: 'Economic' as const,
+      withInfant: true,
+    }));
+    const seats = placesOf(assignPlaces(cabin, seatsOf(cabin), family));
+    expect(seats.get(0)).toBe('1A');
+    expect(seats.get(1)).toBe('1D');
+  });
+
+  it('splits a family over compartments so each child has an adult in its own', () => {
+    const train: TripProperties = {
+      mode: 'TRAIN',
+      displayNumber: '002Й',
+      category: 'Скорый',
+      isSuburban: false,
+      hasElectronicRegistration: true,
+      hasTwoStoreyCars: false,
+      isSaleForbidden: false,
+      cars: [car(1, 'Compartment', 36)],
+    };
+    // Two places left in each of the first two compartments.
+    const free = seatsOf(train).filter((s) => ['1', '2', '5', '6'].includes(s.seat));
+    const family = [0, 1, 2, 3].map((passenger) => ({
+      passenger,
+      carType: 'Compartment' as const,
+      ...(passenger >= 2 ? { minor: true } : {}),
+    }));
+    const seats = placesOf(assignPlaces(train, free, family));
+    const compartment = (p: number) => Math.floor((Number(seats.get(p)) - 1) / 4);
+    expect(new Set([compartment(0), compartment(1)]).size).toBe(2);
+    expect([compartment(0), compartment(1)]).toContain(compartment(2));
+    expect([compartment(0), compartment(1)]).toContain(compartment(3));
+  });
+
+  it('puts a child on a bus in the seat next to its parent', () => {
+    const bus: TripProperties = {
+      mode: 'BUS',
+      busModel: 'ПАЗ',
+      seats: 8,
+      fareBase: 100_00,
+      farePerKm: 100,
+      baggagePrice: 0,
+      placeSelection: true,
+    };
+    // Seats 2 and 3 are free but in different pairs; 5 and 6 make a pair.
+    const free = seatsOf(bus).filter((s) => ['2', '3', '5', '6'].includes(s.seat));
+    const seats = placesOf(
+      assignPlaces(bus, free, [{ passenger: 0 }, { passenger: 1, minor: true }]),
+    );
+    expect([seats.get(0), seats.get(1)].sort()).toEqual(['5', '6']);
+  });
+});

@@ -12,10 +12,12 @@ export const EXTRA_BAGGAGE_CODE = 'XBAG';
 export const EXTRA_BAGGAGE_NAME = 'Дополнительное место багажа до 23 кг';
 
 /**
- * Choosing a seat in advance: the first rows of economy cost more, the rest one price, and a
- * business seat comes with its fare. A seat the airline assigns costs nothing.
+ * Choosing a seat in advance: a row at an emergency exit (room for the legs) costs most, the
+ * first rows of economy more, the rest one price, and a business seat comes with its fare. A
+ * seat the airline assigns costs nothing.
  */
 export function seatChoicePrice(row: SeatMapRow): Kopecks {
   if (row.serviceClass === 'Business') return kopecks(0);
+  if (row.exit) return kopecks(1_200_00);
   return kopecks(row.row <= 5 ? 900_00 : 400_00);
 }

@@ -35,6 +35,20 @@ export function cheapestFamily(plane: PlaneProperties, cabin: CabinClass): FareF
 }
 
 /**
+ * The fare family a flight is sold at: the one of the cabin asked for by its code, or the
+ * cheapest where none is asked (a result card, a detail page opened from it). Null when the
+ * flight does not sell it.
+ */
+export function saleFamily(
+  plane: PlaneProperties,
+  cabin: CabinClass,
+  code: string | undefined,
+): FareFamily | null {
+  if (code === undefined) return cheapestFamily(plane, cabin);
+  return plane.fareFamilies.find((f) => f.serviceClass === cabin && f.code === code) ?? null;
+}
+
+/**
  * The cheapest adult fare of a ride of `km` on a trip, for the class asked: flights by their
  * fare families of that cabin, buses by distance. Null when nothing is for sale or the source
  * publishes no fares; trains are priced by their supplier (`suppliers/`).

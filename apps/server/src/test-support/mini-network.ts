@@ -82,6 +82,7 @@ const stops = (...list: [number, number, number, number][]): DemoStop[] =>
     alighting: true,
   }));
 
+/** The fare families of the network's flights at these adult fares, cheapest first. */
 const fares = (economy: number, business: number): FareFamily[] => [
   {
     code: 'EB',
@@ -97,6 +98,20 @@ const fares = (economy: number, business: number): FareFamily[] => [
     price: economy,
   },
   {
+    code: 'ES',
+    name: 'Эконом Стандарт',
+    serviceClass: 'Economic',
+    baggageKg: 23,
+    carryOnKg: 10,
+    refundable: true,
+    refundPenalty: 2_000_00,
+    exchangeable: true,
+    exchangeFee: 2_500_00,
+    meal: false,
+    // Carriers sell in whole rubles.
+    price: Math.round((economy * 1.35) / 100) * 100,
+  },
+  {
     code: 'BF',
     name: 'Бизнес Гибкий',
     serviceClass: 'Business',
@@ -110,6 +125,9 @@ const fares = (economy: number, business: number): FareFamily[] => [
     price: business,
   },
 ];
+
+/** What SU 1250 Москва — Казань sells: tests compare what the site says with it. */
+export const MINI_PLANE_FAMILIES = fares(5_000_00, 20_000_00);
 
 const plane = (economy: number, business: number) => ({
   mode: 'PLANE' as const,

@@ -3,6 +3,9 @@ import { generateKeyPairSync } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ZAviaDetailResponse } from '@peresadka/contracts/detail';
+import { formatRubles } from '@peresadka/contracts/money';
+import { fareFamilyRefundText } from '@peresadka/contracts/refund-rules';
 import type { PlaneResult, TrainResult, BusResult } from '@peresadka/contracts/search-results';
 import type { TicketCheck, TicketPublicKey } from '@peresadka/contracts/ticket-check';
 import { sql } from 'drizzle-orm';
@@ -21,6 +24,7 @@ import {
   withMiniNetwork,
 } from '../test-support/orders.ts';
 import { payOrder, startPaymentsWorld, type PaymentsWorld } from '../test-support/payments.ts';
+import { MINI_PLANE_FAMILIES } from '../test-support/mini-network.ts';
 import { testBackend } from '../test-support/test-app.ts';
 import { testTrainSupplier } from '../test-support/train-supplier.ts';
 import {
@@ -330,6 +334,85 @@ describe(`e-tickets on ${testBackend()}`, () => {
       passenger: `${person(2).last_name} ${person(2).first_name}`,
       document: person(2).document_number.slice(-4),
     });
+  });
+
+  it('sells the fare with a bag dearer, with its bag and refund rules, charged and printed as sold', async () => {
+    const flightId = flight.segments[0]!.flights[0]!.id;
+    const priced = async (fareCode?: string) => {
+      const res = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/avia_detail',
+        payload: {
+          gds: flight.gds,
+          flights: [flightId],
+          passengers: [{ category: 'Adult', passenger_id: 1 }],
+          ...(fareCode ? { fare_code: fareCode } : {}),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return ZAviaDetailResponse.parse(res.json());
+    };
+    const basic = await priced();
+    const standard = await priced('ES');
+    expect(basic.common.fare_code).toBe('EB');
+    expect(standard.common.fare_code).toBe('ES');
+    expect(standard.common.total_price).toBeGreaterThan(basic.common.total_price);
+    // The families on offer, each with its price and its rules as the fare rules word them.
+    const family = (code: string) => MINI_PLANE_FAMILIES.find((f) => f.code === code)!;
+    expect(basic.common.fare_families).toEqual([
+      expect.objectContaining({
+        code: 'EB',
+        baggage_included: false,
+        total_price: basic.common.total_price,
+        fare_description: expect.objectContaining({
+          baggage: 'Без багажа',
+          refund: fareFamilyRefundText(family('EB')),
+        }),
+      }),
+      expect.objectContaining({
+        code: 'ES',
+        name: 'Эконом Стандарт',
+        baggage_included: true,
+        total_price: standard.common.total_price,
+        fare_description: expect.objectContaining({
+          baggage: '23 кг',
+          refund: fareFamilyRefundText(family('ES')),
+        }),
+      }),
+    ]);
+    expect(standard.common.segments[0]!.flights[0]!.fare_description.baggage).toBe('23 кг');
+
+    const body = {
+      passengers: [{ ...person(3), passenger_type_id: 'Adult', category: 'Adult' }],
+      contacts,
+      flights: [flightId],
+      gds: flight.gds,
+      pricing_gds: flight.gds,
+      service_class: 'Economic',
+      adult_quantity: 1,
+      child_quantity: 0,
+      baby_with_place_quantity: 0,
+      baby_without_place_quantity: 0,
+    };
+    const unsold = await anna.post('payment/create/avia/', { ...body, fare_code: 'BF' });
+    expect(unsold.statusCode).toBe(400);
+    expect(unsold.json()).toEqual({ fare_code: ['Рейс SU 1250 не продаёт этот тариф'] });
+
+    const id = await created(await anna.post('payment/create/avia/', { ...body, fare_code: 'ES' }));
+    const confirm = await anna.get(`payment/order/${id}`);
+    expect(confirm.json<{ price: number }>().price).toBe(standard.common.total_price);
+    await pay(id);
+    const charged = rowsOf<{ amount: number }>(
+      await w.t.database.db.execute(sql`select amount from payments where order_id = ${id}`),
+    );
+    expect(charged.map((p) => p.amount)).toEqual([standard.common.total_price]);
+    const page = (await download(id, 'plane-standard')).pageTexts[0]!;
+    expect(page).toContain('Эконом Стандарт');
+    expect(page).toMatch(/Багаж\s+23 кг/);
+    // The refund rule as the fare rules word it; the layout wraps it in its column.
+    expect(page).toContain('Возврат со штрафом');
+    expect(page).toContain(`${formatRubles(2_000_00).replace(/\u00a0/g, ' ')} не позднее`);
+    expect(page).toContain(formatRubles(standard.common.total_price).replace(/\u00a0/g, ' '));
   });
 
   it('prints a bus ticket with its series and number, carrier, seat and tariff', async () => {

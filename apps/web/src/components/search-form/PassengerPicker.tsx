@@ -1,4 +1,5 @@
 import { MAX_PASSENGERS_TOTAL } from '@peresadka/contracts/constants';
+import { maxLapInfants } from '@peresadka/contracts/lap-infants';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import { FieldPopup } from './FieldPopup.tsx';
 import styles from './SearchForm.module.css';
@@ -7,7 +8,11 @@ const ROWS: { key: keyof PassengerCounts; label: string; hint: string }[] = [
   { key: 'adult_quantity', label: 'Взрослые', hint: 'от 12 лет' },
   { key: 'child_quantity', label: 'Дети', hint: 'от 2 до 12 лет' },
   { key: 'baby_with_place_quantity', label: 'Младенцы с местом', hint: 'до 2 лет' },
-  { key: 'baby_without_place_quantity', label: 'Младенцы без места', hint: 'до 2 лет' },
+  {
+    key: 'baby_without_place_quantity',
+    label: 'Младенцы без места',
+    hint: 'до 2 лет, на руках: один на взрослого',
+  },
 ];
 
 export const passengersTotal = (c: PassengerCounts): number =>
@@ -19,6 +24,21 @@ function passengersWord(n: number): string {
   if (tail === 1) return 'пассажир';
   if (tail >= 2 && tail <= 4) return 'пассажира';
   return 'пассажиров';
+}
+
+/**
+ * Whether a counter may go up or down: at most 7 passengers in all, and no more babies without
+ * a place than adults' laps to hold them (`maxLapInfants`), either way round.
+ */
+function canChange(counts: PassengerCounts, key: keyof PassengerCounts, by: 1 | -1): boolean {
+  const next = { ...counts, [key]: counts[key] + by };
+  if (next[key] < 0) return false;
+  if (by > 0 && passengersTotal(next) > MAX_PASSENGERS_TOTAL) return false;
+  const fits = next.baby_without_place_quantity <= maxLapInfants(next.adult_quantity);
+  // Counts stored before the rule may break it: a step towards it is always allowed.
+  const mends =
+    (key === 'baby_without_place_quantity' && by < 0) || (key === 'adult_quantity' && by > 0);
+  return fits || mends;
 }
 
 /** SPEC §2: four counters from 0 to 7, at most 7 passengers in all. */
@@ -48,7 +68,7 @@ export function PassengerPicker({
           <button
             type="button"
             aria-label={`${row.label}: меньше`}
-            disabled={counts[row.key] === 0}
+            disabled={!canChange(counts, row.key, -1)}
             onClick={() => onChange({ ...counts, [row.key]: counts[row.key] - 1 })}
           >
             −
@@ -59,7 +79,7 @@ export function PassengerPicker({
           <button
             type="button"
             aria-label={`${row.label}: больше`}
-            disabled={total >= MAX_PASSENGERS_TOTAL}
+            disabled={!canChange(counts, row.key, 1)}
             onClick={() => onChange({ ...counts, [row.key]: counts[row.key] + 1 })}
           >
             +

@@ -114,6 +114,8 @@ export const tripAviaDetail: AviaDetailResponse = {
     price: 2_000_000,
     service_charge: 100_000,
     total_price: 2_100_000,
+    fare_code: 'EB',
+    fare_families: [],
     segments: [
       {
         flights: tripPlaneLeg.segments[0]!.flights.map((flight) => ({
@@ -145,6 +147,7 @@ export const tripAviaDetail: AviaDetailResponse = {
     avia_schema: [{ row: 12, seat: 'A', code: '12A', price: 40_000, flight_ids: [FLIGHT_ID] }],
     flights_ids_with_available_place_selection: [FLIGHT_ID],
     flights_schemas_ids: [{ flight_id: FLIGHT_ID, schema_id: '320' }],
+    service_class: 'Economic',
   },
 };
 

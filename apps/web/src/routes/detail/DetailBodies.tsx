@@ -7,6 +7,7 @@ import type {
 import { carrierLabel } from '@peresadka/contracts/airlines';
 import { LOW_FREE_PLACES } from '@peresadka/contracts/constants';
 import { formatDuration, formatRubles, wallClock, wallDate } from '../../lib/format.ts';
+import { Link } from 'react-router';
 import styles from './DetailScreen.module.css';
 import { PassengersPrice, travellersIn } from './PassengersPrice.tsx';
 import { RideFacts, type RideTimes } from './RideFacts.tsx';
@@ -232,6 +233,33 @@ export function AviaDetail({ detail: { common } }: { detail: AviaDetailResponse 
         )),
       )}
       <AviaPrice common={common} />
+      <FareOffers common={common} />
+    </section>
+  );
+}
+
+/**
+ * The fare families on sale beside the cheapest shown above, as airlines list them: what each
+ * includes and costs the passengers, each a way to the order form with it chosen.
+ */
+function FareOffers({ common }: { common: AviaDetailResponse['common'] }) {
+  if (common.fare_families.length < 2) return null;
+  return (
+    <section aria-labelledby="fare-offers">
+      <h2 id="fare-offers">Тарифы</h2>
+      <ul className={styles.fareOffers}>
+        {common.fare_families.map((family) => (
+          <li key={family.code}>
+            <strong>{family.name}</strong> — {formatRubles(family.total_price)}
+            <br />
+            Багаж: {family.baggage_included ? family.fare_description.baggage : 'не включён'}.{' '}
+            {family.fare_description.refund}. {family.fare_description.exchange}.{' '}
+            <Link to={`/payment/create/avia/?fare=${encodeURIComponent(family.code)}`}>
+              Выбрать «{family.name}»
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -57,10 +57,12 @@ export const aviaDetailBody = (
   leg: PlaneLeg,
   counts: PassengerCounts,
   serviceClass: ServiceClass,
+  fareCode?: string,
 ) =>
   ({
     gds: leg.gds,
     flights: flightsOf(leg).map((flight) => flight.id),
     passengers: searchedPassengers(counts),
     service_class: serviceClass,
+    ...(fareCode === undefined ? {} : { fare_code: fareCode }),
   }) satisfies ApiBody<'aviaDetail'>;

@@ -49,8 +49,10 @@ export function aviaDetailQuery(
   leg: PlaneLeg,
   counts: PassengerCounts,
   serviceClass: ServiceClass,
+  /** The fare family to price at; the cheapest of the cabin without. */
+  fareCode?: string,
 ) {
-  const body = aviaDetailBody(leg, counts, serviceClass);
+  const body = aviaDetailBody(leg, counts, serviceClass, fareCode);
   return queryOptions({
     queryKey: queryKeyOf('aviaDetail', body),
     queryFn: ({ signal }) => callApi('aviaDetail', { body, signal }),

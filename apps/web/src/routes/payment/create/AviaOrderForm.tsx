@@ -8,11 +8,13 @@ import type { AviaDetailResponse } from '@peresadka/contracts/detail';
 import type { ServiceClass } from '@peresadka/contracts/enums';
 import { fareRules } from '@peresadka/contracts/fare-rules';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSavedPassengers } from '../../../features/orders/api/saved-passengers.ts';
 import { AdultBooking } from './AdultBooking.tsx';
 import { categoryAgeWarning } from './age-check.ts';
+import { useFareCode } from './fare-code.ts';
+import { FareFamilies } from './FareFamilies.tsx';
 import { FlightChoices } from './FlightChoices.tsx';
 import { anyPassengerMessage } from './form-errors.ts';
 import { initialAviaDraft, ZAviaDraft } from './form-model.ts';
@@ -26,17 +28,37 @@ import { useOrderForm } from './use-order-form.ts';
 import styles from './OrderCreate.module.css';
 
 const SHOWN = shownIn(
-  new Set([...PERSON_FIELDS, 'places', 'additional_services', 'pnr', 'adult_surname']),
+  new Set([...PERSON_FIELDS, 'places', 'additional_services', 'pnr', 'adult_surname', 'fare_code']),
 );
 
 type Chosen = { leg: PlaneLeg; counts: PassengerCounts; serviceClass: ServiceClass };
 
 export function AviaOrderForm(chosen: Chosen) {
-  const detail = useQuery(aviaDetailQuery(chosen.leg, chosen.counts, chosen.serviceClass));
-  return <RideData query={detail}>{(data) => <AviaForm {...chosen} detail={data} />}</RideData>;
+  const [fareCode, chooseFare] = useFareCode();
+  // Another family keeps the form in place while it is priced.
+  const detail = useQuery({
+    ...aviaDetailQuery(chosen.leg, chosen.counts, chosen.serviceClass, fareCode),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <RideData query={detail}>
+      {(data) => <AviaForm {...chosen} detail={data} fareCode={fareCode} chooseFare={chooseFare} />}
+    </RideData>
+  );
 }
 
-function AviaForm({ leg, counts, serviceClass, detail }: Chosen & { detail: AviaDetailResponse }) {
+function AviaForm({
+  leg,
+  counts,
+  serviceClass,
+  detail,
+  fareCode,
+  chooseFare,
+}: Chosen & {
+  detail: AviaDetailResponse;
+  fareCode: string | undefined;
+  chooseFare: (code: string) => void;
+}) {
   // The passengers are those the flights were priced for: a draft of other ones is not reused.
   const draftSchema = useMemo(() => {
     const categories = searchedPassengers(counts)
@@ -51,7 +73,10 @@ function AviaForm({ leg, counts, serviceClass, detail }: Chosen & { detail: Avia
     routeId: leg.route_id,
     draftSchema,
     initial: () => initialAviaDraft(counts),
-    build: (draft) => aviaOrderBody(draft, leg, detail, counts, serviceClass),
+    build: (draft) => ({
+      ...aviaOrderBody(draft, leg, detail, counts, serviceClass),
+      fare_code: fareCode ?? detail.common.fare_code,
+    }),
   });
   const saved = useSavedPassengers().data ?? [];
   const { passengers } = order.draft;
@@ -63,6 +88,13 @@ function AviaForm({ leg, counts, serviceClass, detail }: Chosen & { detail: Avia
     <OrderForm
       order={order}
       shown={SHOWN}
+      before={
+        <FareFamilies
+          detail={detail}
+          chosen={fareCode ?? detail.common.fare_code}
+          onChoose={chooseFare}
+        />
+      }
       after={
         !adultFlies && (
           <AdultBooking

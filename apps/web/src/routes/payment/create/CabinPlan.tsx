@@ -1,3 +1,4 @@
+import type { ServiceClass } from '@peresadka/contracts/enums';
 import { AppError } from '@peresadka/contracts/errors';
 import { seatSchemeErrorMessage, uiMessages } from '@peresadka/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
@@ -11,16 +12,23 @@ import styles from './OrderCreate.module.css';
 export function CabinPlan({
   schemaId,
   flightId,
+  serviceClass,
   marks,
   onToggle,
 }: {
   schemaId: string;
   flightId: string;
+  /** The class bought: the other cabin's seats are shown, not for sale, and the legend says so. */
+  serviceClass: ServiceClass;
   marks: SeatMarks;
   onToggle: (seat: string) => void;
 }) {
   const plan = useQuery(
-    aviaSchemaQuery({ aircraft_seat_scheme_id: schemaId, flight_id: flightId }),
+    aviaSchemaQuery({
+      aircraft_seat_scheme_id: schemaId,
+      flight_id: flightId,
+      service_class: serviceClass,
+    }),
   );
   if (plan.isPending) return <p role="status">Загружаем схему салона…</p>;
   if (plan.isError) {
@@ -34,7 +42,7 @@ export function CabinPlan({
   return (
     <div className={styles.planBox}>
       <SeatPlan markup={plan.data.avia_schema} marks={marks} onToggle={onToggle} />
-      <PlanLegend />
+      <PlanLegend marks={plan.data.legend} />
     </div>
   );
 }

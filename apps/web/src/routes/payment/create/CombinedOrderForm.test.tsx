@@ -61,8 +61,12 @@ function server(order: FakeServer['createCombinedOrder']) {
     trainDetail: () => tripTrainDetail,
     savedPassengers: () => [],
     aviaSchema: ({ body }) => {
-      expect(body).toEqual({ aircraft_seat_scheme_id: '320', flight_id: trip.legs[0]!.route_id });
-      return { avia_schema: CABIN_PLAN, errors: [] };
+      expect(body).toEqual({
+        aircraft_seat_scheme_id: '320',
+        flight_id: trip.legs[0]!.route_id,
+        service_class: 'Economic',
+      });
+      return { avia_schema: CABIN_PLAN, legend: [], errors: [] };
     },
     trainSchema: () => ({ train_schema: CAR_PLAN }),
     ...(order ? { createCombinedOrder: order } : {}),

@@ -62,6 +62,7 @@ export function FlightSeat({
           <CabinPlan
             schemaId={schemaId}
             flightId={flight.id}
+            serviceClass={offer.service_class}
             marks={{ mine: seat, others }}
             onToggle={(code) => onChange(toggled(seat, code))}
           />

@@ -38,10 +38,13 @@ export function OrderForm<Draft extends { contacts: ContactsDraft; passengers: u
   order,
   shown,
   children,
+  before,
   after,
 }: {
   order: OrderFormState<Draft>;
   shown: (key: string) => boolean;
+  /** Above the contacts: what is bought for everyone (a plane's fare family). */
+  before?: ReactNode;
   /** The passenger blocks. */
   children: ReactNode;
   /** Below the passengers: adding one, an adult's booking. */
@@ -69,6 +72,7 @@ export function OrderForm<Draft extends { contacts: ContactsDraft; passengers: u
   const general = generalErrors(order.errors, shown);
   return (
     <form ref={form} className={styles.form} onSubmit={order.submit} noValidate>
+      {before}
       <ContactsFieldset
         contacts={order.draft.contacts}
         onChange={(contacts) => order.setDraft((d) => ({ ...d, contacts }))}

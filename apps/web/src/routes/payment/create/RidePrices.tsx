@@ -8,10 +8,11 @@ import {
   trainDetailQuery,
 } from '../../../features/rides/api/ride-detail.ts';
 import type { PassengersPrice } from '@peresadka/contracts/detail';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatRubles } from '../../../lib/format.ts';
 import type { ChosenRoute } from '../../../state/chosen-route.ts';
 
+import { useFareCode } from './fare-code.ts';
 import styles from './OrderCreate.module.css';
 
 type Line = { name: string; price: string };
@@ -51,7 +52,11 @@ function BusPrices({ chosen }: { chosen: ChosenRoute & { leg: BusLeg } }) {
 }
 
 function AviaPrices({ chosen }: { chosen: ChosenRoute & { leg: PlaneLeg } }) {
-  const detail = useQuery(aviaDetailQuery(chosen.leg, chosen.counts, chosen.serviceClass)).data;
+  const [fareCode] = useFareCode();
+  const detail = useQuery({
+    ...aviaDetailQuery(chosen.leg, chosen.counts, chosen.serviceClass, fareCode),
+    placeholderData: keepPreviousData,
+  }).data;
   return detail ? <ByCategory prices={detail.common.passengers_price} /> : null;
 }
 

@@ -230,6 +230,8 @@ export const aviaDetail: AviaDetailResponse = {
     price: 400000,
     service_charge: 23500,
     total_price: 423500,
+    fare_code: 'EB',
+    fare_families: [],
     segments: [
       {
         flights: [
@@ -277,5 +279,6 @@ export const aviaDetail: AviaDetailResponse = {
     ],
     flights_ids_with_available_place_selection: [flight.id],
     flights_schemas_ids: [{ flight_id: flight.id, schema_id: '320' }],
+    service_class: 'Economic',
   },
 };
