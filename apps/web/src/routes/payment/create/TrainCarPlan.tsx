@@ -114,18 +114,15 @@ export function TrainCarPlan({
     const mine = n === current;
     const gender = genderOf(bay);
     const state = mine ? 'mine' : owner ? 'other' : offer ? 'free' : 'taken';
-    const label = [
-      `Место ${n}`,
-      berthNames[place.berth],
-      ...(gender ? [GENDER_MARKS[gender].name] : []),
-      ...(offer ? [formatRubles(offer.price)] : []),
-      {
-        mine: owner ? `выбрано: ${owner.name}` : 'выбрано',
-        other: `выбрано: ${owner?.name ?? ''}`,
-        free: 'свободно',
-        taken: 'занято',
-      }[state],
-    ].join(', ');
+    const stateText = {
+      mine: owner ? `выбрано: ${owner.name}` : 'выбрано',
+      other: `выбрано: ${owner?.name ?? ''}`,
+      free: 'свободно',
+      taken: 'занято',
+    }[state];
+    const berth = `, ${berthNames[place.berth]}${gender ? `, ${GENDER_MARKS[gender].name}` : ''}`;
+    const price = offer ? formatRubles(offer.price) : null;
+    const label = `Место ${n}${berth}${price ? `, ${price}` : ''}, ${stateText}`;
     const [row, column] = cellOf(part, index, bay, mobile);
     return (
       <button
@@ -141,6 +138,10 @@ export function TrainCarPlan({
         data-place={n}
         style={{ gridRow: row, gridColumn: column }}
         tabIndex={n === tabStop ? 0 : -1}
+        // The number and the price are drawn from these (CSS), so what is seen never differs
+        // from the name that is heard.
+        data-number={n}
+        data-caption={owner ? `пасс. ${owner.short}` : (price ?? '—')}
         aria-label={label}
         aria-pressed={mine}
         aria-disabled={!selectable(n)}
@@ -150,12 +151,7 @@ export function TrainCarPlan({
         onClick={() => {
           if (selectable(n)) onPick(n);
         }}
-      >
-        <span className={styles.number}>{n}</span>
-        <span className={styles.price} aria-hidden="true">
-          {owner ? `пасс. ${owner.short}` : offer ? formatRubles(offer.price) : '—'}
-        </span>
-      </button>
+      />
     );
   };
 
