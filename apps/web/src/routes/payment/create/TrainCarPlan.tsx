@@ -122,6 +122,8 @@ export function TrainCarPlan({
     }[state];
     const berth = `, ${berthNames[place.berth]}${gender ? `, ${GENDER_MARKS[gender].name}` : ''}`;
     const price = offer ? formatRubles(offer.price) : null;
+    // Nine compartments fit the form's width on a computer with the roubles' sign left out.
+    const caption = price && !mobile ? price.replace(/\s₽$/u, '') : price;
     const label = `Место ${n}${berth}${price ? `, ${price}` : ''}, ${stateText}`;
     const [row, column] = cellOf(part, index, bay, mobile);
     return (
@@ -141,7 +143,7 @@ export function TrainCarPlan({
         // The number and the price are drawn from these (CSS), so what is seen never differs
         // from the name that is heard.
         data-number={n}
-        data-caption={owner ? `пасс. ${owner.short}` : (price ?? '—')}
+        data-caption={owner ? `пасс. ${owner.short}` : (caption ?? '—')}
         aria-label={label}
         aria-pressed={mine}
         aria-disabled={!selectable(n)}

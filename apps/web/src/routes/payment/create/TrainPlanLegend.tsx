@@ -5,7 +5,8 @@ export function TrainPlanLegend({ berths, genders }: { berths: boolean; genders:
   return (
     <ul className={styles.legend} aria-label="Обозначения на схеме">
       <li>
-        <span className={styles.swatch} data-state="free" aria-hidden="true" /> свободно, с ценой
+        <span className={styles.swatch} data-state="free" aria-hidden="true" /> свободно, под
+        номером — цена, ₽
       </li>
       <li>
         <span className={styles.swatch} data-state="mine" aria-hidden="true" /> выбираете сейчас
