@@ -18,7 +18,11 @@ export function TrainPlanLegend({ berths, genders }: { berths: boolean; genders:
       <li>
         <span className={styles.swatch} data-state="taken" aria-hidden="true" /> занято
       </li>
-      {berths && <li>в купе верхний ряд — верхние места (чётные), нижний — нижние (нечётные)</li>}
+      {berths && (
+        <li>
+          черта сверху — верхнее место (чётное), снизу — нижнее (нечётное); боковые — за проходом
+        </li>
+      )}
       {genders && <li>М, Ж, С, Ц — мужское, женское, смешанное купе, купе целиком</li>}
     </ul>
   );
