@@ -38,12 +38,11 @@ export function lowerBerths(
   const bays = layout.storeys.flatMap((storey) => storey.bays);
   const lowerIn = (places: CarLayout['storeys'][number]['bays'][number]['main']) =>
     places.filter((p) => isLowerBerth(p.berth) && free.has(p.number)).map((p) => p.number);
-  const byBay = bays
-    .map((bay, order) => ({ order, main: lowerIn(bay.main), side: lowerIn(bay.side) }))
-    .sort((a, b) => b.main.length - a.main.length || a.order - b.order);
+  const inCarOrder = bays.map((bay) => ({ main: lowerIn(bay.main), side: lowerIn(bay.side) }));
+  const fullestFirst = [...inCarOrder].sort((a, b) => b.main.length - a.main.length);
   const chosen = [
-    ...byBay.flatMap((bay) => bay.main),
-    ...byBay.sort((a, b) => a.order - b.order).flatMap((bay) => bay.side),
+    ...fullestFirst.flatMap((bay) => bay.main),
+    ...inCarOrder.flatMap((bay) => bay.side),
   ].slice(0, need);
   return chosen.length === need ? chosen : null;
 }
