@@ -20,7 +20,7 @@ import {
   submitOrder,
   type Person,
 } from '../support/ordering.ts';
-import { shoot } from '../support/screenshots.ts';
+import { shootPart } from '../support/screenshots.ts';
 
 const session = useBrowser();
 const TRAIN = MODES.find((mode) => mode.kind === 'train')!;
@@ -35,14 +35,8 @@ const FATHER: Person = {
   number: '4510654321',
 };
 
-/** The plan as a traveller sees it: the car and the places chosen, in the middle of the screen. */
-async function shootPlan(page: Page, name: string) {
-  const plan = groupSeats(page)
-    .getByRole('group', { name: /^Схема вагона/ })
-    .first();
-  await plan.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await shoot(page, name);
-}
+/** The plan as a traveller sees it, whole: the car, who each place is for, the places chosen. */
+const shootPlan = (page: Page, name: string) => shootPart(groupSeats(page), name);
 
 describe.each([
   ['desktop', 1280],
