@@ -10,6 +10,7 @@ import {
   detailTotal,
   fillOrderForm,
   fullName,
+  groupSeats,
   MODES,
   openFirstResult,
   passengerBlock,
@@ -50,6 +51,15 @@ async function expectPlacesKept(page: Page, mode: Mode, chosen: Chosen[]) {
   }[mode.kind];
   for (const [i, place] of chosen.entries()) {
     const block = passengerBlock(page, i + 1);
+    if (mode.kind === 'train') {
+      // One plan for everyone: each block names its traveller's place, the plan whose it is.
+      await expect
+        .poll(() => block.getByText(/^Вагон \d+/).textContent(), { timeout: 20_000 })
+        .toBe(`${place.place.replace('вагон', 'Вагон')}.`);
+      const seat = seatNamed(groupSeats(page), place.seat);
+      await expect.poll(() => seat.getAttribute('aria-label')).toMatch(/выбрано/);
+      continue;
+    }
     const plan = block.getByRole('group', { name: planName }).first();
     if (mode.kind === 'plane' && !(await plan.isVisible())) {
       await block.getByText(/^Выбрать место на схеме/).click();
@@ -112,7 +122,7 @@ describe.each([
         expect(await undersized(page.locator('form').getByRole('button'))).toEqual([]);
       }
       if (mode.kind === 'train') {
-        await passengerBlock(page, 2)
+        await groupSeats(page)
           .getByRole('group', { name: /^Схема вагона/ })
           .first()
           .scrollIntoViewIfNeeded();

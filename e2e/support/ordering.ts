@@ -79,18 +79,21 @@ export function rubles(text: string | null): number {
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** The home page's form: Moscow to `mode.city` in three days, one adult and one child. */
-export async function searchWithChild(page: Page, mode: Mode) {
+/** The home page's form: Moscow to `mode.city` in three days, `adults` and one child. */
+export async function searchWithChild(page: Page, mode: Mode, adults = 1) {
   await page.goto('/');
   await pickPlace(page, 'Откуда', 'Моск', 'Москва');
   await pickPlace(page, 'Куда', mode.typed, mode.city);
   await page.getByLabel('Дата').fill(daysAhead(3));
   const passengers = page.getByRole('button', { name: /Пассажиры/ });
   await passengers.click();
+  for (let n = 1; n < adults; n++) {
+    await page.getByRole('button', { name: 'Взрослые: больше' }).click();
+  }
   await page.getByRole('button', { name: 'Дети: больше' }).click();
   await page.locator('h1').first().click();
   await expect(page.getByRole('dialog', { name: 'Пассажиры' }).count()).resolves.toBe(0);
-  await expect(passengers.textContent()).resolves.toContain('2 пассажира');
+  await expect(passengers.textContent()).resolves.toContain(`${adults + 1} пассажира`);
   await expectFitsViewport(page);
   await page.getByRole('button', { name: 'Найти билеты' }).click();
   await expect.poll(() => pathOf(page)).toBe('/results');
@@ -189,32 +192,46 @@ async function takeSeat(plan: Locator, seat?: string): Promise<string> {
   return name;
 }
 
+/** The train form's one car and plan for the whole order. */
+export const groupSeats = (page: Page) =>
+  page.getByRole('group', { name: 'Вагон и места для всех' });
+
 /**
- * Car type, car and a seat on the car plan, for each passenger; the child rides in the
- * adult's car. `again` repeats the places of an earlier choice.
+ * Car type and car once for everyone, then a place on the car's plan for each of `count`
+ * travellers in turn: every press goes to the next traveller without a place. `again` repeats
+ * the places of an earlier choice; a child with a place rides in the adults' car.
  */
-async function chooseTrainPlaces(page: Page, carType: string, again?: Chosen[]) {
+export async function chooseTrainPlaces(page: Page, carType: string, again?: Chosen[], count = 2) {
+  const group = groupSeats(page);
+  const types = group.getByLabel('Тип вагона');
+  const typeLabel = await types.locator('option', { hasText: `${carType} —` }).textContent();
+  await types.selectOption({ label: typeLabel! });
+  const cars = group.getByLabel('Вагон', { exact: true });
+  const carLabel = (await cars
+    .locator('option:not([disabled])', { hasText: /^№/ })
+    .first()
+    .textContent())!;
+  const car = /№ (\S+)/.exec(carLabel)![1]!;
+  await cars.selectOption({ label: carLabel });
+  const plan = group.getByRole('group', { name: /^Схема вагона/ }).first();
+  await plan.waitFor({ timeout: 20_000 });
   const chosen: Chosen[] = [];
-  let car = '';
-  for (const n of [1, 2]) {
-    const block = passengerBlock(page, n);
-    const types = block.getByLabel('Тип вагона');
-    const typeLabel = await types.locator('option', { hasText: `${carType} —` }).textContent();
-    await types.selectOption({ label: typeLabel! });
-    const cars = block.getByLabel('Вагон', { exact: true });
-    const carOption = car
-      ? cars.locator('option', { hasText: `№ ${car} ·` })
-      : cars.locator('option:not([disabled])', { hasText: /^№/ }).first();
-    const carLabel = (await carOption.textContent())!;
-    car = /№ (\S+)/.exec(carLabel)![1]!;
-    await cars.selectOption({ label: carLabel });
-    const plan = block.getByRole('group', { name: /^Схема вагона/ }).first();
-    await plan.waitFor({ timeout: 20_000 });
-    const name = await takeSeat(plan, again?.[n - 1]?.seat);
-    const seat = /^Место (\d+)/.exec(name)![1]!;
-    await expect(block.getByText(/^Выбрано: вагон/).textContent()).resolves.toBe(
-      `Выбрано: вагон ${car}, место ${seat}`,
-    );
+  for (let n = 1; n <= count; n++) {
+    const wanted = again?.[n - 1]?.seat;
+    const candidate =
+      wanted === undefined
+        ? plan.getByRole('button', { name: /, свободно$/ }).first()
+        : seatNamed(plan, wanted);
+    await expect.poll(() => candidate.getAttribute('aria-disabled')).toBe('false');
+    const seat = /^Место (\d+)/.exec((await candidate.getAttribute('aria-label')) ?? '')![1]!;
+    await seatNamed(plan, seat).click();
+    await expect
+      .poll(() =>
+        passengerBlock(page, n)
+          .getByText(/^Вагон \d+/)
+          .textContent(),
+      )
+      .toBe(`Вагон ${car}, место ${seat}.`);
     chosen.push({ seat, place: `вагон ${car}, место ${seat}`, extra: 0 });
   }
   return chosen;

@@ -196,12 +196,31 @@ export const ZAviaDetailResponse = z.object({
 });
 export type AviaDetailResponse = z.infer<typeof ZAviaDetailResponse>;
 
+/**
+ * Who a compartment of a car with gendered compartments is sold to, as the supplier marks its
+ * free places (IM's «М», «Ж», «С», «Ц»): men, women, mixed, or the whole compartment at once.
+ */
+export const ZCabinGender = z.enum(['male', 'female', 'mixed', 'whole']);
+export type CabinGender = z.infer<typeof ZCabinGender>;
+
+/** A free place of a car: what an adult pays for it, all in, and its compartment's gender. */
+const ZFreePlace = z.object({
+  number: z.number().int().positive(),
+  price: ZKopecks,
+  gender: ZCabinGender.nullable(),
+});
+export type FreePlace = z.infer<typeof ZFreePlace>;
+
 const ZCarInfo = z.object({
   car_type: ZCarType,
   readable_car_type: z.string(),
   car_number: z.string(),
   service_class: z.string(),
   free_places: z.number().int().nonnegative(),
+  /** How many places the car has, where the supplier says; the plan draws the taken ones too. */
+  place_quantity: z.number().int().positive().nullable(),
+  /** Every free place, by number. */
+  places: z.array(ZFreePlace),
   schema_id: z.string().nullable(),
   is_second_floor: z.boolean(),
   carrier_name: z.string(),

@@ -78,6 +78,12 @@ export function trainDetail(
         car_number: String(car.number).padStart(2, '0'),
         service_class: car.serviceClass,
         free_places: car.freePlaces.length,
+        place_quantity: car.places,
+        places: car.placeOffers.map((place) => ({
+          number: place.number,
+          price: passengerPrice('TRAIN', 'Adult', place.fare).total,
+          gender: place.gender,
+        })),
         schema_id: car.schemaId,
         is_second_floor: car.twoStorey,
         carrier_name: car.carrier,

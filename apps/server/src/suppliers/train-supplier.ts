@@ -1,4 +1,5 @@
 import type { CarBedding } from '@peresadka/contracts/bedding';
+import type { CabinGender } from '@peresadka/contracts/detail';
 import type { CarPlanGeometry } from '@peresadka/contracts/car-layout';
 import type { CarType, DocumentType, TrainSchemaType } from '@peresadka/contracts/enums';
 import type { PassengerCarType } from '@peresadka/contracts/trip-properties';
@@ -76,6 +77,8 @@ export type SupplierCar = {
   serviceClass: string;
   /** Place numbers free on the ride. */
   freePlaces: number[];
+  /** The same places with each one's adult fare and its compartment's gender, where marked. */
+  placeOffers: PlaceOffer[];
   /** How many places the car has, where the supplier says. */
   places: number | null;
   /** The cheapest and the dearest adult fare of a place in it on the ride. */
@@ -93,6 +96,9 @@ export type SupplierCar = {
   description: string | null;
   transitDocumentRequired: boolean;
 };
+
+/** A free place as the supplier sells it. */
+export type PlaceOffer = { number: number; fare: Kopecks; gender: CabinGender | null };
 
 export type RideCars = {
   train: {

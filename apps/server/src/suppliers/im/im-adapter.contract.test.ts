@@ -90,6 +90,31 @@ describe('the IM adapter against the protocol fixtures', () => {
     });
   });
 
+  it('reads each free place’s fare by its entry and its compartment’s gender letter', () => {
+    const [fixture] = ZCarPricingResponse.parse(
+      responseFixture('Railway/V1/Search/CarPricing'),
+    ).Cars;
+    const [car] = mergedCars([
+      {
+        ...fixture!,
+        FreePlaces: '1М, 3Ж, 5',
+        MinPrice: 3000,
+        MaxPrice: 3000,
+        CarPlaceType: 'Lower',
+      },
+      { ...fixture!, FreePlaces: '2С, 4Ц', MinPrice: 2500, MaxPrice: 2500, CarPlaceType: 'Upper' },
+    ]);
+    expect(car!.freePlaces).toEqual([1, 2, 3, 4, 5]);
+    expect(car!.placeOffers).toEqual([
+      { number: 1, fare: 3000_00, gender: 'male' },
+      { number: 2, fare: 2500_00, gender: 'mixed' },
+      { number: 3, fare: 3000_00, gender: 'female' },
+      { number: 4, fare: 2500_00, gender: 'whole' },
+      { number: 5, fare: 3000_00, gender: null },
+    ]);
+    expect(car).toMatchObject({ fare: 2500_00, maxFare: 3000_00 });
+  });
+
   it('reads a car’s bedding: sold apart at its ServiceCost, in the fare where only its services list it', () => {
     const [fixture] = ZCarPricingResponse.parse(
       responseFixture('Railway/V1/Search/CarPricing'),

@@ -4,6 +4,7 @@ import type {
   TrainPriceInfo,
 } from '@peresadka/contracts/im/railway-search';
 import type { CarBedding } from '@peresadka/contracts/bedding';
+import type { CabinGender } from '@peresadka/contracts/detail';
 import { kopecksOfIm } from '@peresadka/contracts/im/im-values';
 import { ZPassengerCarType, type PassengerCarType } from '@peresadka/contracts/trip-properties';
 import { kopecks } from '@peresadka/engine/units';
@@ -70,12 +71,19 @@ export function offerOf(train: TrainPriceInfo): CarTypeOffer[] {
   }).sort((a, b) => a.fare - b.fare);
 }
 
-/** Place numbers of a list '1, 2, 12М, 13Ж': the gender letter of a cabin is not the number. */
-const placeNumbers = (list: string): number[] =>
-  list
-    .split(',')
-    .map((p) => Number.parseInt(p.trim(), 10))
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
+const GENDERS: Record<string, CabinGender> = { М: 'male', Ж: 'female', С: 'mixed', Ц: 'whole' };
+
+/**
+ * The places of a list '1, 2, 12М, 13Ж': the letter after a number is its compartment's gender
+ * (men, women, mixed, the whole compartment), not part of the number.
+ */
+const freePlacesOf = (list: string): { number: number; gender: CabinGender | null }[] =>
+  list.split(',').flatMap((item) => {
+    const m = /^(\d+)\s*([МЖСЦ])?$/u.exec(item.trim());
+    const number = m ? Number(m[1]) : NaN;
+    if (!m || !Number.isSafeInteger(number) || number <= 0) return [];
+    return [{ number, gender: m[2] ? GENDERS[m[2]]! : null }];
+  });
 
 /**
  * A car's bedding as IM describes it: chosen apart at its ServiceCost where the car lets the
@@ -102,13 +110,19 @@ export function mergedCars(entries: readonly CarPriceInfo[]): SupplierCar[] {
     const fare = kopecks(kopecksOfIm(e.MinPrice));
     const maxFare = kopecks(kopecksOfIm(e.MaxPrice));
     const seen = cars.get(number);
-    const free = placeNumbers(e.FreePlaces);
+    // An entry prices one kind of place (lower, upper…); its places cost its cheapest fare.
+    const offers = freePlacesOf(e.FreePlaces).map((p) => ({ ...p, fare }));
+    const free = offers.map((p) => p.number);
     cars.set(
       number,
       seen
         ? {
             ...seen,
             freePlaces: [...new Set([...seen.freePlaces, ...free])].sort((a, b) => a - b),
+            placeOffers: [
+              ...seen.placeOffers,
+              ...offers.filter((p) => !seen.freePlaces.includes(p.number)),
+            ].sort((a, b) => a.number - b.number),
             fare: seen.fare <= fare ? seen.fare : fare,
             maxFare: seen.maxFare >= maxFare ? seen.maxFare : maxFare,
           }
@@ -117,6 +131,7 @@ export function mergedCars(entries: readonly CarPriceInfo[]): SupplierCar[] {
             type,
             serviceClass: e.ServiceClass,
             freePlaces: free.sort((a, b) => a - b),
+            placeOffers: offers.sort((a, b) => a.number - b.number),
             places: null,
             fare,
             maxFare,

@@ -76,14 +76,16 @@ export class LocalTrainSupplier implements TrainSupplier {
       },
       cars: train.cars.map((car) => {
         const fare = carFare(car, ride.km);
+        const freePlaces = free
+          .filter((s) => s.carNumber === car.number)
+          .map((s) => Number(s.seat))
+          .sort((a, b) => a - b);
         return {
           number: car.number,
           type: car.type,
           serviceClass: car.serviceClass,
-          freePlaces: free
-            .filter((s) => s.carNumber === car.number)
-            .map((s) => Number(s.seat))
-            .sort((a, b) => a - b),
+          freePlaces,
+          placeOffers: freePlaces.map((number) => ({ number, fare, gender: null })),
           places: car.seats,
           fare,
           maxFare: fare,

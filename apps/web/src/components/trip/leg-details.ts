@@ -3,7 +3,7 @@ import type {
   BusDetailResponse,
   TrainDetailResponse,
 } from '@peresadka/contracts/detail';
-import type { ServiceClass } from '@peresadka/contracts/enums';
+import type { CarType, ServiceClass } from '@peresadka/contracts/enums';
 import { uiMessages } from '@peresadka/contracts/messages';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import type { Leg } from '@peresadka/contracts/search-results';
@@ -80,10 +80,12 @@ export const allLoaded = (details: readonly (LegDetail | undefined)[]): LegDetai
 
 /**
  * The car type a train leg offers first: the cheapest with a free place (its price is the one
- * the trip's page quotes), or none when the train is full.
+ * the trip's page quotes), or none when the train is full; types `except` are passed over.
  */
-export function cheapestCarType(detail: TrainDetailResponse) {
-  const open = detail.detail.car_prices.filter((price) => price.free_places > 0);
+export function cheapestCarType(detail: TrainDetailResponse, except: readonly CarType[] = []) {
+  const open = detail.detail.car_prices.filter(
+    (price) => price.free_places > 0 && !except.includes(price.car_type),
+  );
   return open.reduce<(typeof open)[number] | undefined>(
     (best, price) =>
       best === undefined || price.min_total_price < best.min_total_price ? price : best,

@@ -180,6 +180,8 @@ const car = (overrides: Partial<CarInfo>): CarInfo => ({
   pet_description: null,
   is_transit_document_required: false,
   is_branded: false,
+  place_quantity: 54,
+  places: Array.from({ length: 40 }, (_, i) => ({ number: i + 1, price: 310_000, gender: null })),
   ...overrides,
 });
 

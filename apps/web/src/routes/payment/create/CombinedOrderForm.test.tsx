@@ -27,12 +27,6 @@ const user = userEvent.setup({ delay: null });
 /** Tests that fill the whole form. */
 const FILLING = { timeout: 20_000 };
 
-const CAR_PLAN =
-  '<svg role="group" viewBox="0 0 120 40">' +
-  '<g class="seat" data-seat="5" data-free="true" role="button" aria-label="Место 5, нижнее"><rect width="34" height="34"/></g>' +
-  '<g class="seat" data-seat="6" data-free="true" role="button" aria-label="Место 6, верхнее"><rect width="34" height="34"/></g>' +
-  '</svg>';
-
 function Arrived() {
   const { pathname, search } = useLocation();
   return <p>Перешли на {`${pathname}${search}`}</p>;
@@ -55,10 +49,10 @@ function open(path = '/payment/create/combined/') {
 }
 
 /** The server of the trip's legs; `order` answers the order itself. */
-function server(order: FakeServer['createCombinedOrder']) {
+function server(order: FakeServer['createCombinedOrder'], train = tripTrainDetail) {
   return fakeServer({
     aviaDetail: () => tripAviaDetail,
-    trainDetail: () => tripTrainDetail,
+    trainDetail: () => train,
     savedPassengers: () => [],
     aviaSchema: ({ body }) => {
       expect(body).toEqual({
@@ -68,7 +62,6 @@ function server(order: FakeServer['createCombinedOrder']) {
       });
       return { avia_schema: CABIN_PLAN, legend: [], errors: [] };
     },
-    trainSchema: () => ({ train_schema: CAR_PLAN }),
     ...(order ? { createCombinedOrder: order } : {}),
   });
 }
@@ -165,7 +158,7 @@ describe('the combined trip’s order form', () => {
         'Compartment',
       );
       await user.selectOptions(screen.getByLabelText('Вагон, пассажир 2, участок 2'), '03');
-      await user.click(await train2.findByRole('button', { name: 'Место 5, нижнее' }));
+      await user.click(await train2.findByRole('button', { name: /^Место 5, нижнее, / }));
       await user.click(
         screen.getByRole('checkbox', {
           name: 'Постельное бельё — 250\u00a0₽, пассажир 2, участок 2',
@@ -203,6 +196,19 @@ describe('the combined trip’s order form', () => {
       expect(router.state.location.pathname).toBe('/payment/confirm/combined');
     },
   );
+
+  it('never chooses «Общий» for a traveller, even where it is the cheapest', async () => {
+    const [shared, ...rest] = tripTrainDetail.detail.car_prices;
+    server(() => created, {
+      ...tripTrainDetail,
+      detail: { ...tripTrainDetail.detail, car_prices: [{ ...shared!, free_places: 30 }, ...rest] },
+    });
+    open();
+    const carType = (await screen.findByLabelText(
+      'Тип вагона, пассажир 1, участок 2',
+    )) as HTMLSelectElement;
+    expect(carType.value).toBe('ReservedSeat');
+  });
 
   it('requires a train leg’s car type before sending, at its select', async () => {
     const calls = server(() => created);

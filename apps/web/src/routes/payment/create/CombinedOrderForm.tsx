@@ -73,8 +73,9 @@ function TripForm({
     initial: () =>
       initialCombinedDraft(
         counts,
+        // «Общий» is a seat on a bench for the whole night: a traveller picks it, we never do.
         details.map((leg) =>
-          leg.mode === 'TRAIN' ? (cheapestCarType(leg.detail)?.car_type ?? '') : '',
+          leg.mode === 'TRAIN' ? (cheapestCarType(leg.detail, ['Shared'])?.car_type ?? '') : '',
         ),
       ),
     build: (draft) => combinedOrderBody(draft, route, serviceClass, details, roundTrip),

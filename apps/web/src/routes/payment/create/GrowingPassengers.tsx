@@ -20,6 +20,7 @@ export function GrowingPassengers<P extends Passenger>({
   make,
   adjust,
   choices,
+  below,
 }: {
   order: OrderFormState<{ contacts: ContactsDraft; passengers: P[] }>;
   shown: (field: string) => boolean;
@@ -29,6 +30,8 @@ export function GrowingPassengers<P extends Passenger>({
   adjust?: (passenger: P) => P;
   /** The mode's own fields of passenger `index`. */
   choices: (index: number) => ReactNode;
+  /** Below the passengers, for all of them: a train's one plan. */
+  below?: ReactNode;
 }) {
   const saved = useSavedPassengers().data ?? [];
   const { passengers } = order.draft;
@@ -38,7 +41,12 @@ export function GrowingPassengers<P extends Passenger>({
     <OrderForm
       order={order}
       shown={shown}
-      after={<AddPassengerButton ref={addButton} count={passengers.length} onAdd={list.add} />}
+      after={
+        <>
+          <AddPassengerButton ref={addButton} count={passengers.length} onAdd={list.add} />
+          {below}
+        </>
+      }
     >
       {passengers.map((passenger, index) => (
         <PassengerBlock

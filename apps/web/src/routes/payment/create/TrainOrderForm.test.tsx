@@ -8,15 +8,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { savedPassengersQueryKey } from '../../../features/orders/api/saved-passengers.ts';
 import { counts, trainDetail, trainLeg } from './order-fixtures.test-support.ts';
-import { trainSchemaQuery } from './ride-queries.ts';
 import { TrainOrderForm } from './TrainOrderForm.tsx';
 import { setPhoneWidth } from '../../../test-support/viewport.ts';
-
-const PLAN =
-  '<svg role="group" viewBox="0 0 120 40">' +
-  '<g class="seat" data-seat="1" data-free="true" role="button" aria-label="Место 1, нижнее"><rect width="34" height="34"/></g>' +
-  '<g class="seat" data-seat="2" data-free="true" role="button" aria-label="Место 2, верхнее"><rect width="34" height="34"/></g>' +
-  '</svg>';
 
 const earlier: SavedPassenger = {
   last_name: 'Петров',
@@ -32,13 +25,16 @@ const earlier: SavedPassenger = {
 
 let queryClient: QueryClient;
 
+/** Filling a form for three, click by click. */
+const SLOW = { timeout: 30_000 };
+
 /** The form over the detail the server gave, as the page shows it to a signed-in user. */
-function openForm() {
+function openForm(travellers = counts(1)) {
   const router = createMemoryRouter(
     [
       {
         path: '/payment/create/train',
-        element: <TrainOrderForm leg={trainLeg} counts={counts(1)} />,
+        element: <TrainOrderForm leg={trainLeg} counts={travellers} />,
       },
     ],
     { initialEntries: ['/payment/create/train'] },
@@ -59,15 +55,7 @@ describe('TrainOrderForm', () => {
       defaultOptions: { queries: { staleTime: Infinity, retry: false } },
     });
     queryClient.setQueryData(trainDetailQuery(trainLeg, counts(1)).queryKey, trainDetail);
-    queryClient.setQueryData(
-      trainSchemaQuery({
-        schema_id: 'Compartment-36',
-        schema_type: 'PcFirstStorey',
-        route_id: trainLeg.route_id,
-        car_number: '01',
-      }).queryKey,
-      { train_schema: PLAN },
-    );
+    queryClient.setQueryData(trainDetailQuery(trainLeg, counts(2, 1)).queryKey, trainDetail);
     queryClient.setQueryData(savedPassengersQueryKey, [earlier]);
   });
   afterEach(() => {
@@ -94,27 +82,84 @@ describe('TrainOrderForm', () => {
     expect(first.queryByText('Укажите фамилию для пассажира - 1')).toBeNull();
   });
 
-  it('chooses car type, car and place, and resets them in order (SPEC §4)', async () => {
+  it('chooses one car for everyone and resets car and places in order (SPEC §4)', async () => {
     openForm();
+    expect(screen.getByText(/Место назначим автоматически/)).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Тип вагона'), 'Compartment');
+    await userEvent.selectOptions(screen.getByLabelText('Вагон'), '01');
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Место 1, нижнее, 4\s296\s₽, свободно$/ }),
+    );
     const block = within(passenger(1));
-    expect(block.getByText(/Место назначим автоматически/)).toBeTruthy();
-    await userEvent.selectOptions(block.getByLabelText('Тип вагона'), 'Compartment');
-    await userEvent.selectOptions(block.getByLabelText('Вагон'), '01');
-    await userEvent.click(await block.findByRole('button', { name: 'Место 1, нижнее' }));
-    expect(block.getByText('Выбрано: вагон 01, место 1')).toBeTruthy();
+    expect(block.getByText('Вагон 01, место 1.')).toBeTruthy();
     // Sold apart: the traveller sees its price and may leave it.
     const sold = block.getByRole('checkbox', { name: 'Постельное бельё — 250\u00a0₽' });
     expect((sold as HTMLInputElement).disabled).toBe(false);
 
     // In the fare: ticked, and not to be unticked.
-    await userEvent.selectOptions(block.getByLabelText('Вагон'), '02');
-    expect(block.getByText(/Место назначим автоматически/)).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Вагон'), '02');
+    expect(block.getByText('Вагон 02, место назначим автоматически.')).toBeTruthy();
     const included = block.getByRole('checkbox', { name: 'Постельное бельё' }) as HTMLInputElement;
     expect([included.checked, included.disabled]).toEqual([true, true]);
     expect(block.getByText('Включено в стоимость билета в этом вагоне')).toBeTruthy();
 
-    await userEvent.selectOptions(block.getByLabelText('Тип вагона'), 'ReservedSeat');
-    expect((block.getByLabelText('Вагон') as HTMLSelectElement).value).toBe('');
+    await userEvent.selectOptions(screen.getByLabelText('Тип вагона'), 'ReservedSeat');
+    expect((screen.getByLabelText('Вагон') as HTMLSelectElement).value).toBe('');
+  });
+
+  it(
+    'lets a family pick its places on one plan in turn, change one, or seat all at once',
+    SLOW,
+    async () => {
+      openForm(counts(2, 1));
+      await userEvent.selectOptions(within(passenger(3)).getByLabelText('Билет'), 'Child');
+      await userEvent.selectOptions(screen.getByLabelText('Тип вагона'), 'Compartment');
+      await userEvent.selectOptions(screen.getByLabelText('Вагон'), '01');
+      const place = (n: number) => screen.getByRole('button', { name: new RegExp(`^Место ${n},`) });
+      // Each press gives the place to the next traveller without one.
+      await userEvent.click(place(5));
+      await userEvent.click(place(7));
+      await userEvent.click(place(6));
+      expect([1, 2, 3].map((n) => within(passenger(n)).getByText(/^Вагон 01/).textContent)).toEqual(
+        ['Вагон 01, место 5.', 'Вагон 01, место 7.', 'Вагон 01, место 6.'],
+      );
+      expect(place(7).getAttribute('aria-label')).toBe(
+        'Место 7, нижнее, 4\u00a0296\u00a0₽, выбрано: пассажир 2',
+      );
+      expect(place(7).getAttribute('aria-disabled')).toBe('true');
+
+      // Passenger 2 moves to 8; 7 is free again.
+      await userEvent.click(screen.getByRole('radio', { name: /^Пассажир 2/ }));
+      expect(place(7).getAttribute('aria-pressed')).toBe('true');
+      await userEvent.click(place(8));
+      expect(within(passenger(2)).getByText('Вагон 01, место 8.')).toBeTruthy();
+      expect(place(7).getAttribute('aria-label')).toMatch(/свободно$/);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Нижние места' }));
+      expect([1, 2, 3].map((n) => within(passenger(n)).getByText(/^Вагон 01/).textContent)).toEqual(
+        ['Вагон 01, место 1.', 'Вагон 01, место 3.', 'Вагон 01, место 5.'],
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Все в одном купе' }));
+      expect(screen.getByText('Места 1, 3, 2 выбраны для всех.')).toBeTruthy();
+    },
+  );
+
+  it('moves between places with the arrows, one Tab stop for the whole plan', async () => {
+    openForm();
+    await userEvent.selectOptions(screen.getByLabelText('Тип вагона'), 'Compartment');
+    await userEvent.selectOptions(screen.getByLabelText('Вагон'), '01');
+    const plan = screen.getByRole('group', { name: 'Схема вагона 01: Купе' });
+    const stops = within(plan)
+      .getAllByRole('button')
+      .filter((b) => b.tabIndex === 0);
+    expect(stops.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Место 1, нижнее, 4\u00a0296\u00a0₽, свободно',
+    ]);
+    stops[0]!.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Место 3, нижнее/);
+    await userEvent.keyboard('{Enter}');
+    expect(within(passenger(1)).getByText('Вагон 01, место 3.')).toBeTruthy();
   });
 
   it('clears the number and sets the citizenship when the document changes', async () => {

@@ -9,6 +9,7 @@ import { GrowingPassengers } from './GrowingPassengers.tsx';
 import { PERSON_FIELDS, shownIn } from './OrderForm.tsx';
 import { RideData } from './RideData.tsx';
 
+import { TrainGroupSeats } from './TrainGroupSeats.tsx';
 import { TrainPassengerChoices } from './TrainPassengerChoices.tsx';
 import { useOrderForm } from './use-order-form.ts';
 
@@ -70,6 +71,14 @@ function TrainForm({
           onChange={(next) => order.setPassenger(index, next)}
         />
       )}
+      below={
+        <TrainGroupSeats
+          detail={detail}
+          passengers={passengers}
+          errorOf={(index, field) => order.passengerError(index)(field)}
+          onChange={(next) => order.setDraft((d) => ({ ...d, passengers: next }))}
+        />
+      }
     />
   );
 }

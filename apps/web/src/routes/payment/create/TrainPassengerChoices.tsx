@@ -3,7 +3,6 @@ import type { TrainDetailResponse } from '@peresadka/contracts/detail';
 import { ZTrainPassengerCategory } from '@peresadka/contracts/enums';
 import { categoriesOf, fareRules } from '@peresadka/contracts/fare-rules';
 import { categoryAgeWarning } from './age-check.ts';
-import { CarChoice, type CarPick } from './CarChoice.tsx';
 import { withTrainCategory } from './change-rules.ts';
 import { Field } from './Field.tsx';
 import type { TrainPassengerDraft } from './form-model.ts';
@@ -11,13 +10,33 @@ import { carOf } from './order-bodies.ts';
 import { TrainExtras } from './TrainExtras.tsx';
 import styles from './OrderCreate.module.css';
 
-/** The passenger's car as the car's plan names places. */
-const pickOf = (p: TrainPassengerDraft): CarPick => ({
-  car_type: p.car_type,
-  car_number: p.car_number,
-  place: p.place === null ? null : String(p.place),
-  bedding: p.bedding,
-});
+/** Where the passenger rides, as chosen on the order's one plan below the passengers. */
+function PlaceSummary({
+  passenger,
+  error,
+}: {
+  passenger: TrainPassengerDraft;
+  error: string | undefined;
+}) {
+  const where =
+    passenger.car_number === ''
+      ? 'Вагон и место — на схеме ниже, для всех пассажиров сразу.'
+      : passenger.passenger_category === 'BabyWithoutPlace'
+        ? `Вагон ${passenger.car_number}, без места — на руках у взрослого.`
+        : passenger.place === null
+          ? `Вагон ${passenger.car_number}, место назначим автоматически.`
+          : `Вагон ${passenger.car_number}, место ${passenger.place}.`;
+  return (
+    <>
+      <p className={styles.choice}>{where}</p>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
 
 /** The train's part of a passenger block: ticket category, car and place, extras. */
 export function TrainPassengerChoices({
@@ -69,19 +88,14 @@ export function TrainPassengerChoices({
           )}
         </Field>
       </div>
-      <CarChoice
-        routeId={leg.route_id}
-        detail={detail}
-        picks={passengers.map(pickOf)}
-        index={index}
-        onLap={passenger.passenger_category === 'BabyWithoutPlace'}
-        errorOf={errorOf}
-        onChange={(pick) =>
-          onChange({
-            ...passenger,
-            ...pick,
-            place: pick.place === null ? null : Number(pick.place),
-          })
+      <PlaceSummary
+        passenger={passenger}
+        error={
+          errorOf('car_type') ??
+          errorOf('car_number') ??
+          errorOf('service_class') ??
+          errorOf('from_place_number') ??
+          errorOf('to_place_number')
         }
       />
       <TrainExtras

@@ -126,7 +126,6 @@ function TrainLeg({
   return (
     <>
       <CarChoice
-        routeId={leg.leg.route_id}
         detail={leg.detail}
         picks={picks}
         index={index}

@@ -74,6 +74,8 @@ const car = (overrides: Partial<CarInfo>): CarInfo => ({
   pet_description: null,
   is_transit_document_required: false,
   is_branded: false,
+  place_quantity: 36,
+  places: Array.from({ length: 36 }, (_, i) => ({ number: i + 1, price: 429_600, gender: null })),
   ...overrides,
 });
 

@@ -4,17 +4,10 @@ import { callApi } from '../../../api/client.ts';
 import { queryKeyOf } from '../../../features/rides/api/ride-detail.ts';
 
 /**
- * What the order page reads besides the ride's detail: seat plans and countries. A refused
- * order refreshes the detail and the plans (RIDE_OPERATIONS).
+ * What the order page reads besides the ride's detail: plane seat plans and countries (a
+ * train's plan is drawn from its detail). A refused order refreshes the detail and the plans
+ * (RIDE_OPERATIONS).
  */
-
-export function trainSchemaQuery(body: ApiBody<'trainSchema'>) {
-  return queryOptions({
-    queryKey: queryKeyOf('trainSchema', body),
-    queryFn: ({ signal }) => callApi('trainSchema', { body, signal }),
-    retry: false,
-  });
-}
 
 export function aviaSchemaQuery(body: ApiBody<'aviaSchema'>) {
   return queryOptions({
@@ -39,6 +32,5 @@ export const RIDE_OPERATIONS: readonly ApiName[] = [
   'trainDetail',
   'busDetail',
   'aviaDetail',
-  'trainSchema',
   'aviaSchema',
 ];
