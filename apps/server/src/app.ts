@@ -67,7 +67,8 @@ import { paymentRoutes } from './payments/routes.ts';
 import { siteUrlOf } from './infra/http/site-url.ts';
 import { ticketRoutes } from './tickets/routes.ts';
 import { TicketsService } from './tickets/tickets-service.ts';
-import { TicketReturns, ZReturnCheck } from './payments/ticket-returns.ts';
+import { refundRoutes } from './refunds/routes.ts';
+import { TicketReturns, ZReturnCheck } from './refunds/ticket-returns.ts';
 import { YooKassaClient } from './payments/yookassa-client.ts';
 import { OrderClosing } from './orders/order-closing.ts';
 import { OrdersService } from './orders/orders-service.ts';
@@ -472,13 +473,8 @@ export async function buildApp(
       profileRoutes(typed, favorites, orders);
       orderRoutes(typed, orders, siteUrl);
       disruptionRoutes(typed, disruptions);
-      paymentRoutes(
-        typed,
-        payments,
-        ticketReturns,
-        notificationSources(config.payment.notifyFrom),
-        siteUrl,
-      );
+      paymentRoutes(typed, payments, notificationSources(config.payment.notifyFrom), siteUrl);
+      refundRoutes(typed, ticketReturns);
       ticketRoutes(typed, tickets, limiter.perAddress(publicLimits.ticketCheck));
       favoriteRoutes(typed, favorites);
       alertRoutes(typed, alerts);

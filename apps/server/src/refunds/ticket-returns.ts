@@ -34,7 +34,7 @@ import {
 import { ZItemDetails } from '../orders/item-details.ts';
 import { refundableItemOf } from '../orders/refundable-items.ts';
 import { orderLetterOf } from '../orders/order-letter.ts';
-import { PaymentsRepository } from './payments-repository.ts';
+import { PaymentsRepository } from '../payments/payments-repository.ts';
 
 type Deps = {
   db: Db;
