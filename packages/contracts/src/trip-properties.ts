@@ -101,6 +101,11 @@ export const ZTrainProperties = z.object({
   hasElectronicRegistration: z.boolean(),
   hasTwoStoreyCars: z.boolean(),
   isSaleForbidden: z.boolean(),
+  /**
+   * The train crosses a foreign country (Москва — Калининград through Lithuania): a traveller
+   * needs a transit document, and every car says so. Rows written before it was kept had none.
+   */
+  isTransitDocumentRequired: z.boolean().default(false),
   cars: z.array(ZTrainCar),
 });
 export type TrainProperties = z.infer<typeof ZTrainProperties>;

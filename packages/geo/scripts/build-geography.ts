@@ -128,6 +128,7 @@ export function buildGeography(): Geography {
       cityIds,
       km: kilometrePosts(row.id!, line, row.km!),
       speeds: hopSpeeds(row.id!, line, row.speed!),
+      ...(row.express ? { expressSpeeds: hopSpeeds(row.id!, line, row.express) } : {}),
     };
   });
   for (const corridor of corridors) {
@@ -197,6 +198,13 @@ function hopSpeeds(id: string, line: readonly GeoCity[], authored: string): numb
 function airportsOf(cities: readonly GeoCity[]): Omit<GeoStation, 'timeZone'>[] {
   const names = new Map(readTsv(data('airports-ru.tsv')).map((r) => [r.iata!, r.name_ru!]));
   const excluded = new Set(readTsv(data('airports-excluded.tsv')).map((r) => r.iata!));
+  const closedSince = new Map(
+    readTsv(data('airports-closed.tsv')).map((r) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(r.closed_since!))
+        throw new Error(`airports-closed.tsv: ${r.iata}: дата «${r.closed_since}»`);
+      return [r.iata!, r.closed_since!];
+    }),
+  );
   const servedCity = new Map(
     readTsv(data('airports-city.tsv')).map((r) => [r.iata!, Number(r.city_geonames_id)]),
   );
@@ -211,6 +219,7 @@ function airportsOf(cities: readonly GeoCity[]): Omit<GeoStation, 'timeZone'>[] 
       code: iata,
       latitude: round(latitude),
       longitude: round(longitude),
+      ...(closedSince.has(iata) ? { closedSince: closedSince.get(iata)! } : {}),
     });
 
   for (const a of airports) {

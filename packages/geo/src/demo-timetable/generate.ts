@@ -10,7 +10,7 @@ import { generateTrains } from './trains.ts';
 import { generateTransfers } from './transfers.ts';
 
 /** Bump when the generator's output changes, so servers reload the network. */
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 
 export type DemoFeedOptions = {
   /** Same network and seed, same feed, byte for byte. */
