@@ -103,9 +103,9 @@ export const ZTrainProperties = z.object({
   isSaleForbidden: z.boolean(),
   /**
    * The train crosses a foreign country (Москва — Калининград through Lithuania): a traveller
-   * needs a transit document, and every car says so. Rows written before it was kept had none.
+   * needs a transit document, and every car says so. Absent: no document is needed.
    */
-  isTransitDocumentRequired: z.boolean().default(false),
+  isTransitDocumentRequired: z.boolean().optional(),
   cars: z.array(ZTrainCar),
 });
 export type TrainProperties = z.infer<typeof ZTrainProperties>;

@@ -74,6 +74,34 @@ export function buildGeography(): Geography {
     });
   }
 
+  const namedBus = readTsv(data('bus-stations.tsv'));
+  const named = new Set<number>();
+  namedBus.forEach((row, i) => {
+    const cityId = Number(row.city_geonames_id);
+    if (!cityById.has(cityId)) throw new Error(`bus-stations.tsv: нет города ${cityId}`);
+    const place = {
+      name: row.name_ru!,
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+    };
+    // A city's first named station is its own bus station renamed; the rest are more of them.
+    if (!named.has(cityId)) {
+      Object.assign(
+        stations.find((s) => s.id === STATION_ID_BASE.bus + cityId)!,
+        place,
+      );
+      named.add(cityId);
+      return;
+    }
+    station({
+      id: STATION_ID_BASE.namedBus + i + 1,
+      cityId,
+      type: 'BusStop',
+      code: null,
+      ...place,
+    });
+  });
+
   const namedRail = readTsv(data('rail-stations.tsv'));
   const citiesWithTerminals = new Set(
     namedRail.filter((r) => r.role === 'terminal').map((r) => Number(r.city_geonames_id)),

@@ -178,3 +178,46 @@ describe('named trains, as the railway runs them', () => {
     expect(transit.map((x) => x.number).sort()).toEqual(['029Ч', '030Ч']);
   });
 });
+
+describe('buses', () => {
+  const buses = feed.trips.filter((t) => t.mode === 'BUS');
+  const leaving = (from: string, to: string) =>
+    buses.filter((t) => ends(t)[0]!.name === from && ends(t)[1]!.name === to);
+  const firstStation = (t: DemoTrip) => station.get(t.stops[0]!.stationId)!.name;
+
+  it.each([
+    ['Тверь', 'Автовокзал «Северные ворота»'],
+    ['Владимир', 'Автовокзал «Щёлковский»'],
+    ['Калуга', 'Автовокзал «Саларьево»'],
+  ])('leave Moscow for %s from its bus station on that side, %s', (to, name) => {
+    const runs = leaving('Москва', to);
+    expect(runs.length).toBeGreaterThan(0);
+    for (const t of runs) expect(firstStation(t)).toBe(name);
+  });
+
+  it('leave the big cities from their named bus stations, not from a city name', () => {
+    for (const name of ['Москва', 'Санкт-Петербург', 'Казань', 'Екатеринбург']) {
+      const from = buses.filter((t) => ends(t)[0]!.name === name);
+      expect(from.length, name).toBeGreaterThan(0);
+      for (const t of from) expect(firstStation(t)).not.toBe(name);
+    }
+  });
+
+  it('run Москва → Казань overnight by the highway, 11–14 h, as real coaches do', () => {
+    const runs = leaving('Москва', 'Казань');
+    expect(runs.length).toBeGreaterThan(0);
+    for (const t of runs) {
+      expect(t.stops.at(-1)!.arrivalOffset).toBeGreaterThanOrEqual(11 * 60);
+      expect(t.stops.at(-1)!.arrivalOffset).toBeLessThanOrEqual(14 * 60);
+    }
+  });
+
+  it('take 5–7 h along the mountain coast from Краснодар to Сочи', () => {
+    const runs = leaving('Краснодар', 'Сочи');
+    expect(runs.length).toBeGreaterThan(0);
+    for (const t of runs) {
+      expect(t.stops.at(-1)!.arrivalOffset).toBeGreaterThanOrEqual(5 * 60);
+      expect(t.stops.at(-1)!.arrivalOffset).toBeLessThanOrEqual(7 * 60);
+    }
+  });
+});

@@ -93,7 +93,7 @@ export class LocalTrainSupplier implements TrainSupplier {
           electronicRegistration: train.hasElectronicRegistration,
           carrier: ride.trip.carrierName,
           description: null,
-          transitDocumentRequired: false,
+          transitDocumentRequired: train.isTransitDocumentRequired ?? false,
         };
       }),
       allowedDocuments: TRAIN_DOCUMENTS,
