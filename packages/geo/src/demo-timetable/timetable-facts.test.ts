@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { presoldShare } from '@peresadka/contracts/presold';
 import { describe, expect, it } from 'vitest';
 import { readTsv } from '../../scripts/tsv.ts';
 import { geography } from '../geography.ts';
@@ -219,5 +220,42 @@ describe('buses', () => {
       expect(t.stops.at(-1)!.arrivalOffset).toBeGreaterThanOrEqual(5 * 60);
       expect(t.stops.at(-1)!.arrivalOffset).toBeLessThanOrEqual(7 * 60);
     }
+  });
+});
+
+describe('places sold a week ahead', () => {
+  // Tuesday 1 December 2026, 09:00 Moscow: the Friday and the Tuesday a week later.
+  const now = new Date('2026-12-01T06:00:00Z');
+  const sold = feed.trips.filter((t) => t.properties.mode !== 'TRAIN' || !t.properties.isSuburban);
+  const share = (t: DemoTrip, date: string) => presoldShare(t.properties.demand!, date, now);
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const evening = (t: DemoTrip) => t.departureMinute >= 17 * 60 && t.departureMinute < 22 * 60;
+
+  it('fill every sold trip from its seeded demand, about half full, fuller on Friday evenings', () => {
+    for (const t of sold) expect(t.properties.demand, t.number).toBeGreaterThan(0);
+    const tuesday = sold.map((t) => share(t, '2026-12-08'));
+    expect(mean(tuesday)).toBeGreaterThan(0.3);
+    expect(mean(tuesday)).toBeLessThan(0.7);
+    const fridayEvenings = sold.filter(evening).map((t) => share(t, '2026-12-11'));
+    expect(mean(fridayEvenings)).toBeGreaterThan(mean(tuesday) + 0.1);
+  });
+
+  it('sell out some popular Friday evening trains and flights, and leave most with places', () => {
+    for (const mode of ['TRAIN', 'PLANE'] as const) {
+      const friday = sold.filter((t) => t.mode === mode && evening(t));
+      const full = friday.filter((t) => share(t, '2026-12-11') >= 1);
+      expect(full.length, mode).toBeGreaterThan(0);
+      expect(full.length / friday.length, mode).toBeLessThan(0.25);
+    }
+  });
+
+  it('fill the busy routes more than the thin ones', () => {
+    const flightsFrom = (to: string) =>
+      sold.filter(
+        (t) => t.mode === 'PLANE' && ends(t)[0]!.name === 'Москва' && ends(t)[1]!.name === to,
+      );
+    const busy = mean(flightsFrom('Санкт-Петербург').map((t) => t.properties.demand!));
+    const thin = mean(flightsFrom('Анадырь').map((t) => t.properties.demand!));
+    expect(busy).toBeGreaterThan(thin);
   });
 });

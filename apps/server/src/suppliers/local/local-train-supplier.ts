@@ -48,10 +48,11 @@ export class LocalTrainSupplier implements TrainSupplier {
       const train = ride.trip.properties;
       if (train?.mode !== 'TRAIN' || train.isSaleForbidden) continue;
       const cars = taken.get(segmentKey(segmentOf(ride)));
+      const presold = this.inventory.presoldPerCar(train, segmentOf(ride), this.now());
       const types = carTypeOffers(
         train,
         ride.km,
-        (car) => car.seats - (cars?.get(car.number) ?? 0),
+        (car) => car.seats - (cars?.get(car.number) ?? 0) - (presold.get(car.number) ?? 0),
       );
       if (types.length > 0) offers.set(rideKeyOf(ride), types);
     }
