@@ -17,18 +17,20 @@ export function withDemand(
   weekly: (t: DemoTrip) => number,
   seed: number,
 ): DemoTrip[] {
+  const routes = trips.map((t) => `${t.stops[0]!.stationId}-${t.stops.at(-1)!.stationId}`);
   const perRoute = new Map<string, number>();
-  const routeOf = (t: DemoTrip) => `${t.stops[0]!.stationId}-${t.stops.at(-1)!.stationId}`;
-  for (const t of trips) perRoute.set(routeOf(t), (perRoute.get(routeOf(t)) ?? 0) + weekly(t));
+  trips.forEach((t, i) => perRoute.set(routes[i]!, (perRoute.get(routes[i]!) ?? 0) + weekly(t)));
+  // One generator drawn in the trips' order: as deterministic as one per trip, and cheaper.
+  const rng = new Random(seed, 'demand');
   return trips.map((t, i) => {
     const p = t.properties;
     if (p.mode === 'TRAIN' && p.isSuburban) return t;
-    const busy = Math.log1p(perRoute.get(routeOf(t))!) / Math.log1p(BUSIEST_WEEKLY);
+    const busy = Math.log1p(perRoute.get(routes[i]!)!) / Math.log1p(BUSIEST_WEEKLY);
     const hour = t.departureMinute;
     const atHour =
       hour >= EVENING[0] && hour < EVENING[1] ? 1.2 : hour >= NIGHT[0] || hour < NIGHT[1] ? 0.8 : 1;
     const firm = p.mode === 'TRAIN' && p.category === 'Фирменный' ? 0.1 : 0;
-    const noise = new Random(seed, `demand:${i}`).jitter(0.25);
+    const noise = rng.jitter(0.25);
     const demand = Math.min(
       1,
       Math.max(0, (0.3 + 0.4 * Math.min(1, busy) + firm) * atHour * noise),
