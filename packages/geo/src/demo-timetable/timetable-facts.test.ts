@@ -133,6 +133,23 @@ describe('long-distance trains', () => {
   });
 });
 
+describe("day expresses at their own line's speed", () => {
+  it.each([
+    ['Москва', 'Воронеж', 6 * 60, 7 * 60 + 15],
+    ['Екатеринбург', 'Тюмень', 4 * 60 + 15, 5 * 60],
+    ['Краснодар', 'Сочи', 3 * 60 + 45, 4 * 60 + 30],
+  ])('Ласточка %s → %s', (from, to, least, most) => {
+    const runs = feed.trips.filter(
+      (t) => t.name === 'Ласточка' && ends(t)[0]!.name === from && ends(t)[1]!.name === to,
+    );
+    expect(runs.length).toBeGreaterThan(0);
+    for (const t of runs) {
+      expect(t.stops.at(-1)!.arrivalOffset).toBeGreaterThanOrEqual(least);
+      expect(t.stops.at(-1)!.arrivalOffset).toBeLessThanOrEqual(most);
+    }
+  });
+});
+
 describe('named trains, as the railway runs them', () => {
   const run = (number: string, from: string, to: string, hours: number, minutes = 0) => {
     const t = train(number);
