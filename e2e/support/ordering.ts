@@ -202,9 +202,10 @@ async function chooseTrainPlaces(page: Page, carType: string, again?: Chosen[]) 
     const typeLabel = await types.locator('option', { hasText: `${carType} —` }).textContent();
     await types.selectOption({ label: typeLabel! });
     const cars = block.getByLabel('Вагон', { exact: true });
+    // The child rides in the adult's car: one with two places free, as trains fill up.
     const carOption = car
       ? cars.locator('option', { hasText: `№ ${car} ·` })
-      : cars.locator('option:not([disabled])', { hasText: /^№/ }).first();
+      : cars.locator('option:not([disabled])', { hasText: /^№.*свободно (?:[2-9]|\d\d)/ }).first();
     const carLabel = (await carOption.textContent())!;
     car = /№ (\S+)/.exec(carLabel)![1]!;
     await cars.selectOption({ label: carLabel });
