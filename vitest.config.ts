@@ -48,6 +48,7 @@ export default defineConfig({
             'apps/server/src/detail/detail.api.test.ts',
             'apps/server/src/orders/orders.api.test.ts',
             'apps/server/src/orders/bedding.api.test.ts',
+            'apps/server/src/orders/transit-document.api.test.ts',
             'apps/server/src/orders/combined-orders.api.test.ts',
             'apps/server/src/payments/payments.api.test.ts',
             'apps/server/src/payments/ticket-returns.api.test.ts',

@@ -207,8 +207,10 @@ export async function chooseTrainPlaces(page: Page, carType: string, again?: Cho
   const typeLabel = await types.locator('option', { hasText: `${carType} —` }).textContent();
   await types.selectOption({ label: typeLabel! });
   const cars = group.getByLabel('Вагон', { exact: true });
+  // A car with a place for everyone: trains fill up as the days come (places sold before).
+  const roomFor = new RegExp(`^№.*свободно (?:[${Math.min(count, 9)}-9]|\\d\\d)`);
   const carLabel = (await cars
-    .locator('option:not([disabled])', { hasText: /^№/ })
+    .locator('option:not([disabled])', { hasText: roomFor })
     .first()
     .textContent())!;
   const car = /№ (\S+)/.exec(carLabel)![1]!;

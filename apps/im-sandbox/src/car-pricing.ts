@@ -94,7 +94,7 @@ export function carPricing(world: World, request: CarPricingRequest): CarPricing
         PassengerSpecifyingRules: 'Standard',
         IsMealOptionPossible: false,
         IsAdditionalMealOptionPossible: false,
-        IsTransitDocumentRequired: false,
+        IsTransitDocumentRequired: properties.isTransitDocumentRequired ?? false,
         ClientFeeCalculation: null,
         AgentFeeCalculation: null,
         RailwayCarSchemeId: schemeIdOf(car),

@@ -1,3 +1,4 @@
+import { isPresold, presoldShare } from '@peresadka/contracts/presold';
 import type { TrainCar } from '@peresadka/contracts/trip-properties';
 import { carPlan, type PlanPlace } from './car-plan.ts';
 import { holdsPlaces, type Orders } from './orders.ts';
@@ -5,9 +6,10 @@ import { runKeyOf, type Ride } from './runs.ts';
 
 /**
  * Which places of a run are taken on a ride's part of the line, derived from the live orders
- * alone: a place is taken on [from, to) of the line by a reservation in time or a sale, so a
- * place sold Москва — Тверь is free from Тверь on, and a returned ticket frees its place from
- * the stop after the return.
+ * and the places the railway sold before (the train's seeded demand, `presold`): a place is
+ * taken on [from, to) of the line by a reservation in time or a sale, so a place sold Москва —
+ * Тверь is free from Тверь on, and a returned ticket frees its place from the stop after the
+ * return.
  */
 export function takenPlaces(
   orders: Orders,
@@ -29,6 +31,16 @@ export function takenPlaces(
         taken.set(item.car.number, car);
       }
     }
+  }
+  const demand = ride.train.properties.demand;
+  if (demand === undefined) return taken;
+  const share = presoldShare(demand, ride.serviceDate, new Date(now));
+  for (const car of ride.train.properties.cars) {
+    const presold = carPlan(car)
+      .map((place) => place.number)
+      .filter((place) => isPresold(runKey, car.number, String(place), share));
+    if (presold.length === 0) continue;
+    taken.set(car.number, new Set([...(taken.get(car.number) ?? []), ...presold]));
   }
   return taken;
 }

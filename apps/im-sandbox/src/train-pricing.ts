@@ -149,7 +149,7 @@ function carGroup(
     IsDeferredPaymentAvailable: false,
     IsMealOptionPossible: false,
     IsAdditionalMealOptionPossible: false,
-    IsTransitDocumentRequired: false,
+    IsTransitDocumentRequired: ride.train.properties.isTransitDocumentRequired ?? false,
     ClientFeeCalculation: null,
     AgentFeeCalculation: null,
   };

@@ -50,6 +50,8 @@ export const ZPlaneProperties = z.object({
   seatMap: z.array(ZSeatMapRow),
   fareFamilies: z.array(ZFareFamily),
   /** Landings without passenger exchange, e.g. refuelling on very long flights. */
+  /** How popular the trip is, 0–1, where the timetable says: places sold before the site (presold.ts). */
+  demand: z.number().min(0).max(1).optional(),
   technicalLandings: z.array(
     z.object({
       stationCode: z.string(),
@@ -106,6 +108,13 @@ export const ZTrainProperties = z.object({
   hasElectronicRegistration: z.boolean(),
   hasTwoStoreyCars: z.boolean(),
   isSaleForbidden: z.boolean(),
+  /**
+   * The train crosses a foreign country (Москва — Калининград through Lithuania): a traveller
+   * needs a transit document, and every car says so. Absent: no document is needed.
+   */
+  isTransitDocumentRequired: z.boolean().optional(),
+  /** How popular the trip is, 0–1, where the timetable says: places sold before the site (presold.ts). */
+  demand: z.number().min(0).max(1).optional(),
   cars: z.array(ZTrainCar),
 });
 export type TrainProperties = z.infer<typeof ZTrainProperties>;
@@ -120,6 +129,8 @@ export const ZBusProperties = z.object({
   /** A checked bag in the hold, per piece. */
   baggagePrice: kopecks,
   placeSelection: z.boolean(),
+  /** How popular the trip is, 0–1, where the timetable says: places sold before the site (presold.ts). */
+  demand: z.number().min(0).max(1).optional(),
 });
 export type BusProperties = z.infer<typeof ZBusProperties>;
 

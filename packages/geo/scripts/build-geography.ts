@@ -74,6 +74,34 @@ export function buildGeography(): Geography {
     });
   }
 
+  const namedBus = readTsv(data('bus-stations.tsv'));
+  const named = new Set<number>();
+  namedBus.forEach((row, i) => {
+    const cityId = Number(row.city_geonames_id);
+    if (!cityById.has(cityId)) throw new Error(`bus-stations.tsv: нет города ${cityId}`);
+    const place = {
+      name: row.name_ru!,
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+    };
+    // A city's first named station is its own bus station renamed; the rest are more of them.
+    if (!named.has(cityId)) {
+      Object.assign(
+        stations.find((s) => s.id === STATION_ID_BASE.bus + cityId)!,
+        place,
+      );
+      named.add(cityId);
+      return;
+    }
+    station({
+      id: STATION_ID_BASE.namedBus + i + 1,
+      cityId,
+      type: 'BusStop',
+      code: null,
+      ...place,
+    });
+  });
+
   const namedRail = readTsv(data('rail-stations.tsv'));
   const citiesWithTerminals = new Set(
     namedRail.filter((r) => r.role === 'terminal').map((r) => Number(r.city_geonames_id)),
@@ -128,6 +156,7 @@ export function buildGeography(): Geography {
       cityIds,
       km: kilometrePosts(row.id!, line, row.km!),
       speeds: hopSpeeds(row.id!, line, row.speed!),
+      ...(row.express ? { expressSpeeds: hopSpeeds(row.id!, line, row.express) } : {}),
     };
   });
   for (const corridor of corridors) {
@@ -197,6 +226,13 @@ function hopSpeeds(id: string, line: readonly GeoCity[], authored: string): numb
 function airportsOf(cities: readonly GeoCity[]): Omit<GeoStation, 'timeZone'>[] {
   const names = new Map(readTsv(data('airports-ru.tsv')).map((r) => [r.iata!, r.name_ru!]));
   const excluded = new Set(readTsv(data('airports-excluded.tsv')).map((r) => r.iata!));
+  const closedSince = new Map(
+    readTsv(data('airports-closed.tsv')).map((r) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(r.closed_since!))
+        throw new Error(`airports-closed.tsv: ${r.iata}: дата «${r.closed_since}»`);
+      return [r.iata!, r.closed_since!];
+    }),
+  );
   const servedCity = new Map(
     readTsv(data('airports-city.tsv')).map((r) => [r.iata!, Number(r.city_geonames_id)]),
   );
@@ -211,6 +247,7 @@ function airportsOf(cities: readonly GeoCity[]): Omit<GeoStation, 'timeZone'>[] 
       code: iata,
       latitude: round(latitude),
       longitude: round(longitude),
+      ...(closedSince.has(iata) ? { closedSince: closedSince.get(iata)! } : {}),
     });
 
   for (const a of airports) {

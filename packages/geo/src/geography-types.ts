@@ -28,6 +28,8 @@ export type CityAlias = { alias: string; cityId: number; kind: CityAliasKind };
 export const STATION_ID_BASE = {
   airport: 100_000_000,
   bus: 200_000_000,
+  /** A city's further named bus stations (`data/bus-stations.tsv`), in the bus series. */
+  namedBus: 290_000_000,
   rail: 300_000_000,
   namedRail: 400_000_000,
 } as const;

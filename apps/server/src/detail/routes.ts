@@ -84,7 +84,9 @@ export function detailRoutes(
         errors: ['Схема салона для этого самолёта недоступна'],
       };
     }
-    const taken = ride ? await inventory.takenIn(segmentOf(ride), 0, at) : new Set<string>();
+    const taken = ride
+      ? await inventory.takenIn(ride.trip.properties, segmentOf(ride), 0, at)
+      : new Set<string>();
     const { svg, legend } = aviaSchemaSvg(rows, taken, {
       ...(body.service_class ? { cabin: cabinOf(body.service_class) } : {}),
       ...(ride ? { priceOf: seatChoicePrice } : {}),

@@ -252,7 +252,17 @@ export function planTrainOrder(
         'Электронная регистрация на этот поезд недоступна',
       );
     }
-    if (p.transit_document !== null && p.transit_document !== 'NoValue') {
+    // SPEC §5: a transit document only where the car needs one, and there it must be named.
+    const transit = (chosenCar ? [chosenCar] : open.filter((c) => c.type === p.car_type)).some(
+      (c) => c.transitDocumentRequired,
+    );
+    const named = p.transit_document !== null && p.transit_document !== 'NoValue';
+    if (transit && !named) {
+      problems.add(
+        field('transit_document'),
+        'Поезд идёт транзитом через другое государство: укажите транзитный документ',
+      );
+    } else if (!transit && named) {
       problems.add(field('transit_document'), 'Этому поезду транзитный документ не нужен');
     }
     return {

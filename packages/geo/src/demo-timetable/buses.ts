@@ -1,17 +1,28 @@
 import { BUS_CARRIERS, busModel } from './bus-fleet.ts';
-import type { DemoTrip, NetworkCity } from './demo-feed.ts';
+import type { DemoTrip, NetworkCity, NetworkStation } from './demo-feed.ts';
 import { greatCircleKm, positionOnLine } from './distance.ts';
 import { wholeRubles } from './fares.ts';
-import type { NetworkIndex } from './network.ts';
+import { normalName, type NetworkIndex } from './network.ts';
 import { Random } from './random.ts';
 import { spreadDepartures, weeklySlots, type ServiceBook } from './schedule.ts';
 import { lineStops, type Leg } from './stops.ts';
 
+/** A road between two towns and how fast a bus makes it. */
+type Road = { factor: number; kmh: number };
 /** Roads wind more than rails. */
 const ROAD_FACTOR = 1.25;
-const BUS_KMH = 60;
-/** Between two regional centres a coach runs the federal highway (М-11, М-7, М-4). */
-const HIGHWAY_KMH = 80;
+const LOCAL_ROAD: Road = { factor: ROAD_FACTOR, kmh: 60 };
+/**
+ * Between two regional centres a coach runs the federal highway (М-11, М-12, М-4), nearly
+ * straight: Москва — Казань 820 km by road for 719 km straight, 12–13 h by coach.
+ */
+const HIGHWAY: Road = { factor: 1.15, kmh: 70 };
+/**
+ * Along the Black Sea coast the road climbs over every ridge: Краснодар — Сочи is 290 km by
+ * road for 171 km straight and 5–7 h by bus (Туту, Яндекс Расписания, 2025).
+ */
+const MOUNTAIN_ROAD: Road = { factor: 1.7, kmh: 50 };
+const MOUNTAIN_COAST = new Set(['сочи', 'туапсе', 'геленджик']);
 /** …and runs four times as often as the model of small towns says: people and coaches. */
 const HIGHWAY_RUNS = 4;
 /** Nobody rides a bus further than this. */
@@ -73,11 +84,8 @@ export function generateBuses(
     const slots = weeklySlots(perDay(a, b, roadKm) * (highway ? HIGHWAY_RUNS : 1), rng);
     for (const cities of [there, [...there].reverse()]) {
       routeNumber += 1;
-      const first = busStation(network, cities[0]!);
-      const stops = lineStops(
-        first.id,
-        legs(network, cities, highway ? HIGHWAY_KMH : BUS_KMH, rng),
-      );
+      const first = busStation(network, cities[0]!, cities.at(-1)!);
+      const stops = lineStops(first.id, legs(network, cities, highway ? HIGHWAY : LOCAL_ROAD, rng));
       const times = spreadDepartures(slots.length, FIRST_DEPARTURE, LAST_DEPARTURE, rng);
       slots.forEach((mask, i) =>
         trips.push({
@@ -123,7 +131,7 @@ function pairs(towns: readonly NetworkCity[]): [NetworkCity, NetworkCity][] {
     // Night coaches join the biggest cities even a little beyond a day's ride (Москва — Санкт-Петербург).
     if (town.population < MILLION) continue;
     for (const other of towns) {
-      const roadKm = greatCircleKm(town, other) * ROAD_FACTOR;
+      const roadKm = greatCircleKm(town, other) * HIGHWAY.factor;
       if (other.id !== town.id && other.population >= MILLION && roadKm <= NIGHT_COACH_KM) {
         link(town, other);
       }
@@ -165,17 +173,27 @@ function lineKm(cities: readonly NetworkCity[]): number {
   return cities.slice(1).reduce((km, c, i) => km + greatCircleKm(cities[i]!, c) * ROAD_FACTOR, 0);
 }
 
-/** Legs between bus stations at `kmh` on the road, 5 minutes at a village, 15 at a city. */
+/**
+ * Legs between bus stations along `road`, or the mountain road where a leg touches the coast;
+ * 5 minutes at a village, 15 at a city.
+ */
 function legs(
   network: NetworkIndex,
   cities: readonly NetworkCity[],
-  kmh: number,
+  road: Road,
   rng: Random,
 ): Leg[] {
   return cities.slice(1).map((city, i) => {
-    const km = greatCircleKm(cities[i]!, city) * ROAD_FACTOR;
+    const from = cities[i]!;
+    const { factor, kmh } = [from, city].some((c) => MOUNTAIN_COAST.has(normalName(c.name)))
+      ? MOUNTAIN_ROAD
+      : road;
+    const km = greatCircleKm(from, city) * factor;
+    // The end faces the other end, as a coach station faces its highway; a town on the way
+    // the way the bus comes from.
+    const toward = i === cities.length - 2 ? cities[0]! : from;
     return {
-      stationId: busStation(network, city).id,
+      stationId: busStation(network, city, toward).id,
       runMinutes: Math.max(5, Math.round((km / kmh) * 60)),
       dwellMinutes: city.population >= 300_000 ? rng.int(10, 15) : rng.int(5, 10),
       km,
@@ -183,6 +201,14 @@ function legs(
   });
 }
 
-/** The town's bus station: every town here has one (`towns` are the cities that do). */
-const busStation = (network: NetworkIndex, city: NetworkCity) =>
-  network.stations(city.id, 'BusStop')[0]!;
+/**
+ * The town's bus station a bus to or from `toward` uses: of a city with several (Москва), the
+ * one nearest that town. Every town here has one (`towns` are the cities that do).
+ */
+function busStation(network: NetworkIndex, city: NetworkCity, toward: NetworkCity): NetworkStation {
+  const [first, ...more] = network.stations(city.id, 'BusStop');
+  return more.reduce(
+    (best, s) => (greatCircleKm(s, toward) < greatCircleKm(best, toward) ? s : best),
+    first!,
+  );
+}

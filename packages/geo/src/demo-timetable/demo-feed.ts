@@ -33,11 +33,14 @@ export type NetworkStation = {
   timeZone: string;
   /** A station past the city's own one where the lines ending in the city end (Адлер). */
   lineEnd?: boolean;
+  /** YYYY-MM-DD since which an airport takes no civil flights (`data/airports-closed.tsv`). */
+  closedSince?: string;
 };
 /**
  * A rail line through cities in order. `km`: the kilometre post of each city from the first
  * one along the real line; without it hops are a quarter longer than the straight way.
- * `speeds`: each hop's speed against an ordinary line (1 without it).
+ * `speeds`: each hop's speed against an ordinary line (1 without it); `expressSpeeds` the same
+ * for day expresses, where the line's curves or single track slow them more (Туапсе — Сочи).
  */
 export type NetworkCorridor = {
   id: string;
@@ -45,6 +48,8 @@ export type NetworkCorridor = {
   cityIds: number[];
   km?: number[];
   speeds?: number[];
+  /** Each hop's speed for day expresses (Ласточка) where it differs from `speeds`. */
+  expressSpeeds?: number[];
 };
 export type NetworkInput = {
   cities: NetworkCity[];

@@ -12,8 +12,12 @@ import { ROUTE_TRAFFIC } from './route-traffic.ts';
 /** A city pair flown both ways, `perDay` flights each way on average. */
 type Route = { a: NetworkCity; b: NetworkCity; perDay: number; airlines: string[] };
 
-/** Below this distance a train or a bus is the way to go: no flights at all. */
-const MIN_FLIGHT_KM = 250;
+/**
+ * Below this distance a train or a bus is the way to go and no airline flies: Москва —
+ * Ярославль (250 km, 3 h by train) or Москва — Кострома (300 km) have no flights; Москва —
+ * Нижний Новгород (400 km) has a few.
+ */
+export const MIN_FLIGHT_KM = 400;
 /** Beyond this the densest routes stop growing: the airports would be full. */
 const MAX_PER_DAY = 30;
 /** Routes thinner than once a week are not flown. */
@@ -125,7 +129,7 @@ function routes(
 const pairKey = (a: NetworkCity, b: NetworkCity) =>
   `${Math.min(a.id, b.id)}-${Math.max(a.id, b.id)}`;
 
-/** Flights thin out below 600 km, where trains take most travellers, and stop below 250. */
+/** Flights thin out below 600 km, where trains take most travellers, and stop below 400. */
 function shortHaul(km: number): number {
   if (km < MIN_FLIGHT_KM) return 0;
   return Math.min(1, (km - 150) / 450);

@@ -1,6 +1,7 @@
 import { AIRLINES } from './airlines.ts';
 import { BUS_CARRIERS } from './bus-fleet.ts';
 import { generateBuses } from './buses.ts';
+import { withDemand } from './demand.ts';
 import type { DemoCarrier, DemoFeed, DemoTrip, NetworkInput } from './demo-feed.ts';
 import { generateFlights } from './flights.ts';
 import { NetworkIndex } from './network.ts';
@@ -10,7 +11,7 @@ import { generateTrains } from './trains.ts';
 import { generateTransfers } from './transfers.ts';
 
 /** Bump when the generator's output changes, so servers reload the network. */
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 
 export type DemoFeedOptions = {
   /** Same network and seed, same feed, byte for byte. */
@@ -27,11 +28,15 @@ export type DemoFeedOptions = {
 export function generateDemoFeed(network: NetworkInput, options: DemoFeedOptions): DemoFeed {
   const index = new NetworkIndex(network);
   const services = new ServiceBook(options.startDate);
-  const trips = [
+  const generated = [
     ...generateFlights(index, services, options.seed),
     ...generateTrains(index, network.corridors, services, options.seed),
     ...generateBuses(index, services, options.seed),
   ];
+  const weekdays = new Map(services.services().map((s) => [s.key, s.weekdays]));
+  const daysAWeek = (t: DemoTrip) =>
+    weekdays.get(t.serviceKey)!.toString(2).replaceAll('0', '').length;
+  const trips = withDemand(generated, daysAWeek, options.seed);
   return {
     carriers: carriersOf(trips),
     services: services.services(),

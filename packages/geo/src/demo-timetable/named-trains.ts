@@ -1,3 +1,4 @@
+import type { CarSpec } from './train-cars.ts';
 import type { TrainKind } from './train-numbers.ts';
 
 /**
@@ -11,6 +12,11 @@ export type NamedTrain = {
   kind: TrainKind;
   /** The railway's own number pair: the odd number and its letter ('001А' → 001А/002А). */
   number?: string;
+  /**
+   * The railway numbers the way from the first city even against the north-east rule
+   * (Москва → Адлер 104В, Адлер → Москва 103В).
+   */
+  evenFromFirst?: boolean;
   /** Trains a day each way; more than one take the next odd numbers (Сапсан 751А, 753А…). */
   perDay?: number;
   /** Local minute of departure from either end, where tradition fixes it. */
@@ -18,9 +24,22 @@ export type NamedTrain = {
   /** Minutes end to end, where the timetable slows a night train to arrive in the morning. */
   minutes?: number;
   carrier?: string;
+  /** The cars the train has, car 1 first, where its consist is its own (no плацкарт in «Красная стрела»). */
+  consist?: readonly CarSpec[];
+  /** It crosses a foreign country (Литва), and a traveller needs a transit document (SPEC §5). */
+  transitDocument?: boolean;
 };
 
 const at = (hours: number, minutes: number) => hours * 60 + minutes;
+
+const cars = (count: number, spec: CarSpec): CarSpec[] => Array.from({ length: count }, () => spec);
+
+/** A firm night train of люкс, СВ and купе only, as «Красная стрела» and «Гранд Экспресс» run. */
+const FIRM_NIGHT: readonly CarSpec[] = [
+  ...cars(2, { type: 'Soft', seats: 8 }),
+  ...cars(3, { type: 'Luxury', seats: 18 }),
+  ...cars(10, { type: 'Compartment', seats: 36 }),
+];
 
 /**
  * The named trains with their routes, numbers and times as Russian Railways run them (2025),
@@ -42,6 +61,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     number: '001А',
     departure: at(23, 55),
     minutes: at(8, 0),
+    consist: FIRM_NIGHT,
   },
   {
     route: ['Москва', 'Санкт-Петербург'],
@@ -51,14 +71,47 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     departure: at(23, 40),
     minutes: at(9, 0),
     carrier: 'GSE',
+    consist: FIRM_NIGHT,
   },
   { route: ['Москва', 'Нижний Новгород'], name: 'Стриж', kind: 'express', carrier: 'DOSS' },
-  { route: ['Москва', 'Владивосток'], name: 'Россия', kind: 'fast', number: '001М' },
+  // 002Э leaves Москва-Ярославская and reaches Владивосток in 166 h 17 min (pass.rzd.ru, 2025).
+  {
+    route: ['Москва', 'Владивосток'],
+    name: 'Россия',
+    kind: 'fast',
+    number: '001Э',
+    minutes: at(166, 15),
+  },
+  // 016А Москва — Мурманск by Петрозаводск, 35 h (pass.rzd.ru, 2025).
   {
     route: ['Москва', 'Бологое', 'Петрозаводск', 'Мурманск'],
     name: 'Арктика',
     kind: 'fast',
     number: '015А',
+    minutes: at(35, 0),
+  },
+  // The double-decker from Казанский to Адлер: 12 купе, an СВ, about 24 h (pass.rzd.ru, 2025).
+  {
+    route: ['Москва', 'Ростов-на-Дону', 'Сочи'],
+    name: null,
+    kind: 'fast',
+    number: '103В',
+    evenFromFirst: true,
+    minutes: at(24, 10),
+    consist: [
+      { type: 'Luxury', seats: 32, twoStorey: true },
+      ...cars(12, { type: 'Compartment', seats: 64, twoStorey: true }),
+    ],
+  },
+  // «Янтарь» 029Ч/030Ч runs daily through Belarus and Lithuania, about 20 h, and sells only to
+  // travellers with a transit document for Lithuania (ФПК, 2025).
+  {
+    route: ['Москва', 'Смоленск', 'Калининград'],
+    name: 'Янтарь',
+    kind: 'fast',
+    number: '029Ч',
+    minutes: at(20, 0),
+    transitDocument: true,
   },
   {
     route: ['Москва', 'Казань'],

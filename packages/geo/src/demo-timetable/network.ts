@@ -19,6 +19,9 @@ export class NetworkIndex {
         this.byName.set(normalName(city.name), city);
     }
     for (const station of [...input.stations].sort((a, b) => a.id - b.id)) {
+      // A closed airport flies nothing: to the timetable it is not there. The feed runs
+      // without end, so a closure counts from whatever date it was made.
+      if (station.closedSince !== undefined) continue;
       const list = this.stationsByCity.get(station.cityId) ?? [];
       list.push(station);
       this.stationsByCity.set(station.cityId, list);

@@ -5,8 +5,11 @@ import type { NetworkIndex } from './network.ts';
 /** Where no corridor gives the distance, rails run about a quarter longer than the straight way. */
 export const RAIL_FACTOR = 1.25;
 
-/** The stretch of line between two neighbouring calls: its length and how fast it is. */
-export type RailHop = { km: number; speed: number };
+/**
+ * The stretch of line between two neighbouring calls: its length, how fast it is, and how
+ * fast for a day express.
+ */
+export type RailHop = { km: number; speed: number; express: number };
 
 /** A way by rail through cities in order; `hops[i]` runs from `cities[i]` to `cities[i + 1]`. */
 export type RailPath = { cities: NetworkCity[]; hops: RailHop[] };
@@ -35,7 +38,9 @@ export class RailMap {
         posts[0] !== undefined && posts[1] !== undefined
           ? Math.abs(posts[0] - posts[1])
           : greatCircleKm(cities.at(-1)!, city) * RAIL_FACTOR;
-      hops.push({ km, speed: corridor.speeds?.[Math.min(i, i - step)] ?? 1 });
+      const hop = Math.min(i, i - step);
+      const speed = corridor.speeds?.[hop] ?? 1;
+      hops.push({ km, speed, express: corridor.expressSpeeds?.[hop] ?? speed });
       cities.push(city);
     }
     return { cities, hops };
@@ -59,7 +64,10 @@ export class RailMap {
       );
       const piece = corridor
         ? this.section(corridor, corridor.cityIds.indexOf(a.id), corridor.cityIds.indexOf(b.id))
-        : { cities: [a, b], hops: [{ km: greatCircleKm(a, b) * RAIL_FACTOR, speed: 1 }] };
+        : {
+            cities: [a, b],
+            hops: [{ km: greatCircleKm(a, b) * RAIL_FACTOR, speed: 1, express: 1 }],
+          };
       path.cities.push(...piece.cities.slice(1));
       path.hops.push(...piece.hops);
     }

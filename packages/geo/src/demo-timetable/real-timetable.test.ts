@@ -106,7 +106,7 @@ describe('named trains', () => {
     expect(arrow.departureMinute).toBe(23 * 60 + 55);
     expect(arrow.stops.at(-1)!.arrivalOffset).toBe(8 * 60);
     const russia = trains.filter((t) => t.name === 'Россия');
-    expect(russia.map((t) => t.number).sort()).toEqual(['001М', '002М']);
+    expect(russia.map((t) => t.number).sort()).toEqual(['001Э', '002Э']);
     for (const t of russia) expect(weekdays.get(t.serviceKey)).toBe(0b1111111);
   });
 
@@ -195,7 +195,7 @@ describe('train fares', () => {
   });
 
   it('taper with distance: a плацкарт to Владивосток costs less than two to Новосибирск', () => {
-    const russia = trains.find((t) => t.number === '002М')!;
+    const russia = trains.find((t) => t.number === '002Э')!;
     const siberian = trains.find((t) => t.name === 'Сибиряк')!;
     expect(fare(russia, 'ReservedSeat')).toBeLessThan(20_000);
     expect(fare(russia, 'ReservedSeat')).toBeLessThan(2 * fare(siberian, 'ReservedSeat'));

@@ -8,7 +8,7 @@ type Tariff = { base: number; perKm: number };
  * A car before it gets its place in the consist; a car sold at its own price level carries
  * its class code and tariff (Сапсан's business class).
  */
-type CarSpec = {
+export type CarSpec = {
   type: CarType;
   seats: number;
   twoStorey?: boolean;
@@ -103,7 +103,8 @@ function consist(kind: TrainKind, name: string | null, rng: Random): CarSpec[] {
           ]
         : times(rng.pick([5, 10]), { type: 'Sedentary', seats: 64 });
     case 'fast':
-      if (rng.chance(0.15)) {
+      // A named train has its own consist; among the rest some are two-storey.
+      if (name === null && rng.chance(0.15)) {
         return [
           ...times(2, { type: 'Luxury', seats: 32, twoStorey: true }),
           ...times(rng.int(8, 12), { type: 'Compartment', seats: 64, twoStorey: true }),
@@ -127,19 +128,20 @@ function consist(kind: TrainKind, name: string | null, rng: Random): CarSpec[] {
 }
 
 /**
- * Cars of one train with their fares and flags, for a train whose line is `lineKm` long; a
- * train closed to sale closes every car.
+ * Cars of one train with their fares and flags, for a train whose line is `lineKm` long: its
+ * own consist where it has one, else its kind's; a train closed to sale closes every car.
  */
 export function trainCars(
   kind: TrainKind,
   name: string | null,
+  own: readonly CarSpec[] | undefined,
   lineKm: number,
   saleForbidden: boolean,
   rng: Random,
 ): TrainCar[] {
   const jitter = rng.jitter(0.08);
   const belts = lineKm > 0 ? taperedKm(lineKm) / lineKm : 1;
-  return consist(kind, name, rng).map((spec, i): TrainCar => {
+  return (own ?? consist(kind, name, rng)).map((spec, i): TrainCar => {
     const twoStorey = spec.twoStorey ?? false;
     const factor =
       jitter * (spec.own ? 1 : KIND_FACTOR[kind]) * (twoStorey ? TWO_STOREY_FACTOR : 1);

@@ -2,6 +2,7 @@ import type { NetworkCity, NetworkCorridor } from './demo-feed.ts';
 import { NAMED_TRAINS, type NamedTrain } from './named-trains.ts';
 import { normalName, type NetworkIndex } from './network.ts';
 import { pathKm, RailMap, type RailHop, type RailPath } from './rail-map.ts';
+import type { CarSpec } from './train-cars.ts';
 import type { TrainKind } from './train-numbers.ts';
 
 /**
@@ -19,6 +20,11 @@ export type TrainLine = RailPath & {
   number: string | null;
   /** Minutes end to end, where the timetable fixes them. */
   minutes: number | null;
+  /** The way from the first city takes the even number whichever way it heads. */
+  evenFromFirst: boolean;
+  /** The train's own cars, where it has them. */
+  consist?: readonly CarSpec[];
+  transitDocument: boolean;
 };
 
 /** Cities big enough that trains start and end there; corridor ends always qualify. */
@@ -102,6 +108,9 @@ function namedLine(rails: RailMap, train: NamedTrain): TrainLine[] {
       departure: train.departure ?? null,
       number: train.number ?? null,
       minutes: train.minutes ?? null,
+      evenFromFirst: train.evenFromFirst ?? false,
+      ...(train.consist ? { consist: train.consist } : {}),
+      transitDocument: train.transitDocument ?? false,
     },
   ];
 }
@@ -126,6 +135,8 @@ function sectionLines(path: RailPath, isWhole: boolean, namedPerDay: number): Tr
     departure: null,
     number: null,
     minutes: null,
+    evenFromFirst: false,
+    transitDocument: false,
   });
   const lines: TrainLine[] = [];
   const expressShare = km <= 400 ? 0.5 : km <= 700 ? 0.3 : 0;
@@ -174,6 +185,8 @@ function suburbanLines(whole: RailPath): TrainLine[] {
           departure: null,
           number: null,
           minutes: null,
+          evenFromFirst: false,
+          transitDocument: false,
         });
       }
     }

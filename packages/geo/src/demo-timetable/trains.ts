@@ -40,13 +40,23 @@ const CATEGORY: Record<TrainKind, string> = {
   suburban: 'Пригородный',
 };
 
-/** Departure windows in local minutes; sleepers of 5–16 hours leave in the evening. */
-const DAY = [5 * 60, 22 * 60] as const;
-const EVENING = [18 * 60, 23 * 60 + 55] as const;
-const ANY_TIME = [0, 23 * 60 + 55] as const;
+/**
+ * Departure windows in local minutes. Day trains leave from 06:00 and arrive by 23:00; no
+ * long train leaves between 03:00 and 06:00 (the window runs from 06:00 round to 02:55); a
+ * night train (7–16 h) is timed by its arrival, 05:30–09:30 at its last station.
+ */
+const DAY_FIRST = 6 * 60;
+const DAY_LAST = 22 * 60;
+const DAY_END = 23 * 60;
+const ROUND_THE_CLOCK = [6 * 60, 26 * 60 + 55] as const;
+const NIGHT = [7 * 60, 16 * 60] as const;
+const MORNING_ARRIVAL = [5 * 60 + 30, 9 * 60 + 30] as const;
 
-/** A line's stops one way, and the zone of its first station, where its clock runs. */
-type Run = { stops: DemoStop[]; timeZone: string };
+/**
+ * A line's stops one way, the zone of its first station, where its clock runs, and how far
+ * the clock of its last station runs ahead of it.
+ */
+type Run = { stops: DemoStop[]; timeZone: string; zoneShift: number };
 
 export function generateTrains(
   network: NetworkIndex,
@@ -70,21 +80,22 @@ export function generateTrains(
     const backward = run(network, line, [...line.cities].reverse(), [...line.hops].reverse(), rng);
     if (!forward || !backward) continue;
     const slots = weeklySlots(line.perDay, rng);
-    const window = departureWindow(line.kind, forward.stops.at(-1)!.arrivalOffset);
-    const there = departures(line, slots.length, window, rng);
-    const back = departures(line, slots.length, window, rng);
+    const there = departures(line, forward, slots.length, rng);
+    const back = departures(line, backward, slots.length, rng);
     const first = line.cities[0]!;
     const last = line.cities.at(-1)!;
     const formedIn = first.population >= last.population ? first : last;
     slots.forEach((mask, i) => {
       const pair = ownNumbers.get(line)?.[i] ?? numbers.pair(line.kind, formedIn);
-      const [forwardNumber, backwardNumber] = northOrEast(first, last)
-        ? [pair.even, pair.odd]
-        : [pair.odd, pair.even];
+      const [forwardNumber, backwardNumber] =
+        line.evenFromFirst || northOrEast(first, last)
+          ? [pair.even, pair.odd]
+          : [pair.odd, pair.even];
       const saleForbidden = rng.chance(0.01);
       const cars = trainCars(
         line.kind,
         line.name,
+        line.consist,
         forward.stops.at(-1)!.distanceKm,
         saleForbidden,
         rng,
@@ -122,10 +133,11 @@ function run(
     const through = i > 0 && i < cities.length - 1 && goesRound(city);
     const station = through ? null : railStation(network, city, beyond);
     if (!station) return;
+    const hop = hops[Math.max(0, i - 1)];
     calls.push({
       city,
       station,
-      hop: { km: pending, speed: hops[Math.max(0, i - 1)]?.speed ?? 1 },
+      hop: { km: pending, speed: hop?.speed ?? 1, express: hop?.express ?? 1 },
     });
     pending = 0;
   });
@@ -136,12 +148,13 @@ function run(
   const stretch = (a: NetworkStation, b: NetworkStation) => ({
     km: greatCircleKm(a, b) * RAIL_FACTOR,
     speed: 1,
+    express: 1,
   });
   if (last && after)
     calls.push({ city: last.city, station: after, hop: stretch(last.station, after) });
   if (first && before) {
     calls[0] = { ...first, hop: stretch(before, first.station) };
-    calls.unshift({ city: first.city, station: before, hop: { km: 0, speed: 1 } });
+    calls.unshift({ city: first.city, station: before, hop: { km: 0, speed: 1, express: 1 } });
   }
   const [origin, ...rest] = calls;
   if (!origin || rest.length === 0) return null;
@@ -150,7 +163,13 @@ function run(
     stationId: call.station.id,
     runMinutes: Math.max(
       5,
-      Math.round((call.hop.km / (SPEED[line.kind] * call.hop.speed * speedup)) * 60),
+      Math.round(
+        (call.hop.km /
+          (SPEED[line.kind] *
+            (line.kind === 'express' ? call.hop.express : call.hop.speed) *
+            speedup)) *
+          60,
+      ),
     ),
     dwellMinutes: dwell(line.kind, call.city, rng),
     km: call.hop.km,
@@ -158,6 +177,8 @@ function run(
   return {
     stops: lineStops(origin.station.id, fitted(legs, line.minutes)),
     timeZone: origin.station.timeZone,
+    // The clock at the last station runs this far ahead of the first one's.
+    zoneShift: utcOffset(calls.at(-1)!.station.timeZone) - utcOffset(origin.station.timeZone),
   };
 }
 
@@ -188,20 +209,41 @@ function dwell(kind: TrainKind, city: NetworkCity, rng: Random): number {
   return 2;
 }
 
-function departureWindow(kind: TrainKind, minutes: number): readonly [number, number] {
-  if (kind !== 'fast' && kind !== 'passenger') return DAY;
-  return minutes >= 5 * 60 && minutes <= 16 * 60 ? EVENING : ANY_TIME;
-}
-
-function departures(
-  line: TrainLine,
-  count: number,
-  [from, to]: readonly [number, number],
-  rng: Random,
-): number[] {
+/**
+ * Local departure minutes of `count` runs one way: the fixed one, or spread over the window
+ * the run's length asks for; a night train's arrivals are spread over the morning and its
+ * departures counted back from them.
+ */
+function departures(line: TrainLine, run: Run, count: number, rng: Random): number[] {
   const fixed = line.departure;
   if (fixed !== null) return Array.from({ length: count }, () => fixed);
-  return spreadDepartures(count, from, to, rng);
+  const minutes = run.stops.at(-1)!.arrivalOffset;
+  const night = line.kind === 'fast' || line.kind === 'passenger';
+  if (night && minutes >= NIGHT[0] && minutes <= NIGHT[1]) {
+    return spreadDepartures(count, ...MORNING_ARRIVAL, rng).map(
+      (arrival) => (((arrival - run.zoneShift - minutes) % 1440) + 1440) % 1440,
+    );
+  }
+  if (minutes <= DAY_END - DAY_FIRST) {
+    return spreadDepartures(count, DAY_FIRST, Math.min(DAY_LAST, DAY_END - minutes), rng);
+  }
+  return spreadDepartures(count, ...ROUND_THE_CLOCK, rng);
+}
+
+/** Minutes a zone runs ahead of UTC; Russia keeps no summer time, so one date serves. */
+const offsets = new Map<string, number>();
+function utcOffset(timeZone: string): number {
+  const known = offsets.get(timeZone);
+  if (known !== undefined) return known;
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(Date.UTC(2026, 0, 5)))
+    .find((p) => p.type === 'timeZoneName')!.value;
+  const match = /([+-])(\d\d):(\d\d)/.exec(name);
+  const offset = match
+    ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]))
+    : 0;
+  offsets.set(timeZone, offset);
+  return offset;
 }
 
 /**
@@ -242,6 +284,7 @@ function train(t: {
       hasElectronicRegistration: t.line.kind !== 'suburban' && t.rng.chance(0.9),
       hasTwoStoreyCars: t.cars.some((car) => car.twoStorey),
       isSaleForbidden: t.saleForbidden,
+      isTransitDocumentRequired: t.line.transitDocument,
       cars: t.cars,
     },
   };

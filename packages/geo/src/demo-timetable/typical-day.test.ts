@@ -6,13 +6,8 @@ import { generateDemoFeed } from './generate.ts';
 import { runsOnDay } from './typical-day.ts';
 
 describe('the demonstration timetable of the real geography', () => {
-  const started = performance.now();
+  // How long generation takes is measured in bench/STARTUP.md, not here.
   const feed = generateDemoFeed(geography(), DEMO_FEED_OPTIONS);
-  const seconds = (performance.now() - started) / 1000;
-
-  it('is generated in a few seconds', () => {
-    expect(seconds).toBeLessThan(5);
-  });
 
   it('runs 1500–2500 flights, at least 500 long-distance trains and 3000 buses every day of a week', () => {
     for (let day = 15; day <= 21; day++) {

@@ -1,12 +1,14 @@
+import { isPresold, presoldShare } from '@peresadka/contracts/presold';
 import type { TripProperties } from '@peresadka/contracts/trip-properties';
 import type { Db } from '../../infra/db/database.ts';
-import { InventoryRepository, type AfterRelease } from './inventory-repository.ts';
+import { InventoryRepository, type AfterRelease, type CarTaken } from './inventory-repository.ts';
 import type { Segment } from './segment.ts';
 import { seatsOf, type Seat } from './vehicle-seats.ts';
 
 /**
  * Which places of a trip are free on a stretch of its line. A place sold Москва–Тверь is free
- * again from Тверь on. Nobody outside this folder reads seat_holds or decodes a place.
+ * again from Тверь on; a place the carrier sold before (the trip's seeded demand, `presold`)
+ * is taken on the whole run. Nobody outside this folder reads seat_holds or decodes a place.
  */
 export class InventoryService {
   readonly repo: InventoryRepository;
@@ -29,13 +31,39 @@ export class InventoryService {
     db: Db = this.db,
   ): Promise<Seat[]> {
     const taken = new Set((await this.repo.taken(db, segment, now)).map(placeKey));
-    return seatsOf(properties).filter((s) => !taken.has(placeKey(s)));
+    const presold = presoldOn(properties, segment, now);
+    return seatsOf(properties).filter((s) => !taken.has(placeKey(s)) && !presold(s));
   }
 
   /** Place numbers taken in one car (0: the cabin of a plane or a bus). */
-  async takenIn(segment: Segment, carNumber: number, now: Date): Promise<Set<string>> {
-    const taken = await this.repo.taken(this.db, segment, now);
+  async takenIn(
+    properties: TripProperties | null,
+    segment: Segment,
+    carNumber: number,
+    now: Date,
+  ): Promise<Set<string>> {
+    const presold = presoldOn(properties, segment, now);
+    const taken = [
+      ...(await this.repo.taken(this.db, segment, now)),
+      ...seatsOf(properties).filter(presold),
+    ];
     return new Set(taken.filter((s) => s.carNumber === carNumber).map((s) => s.seat));
+  }
+
+  /** Places the carrier sold before, per car of a run, counted as the repository counts ours. */
+  presoldPerCar(
+    properties: TripProperties | null,
+    segment: Segment,
+    now: Date,
+  ): Map<number, CarTaken> {
+    const counts = new Map<number, CarTaken>();
+    for (const s of seatsOf(properties).filter(presoldOn(properties, segment, now))) {
+      const car = counts.get(s.carNumber) ?? { taken: 0, takenOdd: 0 };
+      car.taken += 1;
+      if (/[13579]$/.test(s.seat)) car.takenOdd += 1;
+      counts.set(s.carNumber, car);
+    }
+    return counts;
   }
 
   /** Places taken per car on many segments, for pricing a page of train results. */
@@ -45,3 +73,16 @@ export class InventoryService {
 }
 
 const placeKey = (s: Seat): string => `${s.carNumber}:${s.seat}`;
+
+/** Which places of the run the carrier sold before: none where the trip has no demand. */
+function presoldOn(
+  properties: TripProperties | null,
+  segment: Segment,
+  now: Date,
+): (s: Seat) => boolean {
+  const demand = properties?.demand;
+  if (demand === undefined) return () => false;
+  const share = presoldShare(demand, segment.serviceDate, now);
+  const run = `${segment.tripId}|${segment.serviceDate}`;
+  return (s) => isPresold(run, s.carNumber, s.seat, share);
+}

@@ -54,7 +54,10 @@ export class LocalTrainSupplier implements TrainSupplier {
       const train = ride.trip.properties;
       if (train?.mode !== 'TRAIN' || train.isSaleForbidden) continue;
       const cars = taken.get(segmentKey(segmentOf(ride)));
-      const types = carTypeOffers(train, ride.km, (car) => freeOf(car, cars?.get(car.number)));
+      const presold = this.inventory.presoldPerCar(train, segmentOf(ride), this.now());
+      const types = carTypeOffers(train, ride.km, (car) =>
+        freeOf(car, cars?.get(car.number), presold.get(car.number)),
+      );
       if (types.length > 0) offers.set(rideKeyOf(ride), types);
     }
     return offers;
@@ -97,7 +100,7 @@ export class LocalTrainSupplier implements TrainSupplier {
           electronicRegistration: train.hasElectronicRegistration,
           carrier: ride.trip.carrierName,
           description: null,
-          transitDocumentRequired: false,
+          transitDocumentRequired: train.isTransitDocumentRequired ?? false,
         };
       }),
       allowedDocuments: TRAIN_DOCUMENTS,
@@ -153,9 +156,11 @@ function carTypeOffers(
  * A car's free places and lower berths among them: every berth of an СВ or люкс is lower, the
  * odd ones of a купе or плацкарт (`berthOf`), none of a sitting car.
  */
-function freeOf(car: TrainCar, taken: CarTaken = { taken: 0, takenOdd: 0 }) {
-  const free = car.seats - taken.taken;
+function freeOf(car: TrainCar, ours?: CarTaken, presold?: CarTaken) {
+  const taken = (ours?.taken ?? 0) + (presold?.taken ?? 0);
+  const takenOdd = (ours?.takenOdd ?? 0) + (presold?.takenOdd ?? 0);
+  const free = car.seats - taken;
   if (berthOf(car.type, 1) === null) return { free, lower: 0 };
   const allLower = berthOf(car.type, 2) === 'lower';
-  return { free, lower: allLower ? free : Math.ceil(car.seats / 2) - taken.takenOdd };
+  return { free, lower: allLower ? free : Math.ceil(car.seats / 2) - takenOdd };
 }
