@@ -3,7 +3,7 @@ import { AppError } from '@peresadka/contracts/errors';
 import { seatSchemeErrorMessage, uiMessages } from '@peresadka/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { PlanLegend } from './PlanLegend.tsx';
-import { aviaSchemaQuery } from './ride-queries.ts';
+import { aviaSchemaQuery } from '../../../features/rides/api/ride-operations.ts';
 import type { SeatMarks } from './seat-marks.ts';
 import { SeatPlan } from './SeatPlan.tsx';
 import styles from './OrderCreate.module.css';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CitizenshipField } from './CitizenshipField.tsx';
-import { countriesQuery } from './ride-queries.ts';
+import { countriesQuery } from '../../../features/places/api/countries.ts';
 
 function Citizenship() {
   const [value, setValue] = useState('');

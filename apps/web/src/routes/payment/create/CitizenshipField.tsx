@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSettled } from '../../../components/use-settled.ts';
 import type { ControlProps } from './Field.tsx';
-import { countriesQuery } from './ride-queries.ts';
+import { countriesQuery } from '../../../features/places/api/countries.ts';
 import styles from './OrderCreate.module.css';
 
 const MIN_SEARCH = 2;

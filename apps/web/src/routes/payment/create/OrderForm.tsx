@@ -1,6 +1,6 @@
 import { uiMessages } from '@peresadka/contracts/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useUserInfo } from '../../../components/favorites/use-favorites.ts';
+import { useUserInfo } from '../../../features/accounts/api/favorites.ts';
 import { useSignedIn } from '../../../state/session.ts';
 import { ContactsFieldset } from './ContactsFieldset.tsx';
 import { generalErrors, messageAt } from './form-errors.ts';

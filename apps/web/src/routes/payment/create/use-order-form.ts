@@ -16,7 +16,7 @@ import { loadDraft, saveDraft } from './draft-storage.ts';
 import { mergeErrors, messageAt, standingErrors } from './form-errors.ts';
 import type { ContactsDraft } from './form-model.ts';
 import { forgetAttempt, idempotencyKeyFor } from './idempotency.ts';
-import { RIDE_OPERATIONS } from './ride-queries.ts';
+import { RIDE_OPERATIONS } from '../../../features/rides/api/ride-operations.ts';
 
 /** The red block of SPEC §8: a form's own problems fade after 3 s, a refusal stays. */
 export type Banner = { text: string; fades: boolean };

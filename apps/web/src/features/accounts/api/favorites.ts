@@ -1,7 +1,7 @@
 import type { UserInfo } from '@peresadka/contracts/profile';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
-import { useSignedIn } from '../../state/session.ts';
+import { callApi } from '../../../api/client.ts';
+import { useSignedIn } from '../../../state/session.ts';
 
 /** The profile answer holds the favorites: one cache entry serves the profile and the cards. */
 export const USER_INFO_KEY = ['user-info'] as const;

@@ -1,12 +1,11 @@
 import type { ApiBody, ApiName } from '@peresadka/contracts/api';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
-import { queryKeyOf } from '../../../features/rides/api/ride-detail.ts';
+import { queryKeyOf } from './ride-detail.ts';
 
 /**
- * What the order page reads besides the ride's detail: plane seat plans and countries (a
- * train's plan is drawn from its detail). A refused order refreshes the detail and the plans
- * (RIDE_OPERATIONS).
+ * What the order page reads of a ride besides its detail: plane seat plans (a train's plan is
+ * drawn from its detail). A refused order refreshes the detail and the plans (RIDE_OPERATIONS).
  */
 
 export function aviaSchemaQuery(body: ApiBody<'aviaSchema'>) {
@@ -14,16 +13,6 @@ export function aviaSchemaQuery(body: ApiBody<'aviaSchema'>) {
     queryKey: queryKeyOf('aviaSchema', body),
     queryFn: ({ signal }) => callApi('aviaSchema', { body, signal }),
     retry: false,
-  });
-}
-
-export function countriesQuery(searchText: string) {
-  const body = { search_text: searchText };
-  return queryOptions({
-    queryKey: queryKeyOf('searchCountry', body),
-    queryFn: ({ signal }) => callApi('searchCountry', { body, signal }),
-    enabled: searchText.trim() !== '',
-    staleTime: Infinity,
   });
 }
 

@@ -8,7 +8,7 @@ import type {
 } from '@peresadka/contracts/search-results';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { callApi } from '../../api/client.ts';
+import { callApi } from '../../../api/client.ts';
 
 /** The per-mode search for the active criteria; the same criteria are not asked twice. */
 export function useSearch(criteria: SearchCriteria, enabled: boolean) {
