@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { revokeSession } from '../../features/accounts/api/account-calls.ts';
+import { revokeSession } from '../../features/accounts/api/revoke-session.ts';
 import { Page } from '../../components/Page.tsx';
 import { endSession } from '../../state/session.ts';
 

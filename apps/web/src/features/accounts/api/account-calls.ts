@@ -21,6 +21,3 @@ export const setPassword = async (body: ApiBody<'setPassword'>) =>
 /** The access token of a signed-in session; the refresh token arrives as a cookie. */
 export const obtainToken = async (body: ApiBody<'obtainToken'>) =>
   (await callApi('obtainToken', { body })).access;
-
-/** Revokes the session's refresh cookie. */
-export const revokeSession = () => callApi('blacklistToken', {});
