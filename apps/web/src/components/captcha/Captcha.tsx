@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { callApi } from '../../api/client.ts';
+import { useCaptchaConfig } from '../../features/accounts/api/captcha-config.ts';
 import styles from './Captcha.module.css';
 
 const AltchaWidget = lazy(() => import('./AltchaWidget.tsx'));
@@ -19,11 +18,7 @@ export type CaptchaProps = {
  * Yandex SmartCaptcha when the server is configured for it. Its widget code loads with the form.
  */
 export function Captcha({ onChange, generation, error }: CaptchaProps) {
-  const config = useQuery({
-    queryKey: ['captcha-config'],
-    queryFn: ({ signal }) => callApi('captchaConfig', { signal }),
-    staleTime: Infinity,
-  });
+  const config = useCaptchaConfig();
   return (
     <div className={styles.captcha}>
       {config.isError && (

@@ -1,6 +1,6 @@
 import { useSignedIn } from '../../state/session.ts';
 import styles from './FavoriteToggle.module.css';
-import { useFavorite } from './use-favorites.ts';
+import { useFavorite } from '../../features/accounts/api/favorites.ts';
 
 /**
  * The star on a result card: only signed-in users have favorites, so visitors see none — and

@@ -1,8 +1,8 @@
 import { stationTypeLabels } from '@peresadka/contracts/search-labels';
 import { formatPlace, splitPlace } from '@peresadka/contracts/place-text';
 import type { CitySuggestion, TransportNodeSuggestion } from '@peresadka/contracts/suggest';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { usePlaceSuggestions } from '../../features/places/api/place-suggestions.ts';
 import { useDismiss } from '../use-dismiss.ts';
 import { useSettled } from '../use-settled.ts';
 import styles from './SearchForm.module.css';
@@ -16,12 +16,6 @@ export type Place = {
 
 type Option =
   { kind: 'city'; city: CitySuggestion } | { kind: 'node'; node: TransportNodeSuggestion };
-
-/**
- * The API client (with the whole call table) loads when the visitor first types, not with
- * the home page: the page's first JavaScript stays small.
- */
-const apiClient = () => import('../../api/client.ts');
 
 /**
  * A point of the journey (SPEC §2, §4): typed text with a dropdown of cities — each expandable
@@ -57,19 +51,7 @@ export function PlaceField({
   useDismiss(popup, open, () => setOpen(false), input);
 
   const query = useSettled(splitPlace(text).name.trim());
-  const enabled = open && query.length >= 2;
-  const cities = useQuery({
-    queryKey: ['search_city', query],
-    queryFn: async ({ signal }) =>
-      (await apiClient()).callApi('searchCity', { body: { search_text: query }, signal }),
-    enabled,
-  });
-  const nodes = useQuery({
-    queryKey: ['search_transport_node', query],
-    queryFn: async ({ signal }) =>
-      (await apiClient()).callApi('searchTransportNode', { body: { search_text: query }, signal }),
-    enabled,
-  });
+  const { cities, nodes } = usePlaceSuggestions(query, open && query.length >= 2);
   const options: Option[] = [
     ...(cities.data ?? []).map((city) => ({ kind: 'city' as const, city })),
     ...(nodes.data ?? [])

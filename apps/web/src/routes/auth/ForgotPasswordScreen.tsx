@@ -1,6 +1,6 @@
 import { ZResetPasswordRequest } from '@peresadka/contracts/auth';
 import { Link } from 'react-router';
-import { callApi } from '../../api/client.ts';
+import { requestPasswordReset } from '../../features/accounts/api/account-calls.ts';
 import { AccountForm } from '../../components/account-form/AccountForm.tsx';
 import { Page } from '../../components/Page.tsx';
 import { SessionGate } from '../../components/SessionGate.tsx';
@@ -15,7 +15,7 @@ export function ForgotPasswordScreen() {
           schema={ZResetPasswordRequest}
           fields={[{ name: 'email', label: 'E-mail', kind: 'email', autoComplete: 'email' }]}
           submitLabel="Отправить ссылку"
-          onSubmit={async (payload) => (await callApi('resetPassword', { body: payload })).detail}
+          onSubmit={requestPasswordReset}
           next={<Link to="/login">Ко входу</Link>}
         />
       </Page>

@@ -1,6 +1,6 @@
 import { ZTokenRequest } from '@peresadka/contracts/auth';
 import { Link, useNavigate } from 'react-router';
-import { callApi } from '../../api/client.ts';
+import { obtainToken } from '../../features/accounts/api/account-calls.ts';
 import { AccountForm } from '../../components/account-form/AccountForm.tsx';
 import styles from '../../components/account-form/AccountForm.module.css';
 import { Page } from '../../components/Page.tsx';
@@ -28,7 +28,7 @@ export function LoginScreen() {
           ]}
           submitLabel="Войти"
           onSubmit={async (payload) => {
-            const { access } = await callApi('obtainToken', { body: payload });
+            const access = await obtainToken(payload);
             startSession(access);
             await navigate(target, { replace: true });
           }}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../api/client.ts';
+import { revokeSession } from '../../features/accounts/api/revoke-session.ts';
 import { Page } from '../../components/Page.tsx';
 import { endSession } from '../../state/session.ts';
 
@@ -9,7 +9,7 @@ export function LogoutScreen() {
   const navigate = useNavigate();
   useEffect(() => {
     // Signed out here whatever the server says: the cookie is revoked or already useless.
-    void callApi('blacklistToken', {})
+    void revokeSession()
       .catch(() => undefined)
       .finally(() => {
         endSession();

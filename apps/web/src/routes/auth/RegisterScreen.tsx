@@ -1,6 +1,6 @@
 import { ZRegistrationRequest } from '@peresadka/contracts/auth';
 import { Link } from 'react-router';
-import { callApi } from '../../api/client.ts';
+import { register } from '../../features/accounts/api/account-calls.ts';
 import { AccountForm } from '../../components/account-form/AccountForm.tsx';
 import { Page } from '../../components/Page.tsx';
 import { SessionGate } from '../../components/SessionGate.tsx';
@@ -41,7 +41,7 @@ export function RegisterScreen() {
             },
           ]}
           submitLabel="Зарегистрироваться"
-          onSubmit={async (payload) => (await callApi('register', { body: payload })).detail}
+          onSubmit={register}
           next="Откройте письмо и перейдите по ссылке в нём, чтобы войти."
         />
       </Page>

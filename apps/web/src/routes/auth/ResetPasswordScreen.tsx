@@ -1,6 +1,6 @@
 import { ZResetPasswordConfirmRequest } from '@peresadka/contracts/auth';
 import { Link, useParams } from 'react-router';
-import { callApi } from '../../api/client.ts';
+import { confirmPasswordReset } from '../../features/accounts/api/account-calls.ts';
 import { AccountForm, NEW_PASSWORD_FIELDS } from '../../components/account-form/AccountForm.tsx';
 import { Page } from '../../components/Page.tsx';
 import { SessionGate } from '../../components/SessionGate.tsx';
@@ -17,9 +17,7 @@ export function ResetPasswordScreen() {
           extra={{ uid, token }}
           fields={NEW_PASSWORD_FIELDS}
           submitLabel="Сохранить пароль"
-          onSubmit={async (payload) =>
-            (await callApi('resetPasswordConfirm', { body: payload })).detail
-          }
+          onSubmit={confirmPasswordReset}
           next={<Link to="/login">Войти с новым паролем</Link>}
         />
       </Page>

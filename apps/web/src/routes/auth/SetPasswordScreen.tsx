@@ -1,6 +1,6 @@
 import { ZSetPasswordRequest } from '@peresadka/contracts/auth';
 import { Link } from 'react-router';
-import { callApi } from '../../api/client.ts';
+import { setPassword } from '../../features/accounts/api/account-calls.ts';
 import { AccountForm, NEW_PASSWORD_FIELDS } from '../../components/account-form/AccountForm.tsx';
 import { Page } from '../../components/Page.tsx';
 import { SessionGate } from '../../components/SessionGate.tsx';
@@ -23,7 +23,7 @@ export function SetPasswordScreen() {
             ...NEW_PASSWORD_FIELDS,
           ]}
           submitLabel="Сменить пароль"
-          onSubmit={async (payload) => (await callApi('setPassword', { body: payload })).detail}
+          onSubmit={setPassword}
           next={<Link to="/profile">В личный кабинет</Link>}
         />
       </Page>

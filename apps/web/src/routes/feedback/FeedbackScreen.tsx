@@ -1,6 +1,6 @@
 import { ZFeedbackRequest } from '@peresadka/contracts/feedback';
 import { Link } from 'react-router';
-import { callApi } from '../../api/client.ts';
+import { sendFeedback } from '../../features/feedback/api/send-feedback.ts';
 import { AccountForm } from '../../components/account-form/AccountForm.tsx';
 import { Page } from '../../components/Page.tsx';
 
@@ -22,7 +22,7 @@ export function FeedbackScreen() {
           { name: 'text', label: 'Сообщение', kind: 'textarea' },
         ]}
         submitLabel="Отправить"
-        onSubmit={async (payload) => (await callApi('feedback', { body: payload })).detail}
+        onSubmit={sendFeedback}
         next={<Link to="/help">В справочный центр</Link>}
       />
     </Page>

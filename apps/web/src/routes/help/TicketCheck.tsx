@@ -1,9 +1,8 @@
 import { apiCalls, API_BASE } from '@peresadka/contracts/api-calls';
 import { AppError } from '@peresadka/contracts/errors';
 import type { CheckedTicket, TicketCheck as Checked } from '@peresadka/contracts/ticket-check';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { callApi } from '../../api/client.ts';
+import { checkTicket, useTicketPublicKey } from '../../features/tickets/api/ticket-check.ts';
 import styles from './TicketCheck.module.css';
 
 const RIDES: Record<CheckedTicket['mode'], string> = {
@@ -21,11 +20,7 @@ const departureText = (departure: string) =>
  * a ticket number: what a conductor or a traveller needs to tell a real ticket.
  */
 export function TicketCheck() {
-  const key = useQuery({
-    queryKey: ['ticket-public-key'],
-    queryFn: ({ signal }) => callApi('ticketPublicKey', { signal }),
-    staleTime: Infinity,
-  });
+  const key = useTicketPublicKey();
   return (
     <div className={styles.check}>
       <section aria-labelledby="ticket-key">
@@ -69,7 +64,7 @@ function NumberCheck() {
     setPending(true);
     setError(null);
     try {
-      setResult(await callApi('ticketCheck', { params: { number: number.trim() } }));
+      setResult(await checkTicket(number.trim()));
     } catch (e) {
       setResult(null);
       const appError = e instanceof AppError ? e : null;

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chooseRoute } from '../../state/chosen-route.ts';
 import { endSession } from '../../state/session.ts';
-import { counts, trainLeg } from './create/order-fixtures.test-support.ts';
+import { counts, trainLeg } from './create/form/order-fixtures.test-support.ts';
 import { OrderCreateScreen } from './OrderCreateScreen.tsx';
 import { setPhoneWidth } from '../../test-support/viewport.ts';
 

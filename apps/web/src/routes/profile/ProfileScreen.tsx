@@ -2,7 +2,7 @@ import { uiMessages } from '@peresadka/contracts/messages';
 import type { FavoriteRoute, UserInfo } from '@peresadka/contracts/profile';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { useUserInfo } from '../../components/favorites/use-favorites.ts';
+import { useUserInfo } from '../../features/accounts/api/favorites.ts';
 import { Page } from '../../components/Page.tsx';
 import { SessionGate } from '../../components/SessionGate.tsx';
 import styles from './ProfileScreen.module.css';

@@ -8,8 +8,7 @@ import {
 } from '@peresadka/contracts/dates';
 import { priceStripDays } from '@peresadka/contracts/price-strip';
 import type { SearchCriteria } from '@peresadka/contracts/search';
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
+import { useDayPrices } from '../../features/search/api/day-prices.ts';
 import { formatRubles, wallDate } from '../../lib/format.ts';
 import styles from './ResultsScreen.module.css';
 
@@ -31,12 +30,7 @@ export function PriceStrip({
   const chosen = parseDate(criteria.date)!;
   const today = todayIn(SITE_TIME_ZONE, new Date());
   const days = priceStripDays(chosen, today);
-  const answer = useQuery({
-    queryKey: ['day_prices', criteria],
-    queryFn: ({ signal }) => callApi('dayPrices', { body: criteria, signal }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const answer = useDayPrices(criteria);
   const prices = new Map(answer.data?.days.map((d) => [d.date, d.price]));
 
   return (

@@ -52,7 +52,7 @@ import { PriceStrip } from './PriceStrip.tsx';
 import { RoundTripBar } from './round-trip/RoundTripBar.tsx';
 import { pickOfLeg, pickOfRoute, roundTripOf, type WayPick } from './round-trip/round-trip.ts';
 import { useRoundTrip } from './round-trip/use-round-trip.ts';
-import { useCombined, useSearch } from './use-search.ts';
+import { useCombined, useSearch } from '../../features/search/api/use-search.ts';
 import screen from './ResultsScreen.module.css';
 import { openingTab } from './opening-tab.ts';
 import { useResultsView } from './use-results-view.ts';

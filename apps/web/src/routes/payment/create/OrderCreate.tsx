@@ -5,14 +5,14 @@ import { OrderSteps } from '../../../components/order-steps/OrderSteps.tsx';
 import { Page } from '../../../components/Page.tsx';
 import type { ChosenRoute } from '../../../state/chosen-route.ts';
 import type { ChosenTrip } from '../../../state/chosen-trip.ts';
-import { AviaOrderForm } from './AviaOrderForm.tsx';
-import { BusOrderForm } from './BusOrderForm.tsx';
-import { CombinedOrderForm } from './CombinedOrderForm.tsx';
-import { LoginNotice } from './LoginNotice.tsx';
+import { AviaOrderForm } from './plane/AviaOrderForm.tsx';
+import { BusOrderForm } from './bus/BusOrderForm.tsx';
+import { CombinedOrderForm } from './combined/CombinedOrderForm.tsx';
+import { LoginNotice } from './contacts/LoginNotice.tsx';
 import { RidePrices } from './RidePrices.tsx';
 import { RideSummary } from './RideSummary.tsx';
-import { TrainOrderForm } from './TrainOrderForm.tsx';
-import { TripSummary } from './TripSummary.tsx';
+import { TrainOrderForm } from './train/TrainOrderForm.tsx';
+import { TripSummary } from './combined/TripSummary.tsx';
 import styles from './OrderCreate.module.css';
 
 /** The form of the chosen ride's mode; its detail says what there is to choose. */

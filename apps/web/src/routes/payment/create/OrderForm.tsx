@@ -1,11 +1,11 @@
 import { uiMessages } from '@peresadka/contracts/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useUserInfo } from '../../../components/favorites/use-favorites.ts';
+import { useUserInfo } from '../../../features/accounts/api/favorites.ts';
 import { useSignedIn } from '../../../state/session.ts';
-import { ContactsFieldset } from './ContactsFieldset.tsx';
-import { generalErrors, messageAt } from './form-errors.ts';
-import type { ContactsDraft } from './form-model.ts';
-import type { OrderFormState } from './use-order-form.ts';
+import { ContactsFieldset } from './contacts/ContactsFieldset.tsx';
+import { generalErrors, messageAt } from './form/form-errors.ts';
+import type { ContactsDraft } from './form/form-model.ts';
+import type { OrderFormState } from './form/use-order-form.ts';
 import styles from './OrderCreate.module.css';
 
 /** Fields of a passenger block that hold their own messages, by the server's field names. */

@@ -12,7 +12,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatRubles } from '../../../lib/format.ts';
 import type { ChosenRoute } from '../../../state/chosen-route.ts';
 
-import { useFareCode } from './fare-code.ts';
+import { useFareCode } from './plane/fare-code.ts';
 import styles from './OrderCreate.module.css';
 
 type Line = { name: string; price: string };

@@ -1,7 +1,7 @@
 import type { FavoriteRoute } from '@peresadka/contracts/profile';
 import type { Leg } from '@peresadka/contracts/search-results';
 import { useNavigate } from 'react-router';
-import { useFavorite } from '../../../components/favorites/use-favorites.ts';
+import { useFavorite } from '../../../features/accounts/api/favorites.ts';
 import { legEnds, legTitle, stationTime } from '../../../components/trip/trip-text.ts';
 import { formatDuration, formatRubles, wallClock, wallDate } from '../../../lib/format.ts';
 import { chooseRoute } from '../../../state/chosen-route.ts';

@@ -1,0 +1,150 @@
+import { flightsOf } from '../../../../features/rides/api/ride-detail.ts';
+import type { LegDetail } from '../../../../components/trip/leg-details.ts';
+import { legName } from '../../../../components/trip/trip-text.ts';
+import { BusPlaceChoice } from '../bus/BusPlaceChoice.tsx';
+import { CarChoice } from '../train/CarChoice.tsx';
+import { BeddingChoice } from '../train/BeddingChoice.tsx';
+import { FlightSeat } from '../plane/FlightSeat.tsx';
+import type { CombinedLegDraft, CombinedPassengerDraft } from '../form/form-model.ts';
+import { carOf } from '../form/order-bodies.ts';
+import { seatsOfOthers } from '../seats/seat-marks.ts';
+import styles from '../OrderCreate.module.css';
+
+const WE_SEAT = 'Место не выбрано: назначим автоматически, рядом с попутчиками.';
+
+/** The fields a train leg shows at their own controls; the rest of a leg's messages go below. */
+export const LEG_FIELDS = ['car_type', 'car_number', 'service_class'] as const;
+
+/**
+ * One traveller on one leg of the trip, in the leg's own terms, on the same plans as an order
+ * of that mode: a train's car type (required), car, place and bedding; a plane's seat; a bus's
+ * place where the bus lets one choose. Every place left empty we give out.
+ */
+export function TripLegChoices({
+  leg,
+  legIndex,
+  passengers,
+  index,
+  errorOf,
+  otherError,
+  onChange,
+}: {
+  leg: LegDetail;
+  legIndex: number;
+  passengers: readonly CombinedPassengerDraft[];
+  /** Which traveller this is. */
+  index: number;
+  /** This leg's message of a field, by the server's field names. */
+  errorOf: (field: string) => string | undefined;
+  /** This leg's messages that no control shows (a place taken, a seat that does not exist). */
+  otherError: string | undefined;
+  onChange: (choice: CombinedLegDraft) => void;
+}) {
+  const passenger = passengers[index]!;
+  const choice = passenger.legs[legIndex]!;
+  const onLap = passenger.category === 'BabyWithoutPlace';
+  const context = `пассажир ${index + 1}, участок ${legIndex + 1}`;
+  const choicesHere = passengers.map((p) => p.legs[legIndex]!);
+  const othersOn = (seatOf: (c: CombinedLegDraft) => string | null) =>
+    seatsOfOthers(choicesHere, index, seatOf);
+
+  return (
+    <fieldset className={styles.legBlock} data-mode={leg.mode}>
+      <legend className={styles.legLegend}>{legName(leg.leg, legIndex)}</legend>
+      {leg.mode === 'TRAIN' && (
+        <TrainLeg
+          leg={leg}
+          picks={choicesHere}
+          index={index}
+          onLap={onLap}
+          context={context}
+          errorOf={errorOf}
+          onChange={onChange}
+        />
+      )}
+      {leg.mode === 'PLANE' &&
+        (onLap ? (
+          <p className={styles.choice}>Младенец летит на руках у взрослого, без места.</p>
+        ) : flightsOf(leg.leg).length === 1 ? (
+          <FlightSeat
+            flight={flightsOf(leg.leg)[0]!}
+            detail={leg.detail}
+            seat={choice.place}
+            others={othersOn((c) => c.place)}
+            onLap={onLap}
+            unchosen={WE_SEAT}
+            context={context}
+            onChange={(place) => onChange({ ...choice, place })}
+          />
+        ) : (
+          <p className={styles.choice}>Места на рейсах с пересадкой назначим автоматически.</p>
+        ))}
+      {leg.mode === 'BUS' &&
+        (leg.detail.detail.is_place_selection_possible && !onLap ? (
+          <BusPlaceChoice
+            free={leg.detail.detail.places}
+            total={leg.detail.detail.places_quantity}
+            place={choice.place}
+            others={othersOn((c) => c.place)}
+            unchosen={WE_SEAT}
+            context={context}
+            onChange={(place) => onChange({ ...choice, place })}
+          />
+        ) : (
+          <p className={styles.choice}>
+            {onLap ? 'Ребёнок едет на руках у взрослого, без места.' : 'Место назначит перевозчик.'}
+          </p>
+        ))}
+      {otherError && (
+        <p className={styles.error} role="alert">
+          {otherError}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function TrainLeg({
+  leg,
+  picks,
+  index,
+  onLap,
+  context,
+  errorOf,
+  onChange,
+}: {
+  leg: Extract<LegDetail, { mode: 'TRAIN' }>;
+  picks: readonly CombinedLegDraft[];
+  index: number;
+  onLap: boolean;
+  context: string;
+  errorOf: (field: string) => string | undefined;
+  onChange: (choice: CombinedLegDraft) => void;
+}) {
+  const choice = picks[index]!;
+  const car = carOf(leg.detail, choice.car_type, choice.car_number);
+  return (
+    <>
+      <CarChoice
+        detail={leg.detail}
+        picks={picks}
+        index={index}
+        onLap={onLap}
+        context={context}
+        // A place's messages are said once, under the leg.
+        errorOf={(field) =>
+          (LEG_FIELDS as readonly string[]).includes(field) ? errorOf(field) : undefined
+        }
+        onChange={onChange}
+      />
+      {car && !onLap && (
+        <BeddingChoice
+          car={car}
+          checked={choice.bedding}
+          context={context}
+          onChange={(bedding) => onChange({ ...choice, bedding })}
+        />
+      )}
+    </>
+  );
+}
