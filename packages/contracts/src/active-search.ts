@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SITE_TIME_ZONE } from './constants.ts';
 import { type Clock, systemClock, todayIn } from './dates.ts';
-import { PASSENGER_COUNT_KEYS, passengerCountProblem } from './passenger-counts.ts';
+import { PASSENGER_COUNT_KEYS } from './constants.ts';
+import { passengerCountProblem } from './passenger-counts.ts';
 import { returnsTooEarly, type SearchCriteria, searchCriteriaSchema } from './search.ts';
 
 /**

@@ -6,6 +6,13 @@ export const MAX_PASSENGERS_TOTAL = 7;
 export const DEFAULT_ADULT_QUANTITY = 1;
 /** Field key for problems of the four passenger counts taken together. */
 export const PASSENGER_COUNT_FIELD = 'passenger_quantity';
+/** The four passenger counters of a search (`ZPassengerCounts`), for pages without zod. */
+export const PASSENGER_COUNT_KEYS = [
+  'adult_quantity',
+  'child_quantity',
+  'baby_with_place_quantity',
+  'baby_without_place_quantity',
+] as const;
 
 export const DAY_MS = 864e5;
 /** The carriers sell tickets at most 120 days ahead; SPEC states the window in milliseconds. */

@@ -3,6 +3,7 @@ import {
   DEFAULT_ADULT_QUANTITY,
   MAX_PASSENGERS_TOTAL,
   PASSENGER_COUNT_FIELD,
+  PASSENGER_COUNT_KEYS,
 } from './constants.ts';
 import { lapInfantProblem } from './lap-infants.ts';
 
@@ -21,7 +22,6 @@ export const ZPassengerCounts = z.object({
   baby_without_place_quantity: count(0),
 });
 export type PassengerCounts = z.infer<typeof ZPassengerCounts>;
-export const PASSENGER_COUNT_KEYS = ZPassengerCounts.keyof().options;
 
 /**
  * The total bound also caps each category, so counters need no message of their own. A baby

@@ -2,7 +2,7 @@ import { carriersLabel } from '@peresadka/contracts/airlines';
 import { changePlace } from '@peresadka/contracts/change-text';
 import type { LegTransportType } from '@peresadka/contracts/enums';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
-import { PASSENGER_COUNT_KEYS } from '@peresadka/contracts/passenger-counts';
+import { PASSENGER_COUNT_KEYS } from '@peresadka/contracts/constants';
 import type { Leg, Transfer } from '@peresadka/contracts/search-results';
 import { flightsOf } from '../../features/rides/api/ride-detail.ts';
 import { formatDuration, mskLabel, wallClock, wallDate } from '../../lib/format.ts';

@@ -1,6 +1,7 @@
 import { flightsOf } from '../../../features/rides/api/ride-detail.ts';
 import { serviceClassLabels } from '@peresadka/contracts/search-labels';
-import { PASSENGER_COUNT_KEYS, type PassengerCounts } from '@peresadka/contracts/passenger-counts';
+import { PASSENGER_COUNT_KEYS } from '@peresadka/contracts/constants';
+import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import type { Leg } from '@peresadka/contracts/search-results';
 import { formatDuration, mskLabel, wallClock, wallDate } from '../../../lib/format.ts';
 import type { ChosenRoute } from '../../../state/chosen-route.ts';

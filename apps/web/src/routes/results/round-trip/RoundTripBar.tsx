@@ -1,4 +1,5 @@
-import { tripDirectionLabels, type TripDirection } from '@peresadka/contracts/enums';
+import { tripDirectionLabels } from '@peresadka/contracts/enum-labels';
+import type { TripDirection } from '@peresadka/contracts/enums';
 import type { SearchCriteria } from '@peresadka/contracts/search';
 import { legEnds, legTitle, stationTime } from '../../../components/trip/trip-text.ts';
 import { formatRubles, wallDate } from '../../../lib/format.ts';
