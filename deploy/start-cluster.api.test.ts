@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captchaMessages } from '@peresadka/contracts/captcha';
+import { isPresold, presoldShare } from '@peresadka/contracts/presold';
 import { addDays, formatWireDate, todayIn } from '@peresadka/contracts/dates';
 import { ZSearchResponse, type BusResult } from '@peresadka/contracts/search-results';
 import { sql } from 'drizzle-orm';
@@ -148,16 +149,24 @@ describe('the cluster: nginx, two API processes, PostgreSQL and Redis', () => {
     expect(found.status).toBe(200);
     const bus: BusResult = ZSearchResponse.parse(await found.json()).bus[0]!;
     const [ride] = ridesOf(bus.route_id)!;
-    const [{ seats }] = rowsOf<{ seats: number }>(
+    const [{ seats, demand }] = rowsOf<{ seats: number; demand: number | null }>(
       await database.db.execute(
-        sql`select (properties->>'seats')::int as seats from trips where id = ${ride!.tripId}`,
+        sql`select (properties->>'seats')::int as seats, (properties->>'demand')::float as demand
+            from trips where id = ${ride!.tripId}`,
       ),
-    ) as [{ seats: number }];
-    // Every place but the last is sold already, on the whole route.
-    for (let seat = 1; seat < seats; seat++) {
+    ) as [{ seats: number; demand: number | null }];
+    // The carrier sold some places before us (the trip's seeded demand): the last place is the
+    // highest of the rest, and every other one is sold already, on the whole route.
+    const share = demand === null ? 0 : presoldShare(demand, ride!.serviceDate, new Date());
+    const run = `${ride!.tripId}|${ride!.serviceDate}`;
+    const open = Array.from({ length: seats }, (_, n) => String(n + 1)).filter(
+      (seat) => !isPresold(run, 0, seat, share),
+    );
+    const last = open.pop()!;
+    for (const seat of open) {
       await database.db.execute(sql`
         insert into seat_holds (trip_id, service_date, car_number, seat, from_sequence, to_sequence)
-        values (${ride!.tripId}, ${ride!.serviceDate}, 0, ${String(seat)}, 1, 999)`);
+        values (${ride!.tripId}, ${ride!.serviceDate}, 0, ${seat}, 1, 999)`);
     }
     const anna = await createActiveUser(database.db, 'anna');
     const boris = await createActiveUser(database.db, 'boris');
@@ -182,7 +191,7 @@ describe('the cluster: nginx, two API processes, PostgreSQL and Redis', () => {
         order_id: number;
         reservation_results: { place_number: string }[];
       };
-      expect(order.reservation_results[0]!.place_number).toBe(String(seats));
+      expect(order.reservation_results[0]!.place_number).toBe(last);
       expect(((await answers[1 - winner]!.json()) as { detail: string }).detail).toMatch(
         /^Свободных мест для всех пассажиров не осталось/,
       );
@@ -190,7 +199,7 @@ describe('the cluster: nginx, two API processes, PostgreSQL and Redis', () => {
         await database.db.execute(sql`
           select count(distinct order_id)::int as orders from seat_holds
           where trip_id = ${ride!.tripId} and service_date = ${ride!.serviceDate}
-            and seat = ${String(seats)}`),
+            and seat = ${last}`),
       );
       expect(sold).toEqual([{ orders: 1 }]);
       // The winner cancels through nginx, so the place is the last free one again.

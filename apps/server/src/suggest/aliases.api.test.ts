@@ -98,13 +98,13 @@ describe(`names people type on ${testBackend()}`, () => {
     expect(found).toEqual(expected);
   });
 
-  it('searches from «Минводы» to «Ебург» and from «Ростов» to «Куйбышев» as the cities meant', async () => {
-    const res = await search('Ростов', 'Куйбышев');
-    expect(res.statusCode, res.body).toBe(200);
-    const r = ZSearchResponse.parse(res.json());
-    // Ростов of Ярославская область has no airport; Ростов-на-Дону has Платов.
-    expect(r.airplane.length).toBeGreaterThan(0);
-    expect(r.train.every((x) => x.origin_name === 'Ростов-на-Дону')).toBe(true);
+  it('searches from «Минводы» to «Ебург», from «Ростов» and to «Куйбышев» as the cities meant', async () => {
+    const rostov = ZSearchResponse.parse((await search('Ростов', 'Москва')).json());
+    // Both Ростовы have trains to Москва; the one meant is Ростов-на-Дону.
+    expect(rostov.train.length).toBeGreaterThan(0);
+    expect(rostov.train.every((x) => x.origin_name === 'Ростов-на-Дону')).toBe(true);
+    const samara = ZSearchResponse.parse((await search('Москва', 'Куйбышев')).json());
+    expect(samara.airplane.length).toBeGreaterThan(0);
     const other = await search('Минводы', 'Ебург');
     expect(other.statusCode, other.body).toBe(200);
   });
