@@ -121,8 +121,10 @@ describe.each([
         .textContent(),
     );
     const standard = fares.getByRole('radio', { name: /Эконом Стандарт/ });
-    await standard.check();
+    // The choice goes into the address and the radio follows it: click, then wait for both.
+    await standard.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('fare')).toBe('ES');
+    await expect.poll(() => standard.isChecked()).toBe(true);
     await expect(fares.textContent()).resolves.toContain('Багаж: 23 кг');
     await expect
       .poll(async () =>
