@@ -66,7 +66,7 @@ export function buildGeography(): Geography {
     station({
       id: STATION_ID_BASE.bus + city.id,
       cityId: city.id,
-      name: city.name,
+      name: busStationName(city),
       type: 'BusStop',
       code: null,
       latitude: city.latitude,
@@ -79,10 +79,13 @@ export function buildGeography(): Geography {
   namedBus.forEach((row, i) => {
     const cityId = Number(row.city_geonames_id);
     if (!cityById.has(cityId)) throw new Error(`bus-stations.tsv: нет города ${cityId}`);
+    if (!row.source) throw new Error(`bus-stations.tsv: ${row.key}: нет источника`);
+    const city = cityById.get(cityId)!;
     const place = {
       name: row.name_ru!,
-      latitude: Number(row.latitude),
-      longitude: Number(row.longitude),
+      // Where the station's own place is not known for sure, it stands at the city's point.
+      latitude: row.latitude ? Number(row.latitude) : city.latitude,
+      longitude: row.longitude ? Number(row.longitude) : city.longitude,
     };
     // A city's first named station is its own bus station renamed; the rest are more of them.
     if (!named.has(cityId)) {
@@ -173,6 +176,20 @@ export function buildGeography(): Geography {
   stations.sort((a, b) => a.id - b.id);
   return { cities, stations, corridors };
 }
+
+/**
+ * A town this large has an «автовокзал»; a smaller one an «автостанция». 50 000 people is
+ * where СП 42.13330 (urban planning code) ends the small town (малый город) and begins the
+ * middle one: a small town's buses leave from a station of a few platforms and a ticket office,
+ * which its signs and the timetables call «автостанция»; a middle town and up has a station
+ * building with a waiting hall, an «автовокзал». Names with their places, where known, are in
+ * `bus-stations.tsv`.
+ */
+const AUTOVOKZAL_POPULATION = 50_000;
+
+/** The bus station a city without a named one has, as a Russian would look for it. */
+export const busStationName = (city: Pick<GeoCity, 'name' | 'population'>): string =>
+  `${city.population >= AUTOVOKZAL_POPULATION ? 'Автовокзал' : 'Автостанция'} ${city.name}`;
 
 /** Straight hops are this much shorter than the line where no kilometre post says otherwise. */
 const DEFAULT_RAIL_FACTOR = 1.25;

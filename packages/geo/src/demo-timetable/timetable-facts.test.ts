@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { presoldShare } from '@peresadka/contracts/presold';
 import { describe, expect, it } from 'vitest';
+import { busStationName } from '../../scripts/build-geography.ts';
 import { readTsv } from '../../scripts/tsv.ts';
 import { geography } from '../geography.ts';
 import type { DemoTrip } from './demo-feed.ts';
@@ -219,6 +220,27 @@ describe('buses', () => {
       expect(from.length, name).toBeGreaterThan(0);
       for (const t of from) expect(firstStation(t)).not.toBe(name);
     }
+  });
+
+  it('leave every town from its bus station, named as the town calls it, never a bare city name', () => {
+    const named = new Set(
+      readTsv(path.join(import.meta.dirname, '../../data/bus-stations.tsv')).map((r) =>
+        Number(r.city_geonames_id),
+      ),
+    );
+    const stops = new Set(buses.flatMap((t) => t.stops.map((s) => s.stationId)));
+    expect(stops.size).toBeGreaterThan(300);
+    for (const id of stops) {
+      const s = station.get(id)!;
+      const town = city.get(s.cityId)!;
+      expect(s.name, town.name).not.toBe(town.name);
+      if (!named.has(town.id)) expect(s.name).toBe(busStationName(town));
+    }
+    expect(busStationName(geo.cities.find((c) => c.name === 'Тверь')!)).toBe('Автовокзал Тверь');
+    expect(busStationName(geo.cities.find((c) => c.name === 'Суздаль')!)).toBe(
+      'Автостанция Суздаль',
+    );
+    expect(station.get(200_000_000 + 499099)!.name).toBe('Центральный автовокзал');
   });
 
   it('run Москва → Казань overnight by the highway, 11–14 h, as real coaches do', () => {
