@@ -47,6 +47,7 @@ export default defineConfig({
             'apps/server/src/search/day-prices.api.test.ts',
             'apps/server/src/detail/detail.api.test.ts',
             'apps/server/src/orders/orders.api.test.ts',
+            'apps/server/src/pricing/run-fares.api.test.ts',
             'apps/server/src/orders/bedding.api.test.ts',
             'apps/server/src/orders/transit-document.api.test.ts',
             'apps/server/src/orders/combined-orders.api.test.ts',

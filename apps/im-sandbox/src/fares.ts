@@ -3,8 +3,13 @@ import type { ImPassengerCategory } from '@peresadka/contracts/im/order-reservat
 import { trainCarFare, type TrainCar } from '@peresadka/contracts/trip-properties';
 import { rideKm, type Ride } from './runs.ts';
 
-/** The carrier's adult fare of a place in the car for the ride, in kopecks. */
-export const adultFare = (car: TrainCar, ride: Ride): number => trainCarFare(car, rideKm(ride));
+/** The carrier's adult fare of a place in the car for the ride, on its run, in kopecks. */
+export const adultFare = (car: TrainCar, ride: Ride): number =>
+  trainCarFare(car, rideKm(ride), {
+    number: ride.train.number,
+    demand: ride.train.properties.demand,
+    serviceDate: ride.serviceDate,
+  });
 
 /** What a passenger of the category pays where an adult pays `adult`: a lap child nothing. */
 export const passengerFare = (category: ImPassengerCategory, adult: number): number =>

@@ -87,7 +87,7 @@ describe('TrainPricing', () => {
       PlaceQuantity: 132,
       TotalPlaceQuantity: 132,
       LowerPlaceQuantity: 0,
-      MinPrice: trainCarFare(carOf('752А', 2), 650) / 100,
+      MinPrice: trainCarFare(carOf('752А', 2), 650, { number: '752А', serviceDate: DAY }) / 100,
       ServiceClasses: ['2С'],
       // 18 hours ahead: too soon for a three-hour hold.
       IsThreeHoursReservationAvailable: false,
@@ -192,7 +192,7 @@ describe('CarPricing', () => {
       CarTypeName: 'СВ',
       ServiceClass: '1Б',
       PlaceQuantity: 18,
-      MinPrice: trainCarFare(carOf('002Й', 1), 800) / 100,
+      MinPrice: trainCarFare(carOf('002Й', 1), 800, { number: '002Й', serviceDate: DAY }) / 100,
       Carrier: 'АО «ФПК»',
       Services: ['Bedclothes'],
       IsSaleForbidden: false,

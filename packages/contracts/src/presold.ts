@@ -11,6 +11,12 @@
 const WEEKDAY = [1, 0.95, 0.95, 1.05, 1.35, 0.9, 1.2] as const;
 const DAY_MS = 86_400_000;
 
+/** How much more people travel on a service date's weekday than on an ordinary day. */
+export function weekdayDemand(serviceDate: string): number {
+  const weekday = (new Date(`${serviceDate}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return WEEKDAY[weekday]!;
+}
+
 /**
  * The share of a run's places sold already: its demand, by its weekday, growing as the day
  * nears — about 40 % of it a month ahead, all of it in the last three days.
@@ -19,16 +25,18 @@ export function presoldShare(demand: number, serviceDate: string, now: Date): nu
   const day = Date.parse(`${serviceDate}T00:00:00Z`);
   const daysAhead = Math.max(0, (day - now.getTime()) / DAY_MS);
   const nearness = daysAhead <= 3 ? 1 : Math.max(0.15, 1 - (daysAhead - 3) * 0.022);
-  const weekday = (new Date(day).getUTCDay() + 6) % 7;
-  return Math.min(1, demand * WEEKDAY[weekday]! * nearness);
+  return Math.min(1, demand * weekdayDemand(serviceDate) * nearness);
 }
 
 /** Whether a place of a run (a trip on one date) is sold already, at that share. */
 export function isPresold(run: string, car: number, place: string, share: number): boolean {
   if (share <= 0) return false;
   if (share >= 1) return true;
-  return fnv1a(`${run}|${car}|${place}`) / 2 ** 32 < share;
+  return unitHash(`${run}|${car}|${place}`) < share;
 }
+
+/** A number in [0, 1) that a short text always hashes to, evenly spread. */
+export const unitHash = (text: string): number => fnv1a(text) / 2 ** 32;
 
 /** FNV-1a, 32 bits: a quick, even hash of a short text. */
 function fnv1a(text: string): number {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCarType } from './enums.ts';
+import { runFare, type Run } from './run-fares.ts';
 
 /**
  * What a trip's carrier publishes beyond its times: the vehicle, its places, fares and flags.
@@ -92,12 +93,16 @@ export const ZTrainCar = z.object({
 export type TrainCar = z.infer<typeof ZTrainCar>;
 
 /**
- * The adult fare of a place in a car for a ride of `km`, as the carrier's tariff has it: base
- * plus distance, sold in whole roubles. The site prices its own trains by it and the IM
- * sandbox, which sells the demonstration network's trains as the carrier would, by the same.
+ * The adult fare of a place in a car for a ride of `km` on a run, as the carrier's tariff has
+ * it: base plus distance, at the run's fare (`run-fares.ts`), sold in whole roubles. The site
+ * prices its own trains by it and the IM sandbox, which sells the demonstration network's
+ * trains as the carrier would, by the same.
  */
-export const trainCarFare = (car: Pick<TrainCar, 'fareBase' | 'farePerKm'>, km: number): number =>
-  Math.round((car.fareBase + car.farePerKm * km) / 100) * 100;
+export const trainCarFare = (
+  car: Pick<TrainCar, 'fareBase' | 'farePerKm'>,
+  km: number,
+  run: Run,
+): number => runFare(car.fareBase + car.farePerKm * km, run);
 
 export const ZTrainProperties = z.object({
   mode: z.literal('TRAIN'),

@@ -9,7 +9,6 @@ import { formatRubles } from '@peresadka/contracts/money';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import { fareFamilyRefundText } from '@peresadka/contracts/refund-rules';
 import type { CabinClass, FareFamily, PlaneProperties } from '@peresadka/contracts/trip-properties';
-import { kopecks } from '@peresadka/engine/units';
 import type { InventoryService } from '../suppliers/local/inventory-service.ts';
 import { segmentOf } from '../suppliers/local/segment.ts';
 import {
@@ -19,7 +18,7 @@ import {
   seatChoicePrice,
 } from '../pricing/extras.ts';
 import { passengersPrice } from '../pricing/passenger-prices.ts';
-import { cabinOf, saleFamily } from '../pricing/trip-fares.ts';
+import { cabinOf, familyFare, runOf, saleFamily } from '../pricing/trip-fares.ts';
 import { localDateTime } from '../rides/local-time.ts';
 import { rideNotFound, type LoadedRide } from '../rides/ride-lookup.ts';
 import { routeIdOf } from '../rides/route-id.ts';
@@ -113,11 +112,14 @@ export async function aviaDetail(
     flights.map((f) => inventory.free(f.plane, segmentOf(f.ride), now)),
   );
   const counts = countsOf(request.passengers);
+  // One family per flight, each at the fare of that flight's run.
   const priceAt = (families: readonly FareFamily[]) =>
     passengersPrice(
       'PLANE',
       counts,
-      families.map((f) => kopecks(f.price)),
+      families.map((f, i) =>
+        familyFare(f, runOf(flights[i]!.ride.trip, flights[i]!.ride.key.serviceDate)),
+      ),
     );
   const price = priceAt(flights.map((f) => f.family));
   const offers = familiesOnEveryFlight(flights, cabin)

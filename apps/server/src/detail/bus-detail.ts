@@ -5,7 +5,7 @@ import type { InventoryService } from '../suppliers/local/inventory-service.ts';
 import { segmentOf } from '../suppliers/local/segment.ts';
 import { formatRubles } from '@peresadka/contracts/money';
 import { passengerPrice, passengersPrice } from '../pricing/passenger-prices.ts';
-import { busFare } from '../pricing/trip-fares.ts';
+import { busFare, runOf } from '../pricing/trip-fares.ts';
 import { rideNotFound, type LoadedRide } from '../rides/ride-lookup.ts';
 import { routeScheme } from './route-scheme.ts';
 
@@ -21,7 +21,7 @@ export async function busDetail(
 ): Promise<BusDetailResponse> {
   const p = ride.trip.properties;
   if (p?.mode !== 'BUS') throw rideNotFound();
-  const fare = busFare(p, ride.km);
+  const fare = busFare(p, ride.km, runOf(ride.trip, ride.key.serviceDate));
   const tariffs = categoriesOf('BUS').map((category) => {
     const price = passengerPrice('BUS', category, fare);
     return {

@@ -4,7 +4,7 @@ import { berthLabels, berthOf } from '@peresadka/contracts/car-layout';
 import type { Seat } from '../suppliers/local/vehicle-seats.ts';
 import { EXTRA_BAGGAGE, EXTRA_BAGGAGE_NAME, seatChoicePrice } from '../pricing/extras.ts';
 import { passengerPrice } from '../pricing/passenger-prices.ts';
-import { busFare, cabinOf, carFare, saleFamily } from '../pricing/trip-fares.ts';
+import { busFare, cabinOf, carFare, familyFare, runOf, saleFamily } from '../pricing/trip-fares.ts';
 import type { ItemDetails } from './item-details.ts';
 import type { OrderPlan } from './order-plan.ts';
 
@@ -35,6 +35,7 @@ export function priceItems(
 ): PricedItem[] {
   return plan.rides.flatMap((ride, r) => {
     const vehicle = ride.trip.properties!;
+    const run = runOf(ride.trip, ride.key.serviceDate);
     const { places, chosen } = assigned[r]!;
     // A child on a lap goes in the car of the first adult who has a place.
     const adultCar =
@@ -49,7 +50,7 @@ export function priceItems(
         case 'TRAIN': {
           const car = vehicle.cars.find((c) => c.number === (place?.carNumber ?? adultCar))!;
           const berth = place ? berthOf(car.type, Number(place.seat)) : null;
-          adultFare = carFare(car, ride.km);
+          adultFare = carFare(car, ride.km, run);
           // A child on a lap has no berth, so no bedding of its own.
           const bedding = place
             ? beddingCharge(carBedding(car), choice.mode === 'TRAIN' && choice.bedding)
@@ -82,7 +83,7 @@ export function priceItems(
                   price: EXTRA_BAGGAGE,
                 }))
               : [];
-          adultFare = kopecks(family.price);
+          adultFare = familyFare(family, run);
           extras = kopecks(seatPrice + services.reduce((sum, s) => sum + s.price, 0));
           details = {
             mode: 'PLANE',
@@ -96,7 +97,7 @@ export function priceItems(
           break;
         }
         case 'BUS':
-          adultFare = busFare(vehicle, ride.km);
+          adultFare = busFare(vehicle, ride.km, run);
           details = { mode: 'BUS', tariffName: choice.mode === 'BUS' ? choice.tariffName : '' };
           break;
       }

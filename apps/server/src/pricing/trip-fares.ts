@@ -6,19 +6,32 @@ import type {
   PlaneProperties,
   TrainCar,
 } from '@peresadka/contracts/trip-properties';
+import { runFare, type Run } from '@peresadka/contracts/run-fares';
 import { trainCarFare } from '@peresadka/contracts/trip-properties';
 import { kopecks, type Kopecks } from '@peresadka/engine/units';
 import type { TripInfo } from '../rides/trip-info.ts';
 
-/** Carriers sell in whole rubles. */
-const rubles = (amount: number): Kopecks => kopecks(Math.round(amount / 100) * 100);
+/**
+ * The run a ride is on, as its fare depends on it (`run-fares.ts`): the trip's number and
+ * demand, the service date of the ride's key. Every fare below is of a run.
+ */
+export const runOf = (trip: Pick<TripInfo, 'number' | 'properties'>, serviceDate: string): Run => ({
+  number: trip.number,
+  demand: trip.properties?.demand,
+  serviceDate,
+});
 
-/** The adult fare of a place in a train car for a ride of `km`. */
-export const carFare = (car: TrainCar, km: number): Kopecks => kopecks(trainCarFare(car, km));
+/** The adult fare of a place in a train car for a ride of `km` on a run. */
+export const carFare = (car: TrainCar, km: number, run: Run): Kopecks =>
+  kopecks(trainCarFare(car, km, run));
 
-/** The adult fare of a bus ride of `km`. */
-export const busFare = (bus: BusProperties, km: number): Kopecks =>
-  rubles(bus.fareBase + bus.farePerKm * km);
+/** The adult fare of a bus ride of `km` on a run. */
+export const busFare = (bus: BusProperties, km: number, run: Run): Kopecks =>
+  kopecks(runFare(bus.fareBase + bus.farePerKm * km, run));
+
+/** The adult fare of a flight's fare family on a run. */
+export const familyFare = (family: FareFamily, run: Run): Kopecks =>
+  kopecks(runFare(family.price, run));
 
 /** Planes sell two cabins; the search's First and Comfort classes fly in economy. */
 export const cabinOf = (serviceClass: ServiceClass): CabinClass =>
@@ -49,25 +62,27 @@ export function saleFamily(
 }
 
 /**
- * The cheapest adult fare of a ride of `km` on a trip, for the class asked: flights by their
- * fare families of that cabin, buses by distance. Null when nothing is for sale or the source
- * publishes no fares; trains are priced by their supplier (`suppliers/`).
+ * The cheapest adult fare of a ride of `km` on a run of a trip, for the class asked: flights by
+ * their fare families of that cabin, buses by distance. Null when nothing is for sale or the
+ * source publishes no fares; trains are priced by their supplier (`suppliers/`).
  */
 export function cheapestFare(
   trip: TripInfo,
   km: number,
   serviceClass: ServiceClass,
+  serviceDate: string,
 ): Kopecks | null {
   const p = trip.properties;
   if (!p) return null;
+  const run = runOf(trip, serviceDate);
   switch (p.mode) {
     case 'PLANE': {
       const family = cheapestFamily(p, cabinOf(serviceClass));
-      return family ? kopecks(family.price) : null;
+      return family ? familyFare(family, run) : null;
     }
     case 'TRAIN':
       return null;
     case 'BUS':
-      return busFare(p, km);
+      return busFare(p, km, run);
   }
 }

@@ -7,6 +7,7 @@ import {
   type SearchResponse,
 } from '@peresadka/contracts/search-results';
 import { legTimes } from '@peresadka/contracts/change-warnings';
+import { ZDayPricesResponse } from '@peresadka/contracts/day-prices';
 import {
   byPerceivedCost,
   changesCost,
@@ -114,6 +115,42 @@ describe(`the demonstration network on ${testBackend()}`, () => {
     expect(r.train.map((x) => x.train_name)).toContain('Сапсан');
     expect(r.bus.length).toBeGreaterThan(0);
     expect(r.train.every((x) => x.origin_name === 'Ленинградский вокзал')).toBe(true);
+    // A coach leaves from a bus station, named as the town calls it, not from «Москва».
+    for (const coach of r.bus) {
+      expect(coach.origin_name).toMatch(/^Автовокзал «/);
+      expect(coach.destination_name).toBe('Автовокзал «Санкт-Петербург»');
+    }
+  });
+
+  it('shows each day of the price strip its own lowest price, that day’s cheapest result', async () => {
+    const criteria = {
+      starting_point: 'Москва',
+      ending_point: 'Санкт-Петербург',
+      date: formatWireDate(addDays(todayIn('Europe/Moscow', new Date()), 5)),
+      combined_enabled: false,
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/day_prices',
+      payload: criteria,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const strip = ZDayPricesResponse.parse(res.json()).days;
+    expect(strip).toHaveLength(7);
+    for (const { date: day, price } of strip) {
+      const r = ZSearchResponse.parse(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/routes',
+            payload: { ...criteria, date: day.replaceAll('-', '/') },
+          })
+        ).json(),
+      );
+      const cheapest = Math.min(...[...r.airplane, ...r.train, ...r.bus].map((x) => x.price));
+      expect(price, day).toBe(cheapest);
+    }
+    expect(new Set(strip.map((d) => d.price)).size).toBeGreaterThan(1);
   });
 
   /** The combined routes of a search, fetched by id: 202 while computing, then 200. */

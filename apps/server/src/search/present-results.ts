@@ -40,7 +40,7 @@ export function priceRide(
     return cheapest ? { view, trip, fare: cheapest.fare, carTypes: [...trainOffer!] } : null;
   }
   const fare = trip.properties
-    ? cheapestFare(trip, view.km, serviceClass)
+    ? cheapestFare(trip, view.km, serviceClass, view.key.serviceDate)
     : (view.enginePrice as Kopecks | null);
   return fare === null ? null : { view, trip, fare };
 }

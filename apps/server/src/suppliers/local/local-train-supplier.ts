@@ -12,7 +12,8 @@ import type {
   TrainCar,
   TrainProperties,
 } from '@peresadka/contracts/trip-properties';
-import { carFare } from '../../pricing/trip-fares.ts';
+import type { Run } from '@peresadka/contracts/run-fares';
+import { carFare, runOf } from '../../pricing/trip-fares.ts';
 import { rideNotFound } from '../../rides/ride-lookup.ts';
 import {
   rideKeyOf,
@@ -55,7 +56,7 @@ export class LocalTrainSupplier implements TrainSupplier {
       if (train?.mode !== 'TRAIN' || train.isSaleForbidden) continue;
       const cars = taken.get(segmentKey(segmentOf(ride)));
       const presold = this.inventory.presoldPerCar(train, segmentOf(ride), this.now());
-      const types = carTypeOffers(train, ride.km, (car) =>
+      const types = carTypeOffers(train, ride.km, runOf(ride.trip, ride.key.serviceDate), (car) =>
         freeOf(car, cars?.get(car.number), presold.get(car.number)),
       );
       if (types.length > 0) offers.set(rideKeyOf(ride), types);
@@ -67,6 +68,7 @@ export class LocalTrainSupplier implements TrainSupplier {
     const train = ride.trip.properties;
     if (train?.mode !== 'TRAIN') throw rideNotFound();
     const free = await this.inventory.free(train, segmentOf(ride), this.now());
+    const run = runOf(ride.trip, ride.key.serviceDate);
     return {
       train: {
         name: ride.trip.name,
@@ -78,7 +80,7 @@ export class LocalTrainSupplier implements TrainSupplier {
         isSaleForbidden: train.isSaleForbidden,
       },
       cars: train.cars.map((car) => {
-        const fare = carFare(car, ride.km);
+        const fare = carFare(car, ride.km, run);
         const freePlaces = free
           .filter((s) => s.carNumber === car.number)
           .map((s) => Number(s.seat))
@@ -127,12 +129,13 @@ export class LocalTrainSupplier implements TrainSupplier {
 }
 
 /**
- * Each car type with a free place on sale on a ride of `km`, by its cheapest car, cheapest
- * type first: «плацкарт от …, купе от …».
+ * Each car type with a free place on sale on a ride of `km` of a run, by its cheapest car,
+ * cheapest type first: «плацкарт от …, купе от …».
  */
 function carTypeOffers(
   train: TrainProperties,
   km: number,
+  run: Run,
   freeInCar: (car: TrainCar) => { free: number; lower: number },
 ): CarTypeOffer[] {
   const byType = new Map<PassengerCarType, CarTypeOffer>();
@@ -140,7 +143,7 @@ function carTypeOffers(
     if (car.saleForbidden) continue;
     const { free, lower } = freeInCar(car);
     if (free <= 0) continue;
-    const fare = carFare(car, km);
+    const fare = carFare(car, km, run);
     const seen = byType.get(car.type);
     byType.set(car.type, {
       type: car.type,
