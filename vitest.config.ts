@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // train paths a third time with the other train supplier.
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core of two idle (a worker per core but one): most of an API
+    // test's time is spent waiting on PostgreSQL, the sandboxes and child processes, so two
+    // workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs from Debian's packages what the tests drive as a person would use it, when missing:
 #   ensure-debian-tools.sh PACKAGE COMMAND-OR-/ABSOLUTE/FILE...
-# chromium (the browser of the end-to-end journeys), poppler-utils (pdftotext and pdftoppm, to
+# chromium (the browser of the end-to-end journeys) and chromium-l10n (its Russian, so date
+# fields read as a Russian visitor's do), poppler-utils (pdftotext and pdftoppm, to
 # read the e-tickets' PDFs as text and as pictures), nginx and its Brotli module (the proxy of
 # `npm run start:cluster`).
 set -euo pipefail

@@ -36,6 +36,9 @@ export function useBrowser(): BrowserSession {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_FLAGS,
+      // The browser's own language, as a Russian visitor's is: date fields read дд.мм.гггг (the
+      // context's locale alone leaves them mm/dd/yyyy). Needs Debian's chromium-l10n.
+      env: { ...process.env, LANGUAGE: 'ru' },
     });
   });
   afterAll(() => browser?.close());
