@@ -4,6 +4,7 @@ import { signInHere } from '../support/accounts.ts';
 import { useBrowser } from '../support/browser.ts';
 import {
   ADULT,
+  chooseTrainPlaces,
   daysAhead,
   fillContacts,
   fillPerson,
@@ -11,6 +12,7 @@ import {
   passengerBlock,
   pathOf,
   type Person,
+  tripGroupSeats,
 } from '../support/ordering.ts';
 import {
   CARDS,
@@ -20,6 +22,7 @@ import {
   payByCard,
   payerAccount,
 } from '../support/payments.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expectFitsViewport } from '../support/layout.ts';
 import { shoot } from '../support/screenshots.ts';
 import { pickPlace } from '../support/search-form.ts';
@@ -88,9 +91,27 @@ describe('a combined trip bought, ticketed and returned as one order', () => {
       await fillContacts(page, await payerAccount());
       await fillPerson(passengerBlock(page, 1), ADULT);
       await fillPerson(passengerBlock(page, 2), SECOND);
-      const trainLeg = passengerBlock(page, 1).getByRole('group', { name: /^Участок \d: поезд/ });
-      await expect.poll(() => trainLeg.getByRole('combobox').first().inputValue()).not.toBe('');
+      // The plane leg at the fare with a bag: the total beside the form follows the choice.
+      const aside = page.getByRole('complementary', { name: 'Поездка и стоимость' });
+      const asideTotal = async () =>
+        kopecks(await aside.getByText(/^Итого за 2 пассажиров:/).textContent());
+      const cheapest = await asideTotal();
+      const fares = page.getByRole('group', { name: /^Участок \d: самолёт .* — тариф$/ });
+      const standard = fares.getByRole('radio', { name: /Эконом Стандарт/ });
+      await standard.click();
+      await expect.poll(() => standard.isChecked()).toBe(true);
+      await expect.poll(asideTotal).toBeGreaterThan(cheapest);
+      await expect(fares.textContent()).resolves.toContain('Багаж: 23 кг');
+      // The train leg: the type the form offers (never «Общий» first), one car and one plan for
+      // both, each press seating the next traveller.
+      const plan = tripGroupSeats(page);
+      await expect.poll(() => plan.getByLabel('Тип вагона').inputValue()).not.toBe('');
+      await expect(plan.getByLabel('Тип вагона').inputValue()).resolves.not.toBe('Shared');
+      await chooseTrainPlaces(page, null, undefined, 2, plan);
+      expect(await seriousViolations(page)).toEqual([]);
       await expectFitsViewport(page);
+      await plan.scrollIntoViewIfNeeded();
+      await shoot(page, `combined-group-plan-${width}`);
       await page.getByRole('button', { name: 'Продолжить' }).click();
 
       // The confirm page: the whole itinerary, its map, and a total that is the legs' sum.
