@@ -147,13 +147,21 @@ describe('a combined trip bought, ticketed and returned as one order', () => {
       await payByCard(page, CARDS.paid);
       await expectPaid(page, order);
 
-      // One ticket.pdf: the itinerary first, then a page per passenger per leg — ours for the
+      // One ticket.pdf: the itinerary first, then a ticket per passenger per leg — ours for the
       // legs we issue, in the trip's order, then the carrier's blanks of the train legs, which
       // its supplier issued and a conductor checks.
       await page.goto('/profile?tab=trips');
       const trip = page.getByRole('article', { name: `Поездка с пересадками · заказ № ${order}` });
       await trip.waitFor({ timeout: 20_000 });
-      const pages = await downloadTickets(trip.getByRole('button', { name: 'Скачать билеты' }));
+      const file = await downloadTickets(trip.getByRole('button', { name: 'Скачать билеты' }));
+      // The fare with a bag is refundable: its refund schedule runs on to a page of its own.
+      const pages = file.filter((p) => !/Билет \d+, продолжение/.test(p));
+      const flightPages = pages.filter((p) => p.includes('Электронный авиабилет'));
+      expect(flightPages).toHaveLength(2);
+      for (const flightPage of flightPages) {
+        expect(flightPage).toContain('Эконом Стандарт');
+        expect(flightPage).toMatch(/Багаж\s+23 кг/);
+      }
       // The itinerary may take more than one page (four legs do); the tickets follow it.
       const itineraryPages = pages.findIndex((p) => p.includes('билет 1 из'));
       expect(itineraryPages).toBeGreaterThanOrEqual(1);

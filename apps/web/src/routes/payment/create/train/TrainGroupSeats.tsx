@@ -179,9 +179,12 @@ export function TrainGroupSeats({
                     checked={i === active}
                     onChange={() => setChosen(i)}
                   />
-                  Пассажир {i + 1}
-                  {p.name && ` (${p.name})`}, {p.ticket}:{' '}
-                  <strong>{p.place === null ? 'место не выбрано' : `место ${p.place}`}</strong>
+                  {/* One flex item: on a phone the place wraps under the name, not beside it. */}
+                  <span>
+                    Пассажир {i + 1}
+                    {p.name && ` (${p.name})`}, {p.ticket}:{' '}
+                    <strong>{p.place === null ? 'место не выбрано' : `место ${p.place}`}</strong>
+                  </span>
                 </label>
               );
             })}
