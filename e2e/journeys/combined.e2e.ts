@@ -4,6 +4,7 @@ import { signInHere } from '../support/accounts.ts';
 import { useBrowser } from '../support/browser.ts';
 import {
   ADULT,
+  chooseTrainPlaces,
   daysAhead,
   fillContacts,
   fillPerson,
@@ -11,6 +12,7 @@ import {
   passengerBlock,
   pathOf,
   type Person,
+  tripGroupSeats,
 } from '../support/ordering.ts';
 import {
   CARDS,
@@ -20,6 +22,7 @@ import {
   payByCard,
   payerAccount,
 } from '../support/payments.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expectFitsViewport } from '../support/layout.ts';
 import { shoot } from '../support/screenshots.ts';
 import { pickPlace } from '../support/search-form.ts';
@@ -88,9 +91,27 @@ describe('a combined trip bought, ticketed and returned as one order', () => {
       await fillContacts(page, await payerAccount());
       await fillPerson(passengerBlock(page, 1), ADULT);
       await fillPerson(passengerBlock(page, 2), SECOND);
-      const trainLeg = passengerBlock(page, 1).getByRole('group', { name: /^Участок \d: поезд/ });
-      await expect.poll(() => trainLeg.getByRole('combobox').first().inputValue()).not.toBe('');
+      // The plane leg at the fare with a bag: the total beside the form follows the choice.
+      const aside = page.getByRole('complementary', { name: 'Поездка и стоимость' });
+      const asideTotal = async () =>
+        kopecks(await aside.getByText(/^Итого за 2 пассажиров:/).textContent());
+      const cheapest = await asideTotal();
+      const fares = page.getByRole('group', { name: /^Участок \d: самолёт .* — тариф$/ });
+      const standard = fares.getByRole('radio', { name: /Эконом Стандарт/ });
+      await standard.click();
+      await expect.poll(() => standard.isChecked()).toBe(true);
+      await expect.poll(asideTotal).toBeGreaterThan(cheapest);
+      await expect(fares.textContent()).resolves.toContain('Багаж: 23 кг');
+      // The train leg: the type the form offers (never «Общий» first), one car and one plan for
+      // both, each press seating the next traveller.
+      const plan = tripGroupSeats(page);
+      await expect.poll(() => plan.getByLabel('Тип вагона').inputValue()).not.toBe('');
+      await expect(plan.getByLabel('Тип вагона').inputValue()).resolves.not.toBe('Shared');
+      await chooseTrainPlaces(page, null, undefined, 2, plan);
+      expect(await seriousViolations(page)).toEqual([]);
       await expectFitsViewport(page);
+      await plan.scrollIntoViewIfNeeded();
+      await shoot(page, `combined-group-plan-${width}`);
       await page.getByRole('button', { name: 'Продолжить' }).click();
 
       // The confirm page: the whole itinerary, its map, and a total that is the legs' sum.
@@ -126,13 +147,21 @@ describe('a combined trip bought, ticketed and returned as one order', () => {
       await payByCard(page, CARDS.paid);
       await expectPaid(page, order);
 
-      // One ticket.pdf: the itinerary first, then a page per passenger per leg — ours for the
+      // One ticket.pdf: the itinerary first, then a ticket per passenger per leg — ours for the
       // legs we issue, in the trip's order, then the carrier's blanks of the train legs, which
       // its supplier issued and a conductor checks.
       await page.goto('/profile?tab=trips');
       const trip = page.getByRole('article', { name: `Поездка с пересадками · заказ № ${order}` });
       await trip.waitFor({ timeout: 20_000 });
-      const pages = await downloadTickets(trip.getByRole('button', { name: 'Скачать билеты' }));
+      const file = await downloadTickets(trip.getByRole('button', { name: 'Скачать билеты' }));
+      // The fare with a bag is refundable: its refund schedule runs on to a page of its own.
+      const pages = file.filter((p) => !/Билет \d+, продолжение/.test(p));
+      const flightPages = pages.filter((p) => p.includes('Электронный авиабилет'));
+      expect(flightPages).toHaveLength(2);
+      for (const flightPage of flightPages) {
+        expect(flightPage).toContain('Эконом Стандарт');
+        expect(flightPage).toMatch(/Багаж\s+23 кг/);
+      }
       // The itinerary may take more than one page (four legs do); the tickets follow it.
       const itineraryPages = pages.findIndex((p) => p.includes('билет 1 из'));
       expect(itineraryPages).toBeGreaterThanOrEqual(1);

@@ -11,6 +11,7 @@ import {
   fullName,
   passengerBlock,
   pathOf,
+  tripGroupSeats,
 } from '../support/ordering.ts';
 import {
   CARDS,
@@ -96,8 +97,10 @@ describe('a round trip Москва ⇄ Санкт-Петербург as one ord
       await expect.poll(() => pathOf(page)).toBe('/payment/create/combined/');
       await fillContacts(page, await payerAccount());
       await fillPerson(passengerBlock(page, 1), ADULT);
-      const trainLeg = passengerBlock(page, 1).getByRole('group', { name: /^Участок 2: поезд/ });
-      await expect.poll(() => trainLeg.getByRole('combobox').first().inputValue()).not.toBe('');
+      // The way back's train: a car type offered for the group on its one plan.
+      await expect
+        .poll(() => tripGroupSeats(page).getByLabel('Тип вагона').inputValue())
+        .not.toBe('');
       await expectFitsViewport(page);
       await page.getByRole('button', { name: 'Продолжить' }).click();
 

@@ -196,17 +196,30 @@ async function takeSeat(plan: Locator, seat?: string): Promise<string> {
 export const groupSeats = (page: Page) =>
   page.getByRole('group', { name: 'Вагон и места для всех' });
 
+/** A combined trip's train leg: its one plan for the whole group, below the travellers. */
+export const tripGroupSeats = (page: Page) =>
+  page.getByRole('group', { name: /^Участок \d: поезд .* — вагон и места для всех$/ });
+
 /**
- * Car type and car once for everyone, then a place on the car's plan for each of `count`
- * travellers in turn: every press goes to the next traveller without a place. `again` repeats
- * the places of an earlier choice; a child with a place rides in the adults' car.
+ * Car type (null: the one the form offers) and car once for everyone, then a place on the
+ * car's plan for each of `count` travellers in turn: every press goes to the next traveller
+ * without a place. `again` repeats the places of an earlier choice; a child with a place rides
+ * in the adults' car. `group` is the plan's: a train order's, or a trip's train leg's.
  */
-export async function chooseTrainPlaces(page: Page, carType: string, again?: Chosen[], count = 2) {
-  const group = groupSeats(page);
+export async function chooseTrainPlaces(
+  page: Page,
+  carType: string | null,
+  again?: Chosen[],
+  count = 2,
+  group = groupSeats(page),
+) {
   const types = group.getByLabel('Тип вагона');
-  const typeLabel = await types.locator('option', { hasText: `${carType} —` }).textContent();
-  await types.selectOption({ label: typeLabel! });
-  const cars = group.getByLabel('Вагон', { exact: true });
+  if (carType !== null) {
+    const typeLabel = await types.locator('option', { hasText: `${carType} —` }).textContent();
+    await types.selectOption({ label: typeLabel! });
+  }
+  // A trip's labels name the leg for the ear: «Вагон, участок 2».
+  const cars = group.getByLabel(/^Вагон(,|$)/);
   // A car with a place for everyone: trains fill up as the days come (places sold before).
   const roomFor = new RegExp(`^№.*свободно (?:[${Math.min(count, 9)}-9]|\\d\\d)`);
   const carLabel = (await cars

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TRANSFERS } from './constants.ts';
 import { type Clock, systemClock } from './dates.ts';
 import {
   ZCarType,
@@ -133,6 +134,15 @@ export function combinedOrderRequestSchema({ now = systemClock }: ClockOption = 
     service_class: ZServiceClass,
     passengers: combinedPassengerListSchema(now),
     contacts: ZContacts,
+    /**
+     * Per leg, in travelling order: the fare family a plane leg is bought at (its detail's
+     * `fare_families[].code`, for all the travellers); null, or no entry, the cheapest of the
+     * cabin. Only planes sell families: other legs have null.
+     */
+    fare_codes: z
+      .array(code().min(1).nullable())
+      .max(MAX_TRANSFERS + 1)
+      .default([]),
   });
 }
 export type CombinedOrderRequest = z.infer<ReturnType<typeof combinedOrderRequestSchema>>;

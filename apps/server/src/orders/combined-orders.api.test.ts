@@ -10,7 +10,7 @@ import {
   type PlaneResult,
   type TrainResult,
 } from '@peresadka/contracts/search-results';
-import { ZTrainDetailResponse } from '@peresadka/contracts/detail';
+import { ZAviaDetailResponse, ZTrainDetailResponse } from '@peresadka/contracts/detail';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../infra/db/rows.ts';
@@ -305,6 +305,84 @@ describe(`a combined trip as one order on ${testBackend()}`, () => {
       await db().execute(sql`select amount from refunds where order_id = ${state.order_id}`),
     );
     expect(refunds).toEqual([{ amount: amount.price }]);
+  });
+
+  it('prices a plane leg at the fare family chosen for it, and refuses an unknown one holding nothing', async () => {
+    const plane = trip.legs[1] as PlaneResult & { transport_type: 'PLANE' };
+    const priced = async (fareCode: string) => {
+      const res = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/avia_detail',
+        payload: {
+          gds: plane.gds,
+          flights: [plane.segments[0]!.flights[0]!.id],
+          passengers: [{ category: 'Adult', passenger_id: 1 }],
+          service_class: 'Economic',
+          fare_code: fareCode,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return ZAviaDetailResponse.parse(res.json()).common.total_price;
+    };
+    const [basic, standard] = [await priced('EB'), await priced('ES')];
+    expect(standard).toBeGreaterThan(basic);
+
+    const ordersOf = async () => (await anna.get('payment/all/')).json<Order[]>().length;
+    const [free, orders] = [await freeOnTrain(), await ordersOf()];
+    const refused = (fareCodes: (string | null)[]) =>
+      anna.post('payment/create/combined/', {
+        ...combinedBody([traveller(3)]),
+        fare_codes: fareCodes,
+      });
+    const unknown = await refused([null, 'XX']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      'fare_codes.1': [
+        expect.stringMatching(/^Участок 2, рейс SU 1700 .*: Рейс SU 1700 не продаёт этот тариф$/),
+      ],
+    });
+    // Business's family is not sold in the economy cabin asked; a train sells no families.
+    expect((await refused([null, 'BF'])).statusCode).toBe(400);
+    expect((await refused(['ES', null])).json()).toEqual({
+      'fare_codes.0': [
+        expect.stringMatching(
+          /^Участок 1, поезд 752Ч .*: тариф выбирается только на участке самолётом$/,
+        ),
+      ],
+    });
+    expect(await freeOnTrain()).toBe(free);
+    expect(await ordersOf()).toBe(orders);
+
+    const planeItem = (state: CombinedConfirmState) =>
+      state.reservation_results.find((r) => r.transport_type === 'PLANE')!;
+    const cheapest = await create(anna, [traveller(3)]);
+    const res = await anna.post('payment/create/combined/', {
+      ...combinedBody([traveller(4)]),
+      fare_codes: [null, 'ES'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const withBag = res.json<CombinedConfirmState>();
+    expect(planeItem(cheapest)).toMatchObject({ price: basic, fare_family: 'Эконом Базовый' });
+    expect(planeItem(withBag)).toMatchObject({ price: standard, fare_family: 'Эконом Стандарт' });
+    expect(withBag.price - cheapest.price).toBe(standard - basic);
+    await payOrder(w.t, anna, withBag.order_id);
+    const charged = rowsOf<{ amount: number }>(
+      await db().execute(sql`select amount from payments where order_id = ${withBag.order_id}`),
+    );
+    expect(charged.map((p) => p.amount)).toEqual([withBag.price]);
+    const blank = await anna.get(`payment/blank/${withBag.order_id}`);
+    expect(blank.statusCode, blank.body).toBe(200);
+    const file = path.join(dir, 'trip-with-bag.pdf');
+    writeFileSync(file, blank.rawPayload);
+    const flightPage = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+      encoding: 'utf8',
+    })
+      .split('\f')
+      .find((page) => /Рейс SU 1700/.test(page))!
+      .replace(/\s+/g, ' ');
+    expect(flightPage).toContain('Эконом Стандарт');
+    expect(flightPage).toMatch(/Багаж 23 кг/);
+    expect((await cancel(anna, cheapest.order_id)).statusCode).toBe(200);
   });
 
   it.runIf(testTrainSupplier() === 'im')(

@@ -56,12 +56,24 @@ export async function planCombinedOrder(
     const problem = categoryAgeProblem('PLANE', p.category, ageOn(p.birthday, localDate(first)));
     if (problem) problems.add(passengerField(i, 'category'), `${problem} — пассажир ${i + 1}`);
   });
+  if (request.fare_codes.length > rides.length) {
+    problems.add('fare_codes', 'Тарифы указаны для участков, которых в поездке нет');
+  }
   const plans: OrderPlan[] = [];
   for (const [k, ride] of rides.entries()) {
     const categories = request.passengers.map((p) => legCategory(ride, p));
     const choices = request.passengers.map((p) => p.legs[k] ?? NO_LEG_CHOICE);
+    const fareCode = request.fare_codes[k] ?? undefined;
+    if (fareCode !== undefined && ride.trip.mode !== 'PLANE') {
+      problems.add(
+        `fare_codes.${k}`,
+        `${legLabel(ride, k)}: тариф выбирается только на участке самолётом`,
+      );
+    }
     try {
-      plans.push(await planLeg(request, ride, k, categories, choices, problems, trainOnSale));
+      plans.push(
+        await planLeg(request, ride, k, categories, choices, fareCode, problems, trainOnSale),
+      );
     } catch (error) {
       if (!(error instanceof AppError) || !error.fieldErrors) throw error;
       for (const [field, messages] of Object.entries(error.fieldErrors)) {
@@ -83,16 +95,21 @@ export async function planCombinedOrder(
       category: request.passengers[i]!.category,
     })),
     rides: plans.flatMap((p) => p.rides),
+    fareCodes: plans.flatMap((p) => p.fareCodes ?? p.rides.map(() => undefined)),
     wishes: plans.flatMap((p) => p.wishes),
     choices: plans.flatMap((p) => p.choices),
     categories: plans.map((p) => p.passengers.map((x) => x.category)),
   };
 }
 
-/** A leg's field as the combined form has it: `passengers.0.car_type` → `passengers.0.legs.1.car_type`. */
+/**
+ * A leg's field as the combined form has it: `passengers.0.car_type` →
+ * `passengers.0.legs.1.car_type`, a flight's `fare_code` → `fare_codes.1`.
+ */
 function legField(field: string, leg: number): string {
   const passenger = /^passengers\.(\d+)\.(.+)$/.exec(field);
   if (passenger) return `passengers.${passenger[1]}.legs.${leg}.${passenger[2]}`;
+  if (field === 'fare_code') return `fare_codes.${leg}`;
   return field === NON_FIELD_ERRORS || field === 'passengers' ? field : 'route_id';
 }
 
@@ -121,6 +138,8 @@ async function planLeg(
   leg: number,
   categories: PassengerCategory[],
   choices: CombinedLegChoice[],
+  /** The family a plane leg is bought at; the cheapest of the cabin without. */
+  fareCode: string | undefined,
   problems: Problems,
   trainOnSale: (ride: LoadedRide) => Promise<RideCars>,
 ): Promise<OrderPlan> {
@@ -245,6 +264,7 @@ async function planLeg(
         gds: 'peresadka',
         pricing_gds: 'peresadka',
         service_class: request.service_class,
+        ...(fareCode === undefined ? {} : { fare_code: fareCode }),
       };
       // A child's accompanying adult must be in this very order: no other booking counts.
       return planAviaOrder(body, [ride], routeId, () => Promise.resolve(false));

@@ -70,7 +70,7 @@ export function priceItems(
         case 'PLANE': {
           const cabin = cabinOf(plan.serviceClass ?? 'Economic');
           // The plan checked every flight sells it.
-          const family = saleFamily(vehicle, cabin, plan.fareCode)!;
+          const family = saleFamily(vehicle, cabin, plan.fareCodes?.[r])!;
           const row = place
             ? vehicle.seatMap.find((x) => x.row === Number.parseInt(place.seat, 10))
             : undefined;

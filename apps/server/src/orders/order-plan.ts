@@ -83,8 +83,8 @@ export type OrderPlan = {
   wishes: PlaceWish[][];
   /** Per ride, per passenger. */
   choices: RideChoice[][];
-  /** The fare family a plane is sold at (its code); the cheapest of the cabin without. */
-  fareCode?: string;
+  /** Per ride, the fare family a plane is sold at (its code); the cheapest of the cabin without. */
+  fareCodes?: (string | undefined)[];
   /**
    * Per ride, per passenger: the category each leg sells when the legs' carriers differ (a
    * combined trip); otherwise every ride sells the passenger's own category.
@@ -468,7 +468,7 @@ export async function planAviaOrder(
     transportType: 'avia',
     routeId,
     serviceClass: request.service_class,
-    ...(request.fare_code === undefined ? {} : { fareCode: request.fare_code }),
+    fareCodes: flights.map(() => request.fare_code),
     contacts: request.contacts,
     passengers,
     rides: flights,

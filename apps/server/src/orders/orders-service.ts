@@ -757,6 +757,7 @@ function ridesOf(
       wishes: pick(plan.wishes),
       choices: pick(plan.choices),
       ...(plan.categories ? { categories: pick(plan.categories) } : {}),
+      ...(plan.fareCodes ? { fareCodes: pick(plan.fareCodes) } : {}),
     },
   };
 }

@@ -95,16 +95,22 @@ export function cheapestCarType(detail: TrainDetailResponse, except: readonly Ca
 
 /**
  * What the search's passengers pay for one leg, as its detail page says it: a train's is the
- * cheapest car type with places, hence «от»; or why the leg cannot be bought.
+ * cheapest car type with places, hence «от»; a plane's at the fare family chosen (`fareCode`,
+ * as the detail prices each family), else at the detail's; or why the leg cannot be bought.
  */
 export type LegPrice = { total: number; from: boolean } | { unavailable: string };
 
-export function legPrice(leg: LegDetail): LegPrice {
+export function legPrice(leg: LegDetail, fareCode?: string): LegPrice {
   switch (leg.mode) {
     case 'BUS':
       return { total: leg.detail.detail.passengers_price.total_price, from: false };
-    case 'PLANE':
-      return { total: leg.detail.common.passengers_price.total_price, from: false };
+    case 'PLANE': {
+      const family = leg.detail.common.fare_families.find((f) => f.code === fareCode);
+      return {
+        total: family?.total_price ?? leg.detail.common.passengers_price.total_price,
+        from: false,
+      };
+    }
     case 'TRAIN': {
       if (leg.detail.common.is_sale_forbidden) return { unavailable: uiMessages.notForOnlineSale };
       const cheapest = cheapestCarType(leg.detail);

@@ -1,8 +1,9 @@
 import { AppError } from '@peresadka/contracts/errors';
 import { uiMessages } from '@peresadka/contracts/messages';
+import type { AviaDetailResponse } from '@peresadka/contracts/detail';
 import type { CombinedConfirmState } from '@peresadka/contracts/orders';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,9 +50,13 @@ function open(path = '/payment/create/combined/') {
 }
 
 /** The server of the trip's legs; `order` answers the order itself. */
-function server(order: FakeServer['createCombinedOrder'], train = tripTrainDetail) {
+function server(
+  order: FakeServer['createCombinedOrder'],
+  train = tripTrainDetail,
+  aviaDetail: NonNullable<FakeServer['aviaDetail']> = () => tripAviaDetail,
+) {
   return fakeServer({
-    aviaDetail: () => tripAviaDetail,
+    aviaDetail,
     trainDetail: () => train,
     savedPassengers: () => [],
     aviaSchema: ({ body }) => {
@@ -67,6 +72,9 @@ function server(order: FakeServer['createCombinedOrder'], train = tripTrainDetai
 }
 
 const passenger = (n: number) => screen.getByRole('group', { name: new RegExp(`^Пассажир ${n}`) });
+/** The train leg's one plan for the whole group, below the travellers. */
+const trainPlan = () =>
+  screen.getByRole('group', { name: /^Участок 2: поезд 012А .* — вагон и места для всех$/ });
 const leg = (n: number, k: number) =>
   within(passenger(n)).getByRole('group', { name: new RegExp(`^Участок ${k}:`) });
 
@@ -100,6 +108,24 @@ const person = (n: number, lastName: string, passport: string) => ({
 });
 
 const created = { order_id: 41, transport_type: 'combined' } as CombinedConfirmState;
+
+const family = (code: string, name: string, baggage: string | null, total: number) => ({
+  code,
+  name,
+  baggage_included: baggage !== null,
+  total_price: total,
+  fare_description: { ...tripAviaDetail.common.segments[0]!.flights[0]!.fare_description, baggage },
+});
+/** The flight sells a fare with a bag beside the basic one: 21 000 ₽ and 27 000 ₽ for both. */
+const FAMILIES = [
+  family('EB', 'Эконом Базовый', null, 2_100_000),
+  family('ES', 'Эконом Стандарт', '23 кг', 2_700_000),
+];
+/** The flight's detail at its cheapest family, offering the other with its price. */
+const withFamilies: AviaDetailResponse = {
+  ...tripAviaDetail,
+  common: { ...tripAviaDetail.common, fare_families: FAMILIES },
+};
 
 describe('the combined trip’s order form', () => {
   beforeEach(() => {
@@ -136,35 +162,45 @@ describe('the combined trip’s order form', () => {
       expect(leg(1, 2).textContent).toContain(
         'Участок 2: поезд 012А Москва Казанская → Казань-Пасс.',
       );
-      // The train's type defaults to the cheapest with places, for every traveller.
-      expect(
-        (screen.getByLabelText('Тип вагона, пассажир 1, участок 2') as HTMLSelectElement).value,
-      ).toBe('ReservedSeat');
+      // The train's type defaults to the cheapest with places, for the whole group.
+      expect((screen.getByLabelText('Тип вагона, участок 2') as HTMLSelectElement).value).toBe(
+        'ReservedSeat',
+      );
       expect(within(passenger(1)).getByLabelText('Категория, пассажир 1')).toBeTruthy();
 
       await fillContacts();
       await fillTraveller(1, 'Иванова', '4506123456');
       await fillTraveller(2, 'Петрова', '4506654321');
 
-      // Traveller 1 takes a seat on the plane; traveller 2 a car and a place on the train.
+      // Traveller 1 takes a seat on the plane.
       await user.click(
         within(leg(1, 1)).getByText(/Выбрать место на схеме/, { selector: 'summary' }),
       );
       await user.click(await within(leg(1, 1)).findByRole('button', { name: 'Место 12A' }));
       expect(within(leg(1, 1)).getByText(/Выбрано: рейс SU 1700, место 12A/)).toBeTruthy();
-      const train2 = within(leg(2, 2));
-      await user.selectOptions(
-        screen.getByLabelText('Тип вагона, пассажир 2, участок 2'),
-        'Compartment',
+      // On the train, one car and one plan for both: each press seats the next traveller.
+      const plan = within(trainPlan());
+      await user.selectOptions(plan.getByLabelText('Тип вагона, участок 2'), 'Compartment');
+      await user.selectOptions(plan.getByLabelText('Вагон, участок 2'), '03');
+      await user.click(plan.getByRole('button', { name: /^Место 5, нижнее, / }));
+      await user.click(plan.getByRole('button', { name: /^Место 7, нижнее, / }));
+      expect(plan.getByRole('button', { name: /^Место 7, / }).getAttribute('aria-label')).toMatch(
+        /выбрано: пассажир 2$/,
       );
-      await user.selectOptions(screen.getByLabelText('Вагон, пассажир 2, участок 2'), '03');
-      await user.click(await train2.findByRole('button', { name: /^Место 5, нижнее, / }));
+      expect(within(leg(1, 2)).getByText('Вагон 03, место 5.')).toBeTruthy();
+      expect(within(leg(2, 2)).getByText('Вагон 03, место 7.')).toBeTruthy();
+      // Traveller 2 changes to 8, and 7 is free again.
+      await user.click(plan.getByRole('radio', { name: /^Пассажир 2 \(Анна Петрова\), взрослый/ }));
+      await user.click(plan.getByRole('button', { name: /^Место 8, верхнее, / }));
+      expect(within(leg(2, 2)).getByText('Вагон 03, место 8.')).toBeTruthy();
+      expect(plan.getByRole('button', { name: /^Место 7, / }).getAttribute('aria-label')).toMatch(
+        /свободно$/,
+      );
       await user.click(
         screen.getByRole('checkbox', {
           name: 'Постельное бельё — 250\u00a0₽, пассажир 2, участок 2',
         }),
       );
-      expect(train2.getByText('Выбрано: вагон 03, место 5')).toBeTruthy();
       expect(
         within(leg(2, 1)).getByText(/назначим автоматически, рядом с попутчиками/),
       ).toBeTruthy();
@@ -176,24 +212,67 @@ describe('the combined trip’s order form', () => {
         route_id: trip.route_id,
         service_class: 'Economic',
         contacts: { contact_phone: '+79161234567', contact_email: 'anna@example.ru' },
+        // No family chosen on the plane: its cheapest.
+        fare_codes: [null, null],
         passengers: [
           {
             ...person(1, 'Иванова', '4506123456'),
             legs: [
               { car_type: null, car_number: null, place: '12A', bedding: false },
-              { car_type: 'ReservedSeat', car_number: null, place: null, bedding: false },
+              { car_type: 'Compartment', car_number: '03', place: '5', bedding: false },
             ],
           },
           {
             ...person(2, 'Петрова', '4506654321'),
             legs: [
               { car_type: null, car_number: null, place: null, bedding: false },
-              { car_type: 'Compartment', car_number: '03', place: '5', bedding: true },
+              { car_type: 'Compartment', car_number: '03', place: '8', bedding: true },
             ],
           },
         ],
       });
       expect(router.state.location.pathname).toBe('/payment/confirm/combined');
+    },
+  );
+
+  it(
+    'prices the plane leg at the fare family chosen for it, in the total and in the order',
+    FILLING,
+    async () => {
+      let sent: unknown;
+      server(
+        ({ body }) => {
+          sent = body;
+          return created;
+        },
+        tripTrainDetail,
+        () => withFamilies,
+      );
+      open();
+      const fares = within(
+        await screen.findByRole('group', { name: /^Участок 1: самолёт SU 1700 .* — тариф$/ }),
+      );
+      // A family's radio in its card (jsdom names it by neither its label nor its text).
+      const fare = (name: string) =>
+        within(fares.getByText(name).closest('label')!).getByRole('radio');
+      const total = () =>
+        within(screen.getByRole('complementary', { name: 'Поездка и стоимость' }))
+          .getByText(/Итого за 2 пассажиров/)
+          .textContent?.replace(/\s/g, ' ');
+      expect(total()).toBe('Итого за 2 пассажиров: от 30 000 ₽');
+      expect((fare('Эконом Базовый') as HTMLInputElement).checked).toBe(true);
+      expect(fares.getByText('Багаж: 23 кг')).toBeTruthy();
+
+      await user.click(fare('Эконом Стандарт'));
+      await waitFor(() => expect(total()).toBe('Итого за 2 пассажиров: от 36 000 ₽'));
+      expect((fare('Эконом Стандарт') as HTMLInputElement).checked).toBe(true);
+
+      await fillContacts();
+      await fillTraveller(1, 'Иванова', '4506123456');
+      await fillTraveller(2, 'Петрова', '4506654321');
+      await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+      await screen.findByText('Перешли на /payment/confirm/combined?order=41');
+      expect(sent).toMatchObject({ fare_codes: ['ES', null] });
     },
   );
 
@@ -204,29 +283,23 @@ describe('the combined trip’s order form', () => {
       detail: { ...tripTrainDetail.detail, car_prices: [{ ...shared!, free_places: 30 }, ...rest] },
     });
     open();
-    const carType = (await screen.findByLabelText(
-      'Тип вагона, пассажир 1, участок 2',
-    )) as HTMLSelectElement;
+    const carType = (await screen.findByLabelText('Тип вагона, участок 2')) as HTMLSelectElement;
     expect(carType.value).toBe('ReservedSeat');
+    expect(screen.queryByLabelText(/^Тип вагона, пассажир/)).toBeNull();
   });
 
   it('requires a train leg’s car type before sending, at its select', async () => {
     const calls = server(() => created);
     open();
-    const carType = (await screen.findByLabelText(
-      'Тип вагона, пассажир 1, участок 2',
-    )) as HTMLSelectElement;
+    const carType = (await screen.findByLabelText('Тип вагона, участок 2')) as HTMLSelectElement;
     await user.selectOptions(carType, '');
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
     expect(carType.getAttribute('aria-invalid')).toBe('true');
-    expect(within(leg(1, 2)).getByText('Укажите тип вагона для пассажира - 1')).toBeTruthy();
-    expect(
-      screen.getByLabelText('Тип вагона, пассажир 2, участок 2').getAttribute('aria-invalid'),
-    ).toBeNull();
+    expect(within(trainPlan()).getByText('Укажите тип вагона для пассажира - 1')).toBeTruthy();
     expect(calls.count('createCombinedOrder')).toBe(0);
 
     await user.selectOptions(carType, 'Compartment');
-    expect(within(leg(1, 2)).queryByText('Укажите тип вагона для пассажира - 1')).toBeNull();
+    expect(within(trainPlan()).queryByText('Укажите тип вагона для пассажира - 1')).toBeNull();
   });
 
   it(
@@ -253,10 +326,10 @@ describe('the combined trip’s order form', () => {
       await fillTraveller(2, 'Петрова', '4506654321');
       await user.click(screen.getByRole('button', { name: 'Продолжить' }));
 
-      await within(leg(1, 2)).findByText(/в вагонах «Плацкарт» мест нет/);
-      expect(
-        screen.getByLabelText('Тип вагона, пассажир 1, участок 2').getAttribute('aria-invalid'),
-      ).toBe('true');
+      await within(trainPlan()).findByText(/в вагонах «Плацкарт» мест нет/);
+      expect(screen.getByLabelText('Тип вагона, участок 2').getAttribute('aria-invalid')).toBe(
+        'true',
+      );
       expect(within(leg(2, 1)).getByRole('alert').textContent).toBe(
         'Участок 1, рейс SU 1700 Храброво — Шереметьево: В самолёте нет места 99Z',
       );

@@ -7,7 +7,7 @@ import {
   useLegDetails,
   type LegDetail,
 } from '../../../../components/trip/leg-details.ts';
-import { legEnds, travellersOf } from '../../../../components/trip/trip-text.ts';
+import { legEnds, legName, travellersOf } from '../../../../components/trip/trip-text.ts';
 import { useSavedPassengers } from '../../../../features/orders/api/saved-passengers.ts';
 import type { ChosenTrip } from '../../../../state/chosen-trip.ts';
 import { categoryAgeWarning } from '../passengers/age-check.ts';
@@ -21,6 +21,9 @@ import { PassengerBlock } from '../passengers/PassengerBlock.tsx';
 import { PersonFields } from '../passengers/PersonFields.tsx';
 import { RideData } from '../RideData.tsx';
 import { LEG_FIELDS, TripLegChoices } from './TripLegChoices.tsx';
+import { useTripFareCodes } from '../plane/fare-code.ts';
+import { FareFamilies } from '../plane/FareFamilies.tsx';
+import { TrainGroupSeats, trainTicketWord } from '../train/TrainGroupSeats.tsx';
 import { useOrderForm } from '../form/use-order-form.ts';
 import styles from '../OrderCreate.module.css';
 
@@ -40,10 +43,13 @@ const shownInTrip =
  * same calls the legs' own pages make, to offer their car types and plans.
  */
 export function CombinedOrderForm({ trip }: { trip: ChosenTrip }) {
+  const [fareCodes, chooseFare] = useTripFareCodes(trip.route.legs.length);
   const legs = useLegDetails(trip.route.legs, trip.counts, trip.serviceClass);
   return (
     <RideData query={{ ...legs, data: allLoaded(legs.details) }}>
-      {(details) => <TripForm trip={trip} details={details} />}
+      {(details) => (
+        <TripForm trip={trip} details={details} fareCodes={fareCodes} chooseFare={chooseFare} />
+      )}
     </RideData>
   );
 }
@@ -51,9 +57,14 @@ export function CombinedOrderForm({ trip }: { trip: ChosenTrip }) {
 function TripForm({
   trip: { route, counts, serviceClass, roundTrip },
   details,
+  fareCodes,
+  chooseFare,
 }: {
   trip: ChosenTrip;
   details: LegDetail[];
+  /** Per leg, the fare family chosen for a plane leg. */
+  fareCodes: (string | undefined)[];
+  chooseFare: (leg: number, code: string) => void;
 }) {
   // A draft kept for this trip holds the search's travellers and a choice for every leg.
   const draftSchema = useMemo(
@@ -78,7 +89,7 @@ function TripForm({
           leg.mode === 'TRAIN' ? (cheapestCarType(leg.detail, ['Shared'])?.car_type ?? '') : '',
         ),
       ),
-    build: (draft) => combinedOrderBody(draft, route, serviceClass, details, roundTrip),
+    build: (draft) => combinedOrderBody(draft, route, serviceClass, details, fareCodes, roundTrip),
     schema,
   });
   const saved = useSavedPassengers().data ?? [];
@@ -87,11 +98,64 @@ function TripForm({
   const startDate = legEnds(route.legs[0]!).departure.slice(0, 10);
 
   return (
-    <OrderForm order={order} shown={shownInTrip(route.legs.length)}>
+    <OrderForm
+      order={order}
+      shown={shownInTrip(route.legs.length)}
+      before={details.map(
+        (leg, k) =>
+          leg.mode === 'PLANE' && (
+            <FareFamilies
+              key={leg.leg.route_id}
+              detail={leg.detail}
+              chosen={fareCodes[k] ?? leg.detail.common.fare_code}
+              legend={`${legName(leg.leg, k)} — тариф`}
+              onChoose={(code) => chooseFare(k, code)}
+            />
+          ),
+      )}
+      after={details.map(
+        (leg, k) =>
+          leg.mode === 'TRAIN' && (
+            <TrainGroupSeats
+              key={leg.leg.route_id}
+              detail={leg.detail}
+              legend={`${legName(leg.leg, k)} — вагон и места для всех`}
+              context={`участок ${k + 1}`}
+              passengers={passengers.map((p) => {
+                const choice = p.legs[k]!;
+                return {
+                  ...choice,
+                  key: p.key,
+                  name: [p.first_name, p.last_name].filter(Boolean).join(' '),
+                  ticket: trainTicketWord(p.category),
+                  onLap: p.category === 'BabyWithoutPlace',
+                  place: choice.place === null ? null : Number(choice.place),
+                };
+              })}
+              errorOf={(index, field) => order.passengerError(index)(`legs.${k}.${field}`)}
+              onChange={(seats) =>
+                order.setDraft((d) => ({
+                  ...d,
+                  passengers: d.passengers.map((p, i) => ({
+                    ...p,
+                    legs: p.legs.map((choice, j) => {
+                      const seat = seats[i];
+                      return j === k && seat
+                        ? { ...seat, place: seat.place === null ? null : String(seat.place) }
+                        : choice;
+                    }),
+                  })),
+                }))
+              }
+            />
+          ),
+      )}
+    >
       <p className={styles.note}>
         Данные пассажира вводятся один раз — для всех участков. Поезд и автобус применят свои
-        категории по возрасту в день поездки. Места, которые вы не выберете, назначим автоматически,
-        рядом друг с другом.
+        категории по возрасту в день поездки. Вагон и места в поезде выбираются на схеме под
+        пассажирами, для всех сразу. Места, которые вы не выберете, назначим автоматически, рядом
+        друг с другом.
       </p>
       {passengers.map((passenger, index) => {
         const errorOf = order.passengerError(index);
@@ -144,7 +208,6 @@ function TripForm({
                 legIndex={k}
                 passengers={passengers}
                 index={index}
-                errorOf={(field) => errorOf(`legs.${k}.${field}`)}
                 otherError={otherMessageAt(
                   order.errors,
                   `passengers.${index}.legs.${k}`,

@@ -2,8 +2,8 @@ import { flightsOf } from '../../../../features/rides/api/ride-detail.ts';
 import type { LegDetail } from '../../../../components/trip/leg-details.ts';
 import { legName } from '../../../../components/trip/trip-text.ts';
 import { BusPlaceChoice } from '../bus/BusPlaceChoice.tsx';
-import { CarChoice } from '../train/CarChoice.tsx';
 import { BeddingChoice } from '../train/BeddingChoice.tsx';
+import { PlaceSummary } from '../train/PlaceSummary.tsx';
 import { FlightSeat } from '../plane/FlightSeat.tsx';
 import type { CombinedLegDraft, CombinedPassengerDraft } from '../form/form-model.ts';
 import { carOf } from '../form/order-bodies.ts';
@@ -12,20 +12,20 @@ import styles from '../OrderCreate.module.css';
 
 const WE_SEAT = 'Место не выбрано: назначим автоматически, рядом с попутчиками.';
 
-/** The fields a train leg shows at their own controls; the rest of a leg's messages go below. */
+/** The fields a train leg's group plan shows at its controls; a leg's other messages go below. */
 export const LEG_FIELDS = ['car_type', 'car_number', 'service_class'] as const;
 
 /**
  * One traveller on one leg of the trip, in the leg's own terms, on the same plans as an order
- * of that mode: a train's car type (required), car, place and bedding; a plane's seat; a bus's
- * place where the bus lets one choose. Every place left empty we give out.
+ * of that mode: where they ride on a train (chosen on the leg's plan for the whole group) and
+ * their bedding; a plane's seat; a bus's place where the bus lets one choose. Every place left
+ * empty we give out.
  */
 export function TripLegChoices({
   leg,
   legIndex,
   passengers,
   index,
-  errorOf,
   otherError,
   onChange,
 }: {
@@ -34,8 +34,6 @@ export function TripLegChoices({
   passengers: readonly CombinedPassengerDraft[];
   /** Which traveller this is. */
   index: number;
-  /** This leg's message of a field, by the server's field names. */
-  errorOf: (field: string) => string | undefined;
   /** This leg's messages that no control shows (a place taken, a seat that does not exist). */
   otherError: string | undefined;
   onChange: (choice: CombinedLegDraft) => void;
@@ -52,15 +50,7 @@ export function TripLegChoices({
     <fieldset className={styles.legBlock} data-mode={leg.mode}>
       <legend className={styles.legLegend}>{legName(leg.leg, legIndex)}</legend>
       {leg.mode === 'TRAIN' && (
-        <TrainLeg
-          leg={leg}
-          picks={choicesHere}
-          index={index}
-          onLap={onLap}
-          context={context}
-          errorOf={errorOf}
-          onChange={onChange}
-        />
+        <TrainLeg leg={leg} choice={choice} onLap={onLap} context={context} onChange={onChange} />
       )}
       {leg.mode === 'PLANE' &&
         (onLap ? (
@@ -104,38 +94,30 @@ export function TripLegChoices({
   );
 }
 
+/**
+ * A traveller's car and place on a train leg, as chosen on the leg's one plan for the group
+ * below the passengers, and their bedding in that car.
+ */
 function TrainLeg({
   leg,
-  picks,
-  index,
+  choice,
   onLap,
   context,
-  errorOf,
   onChange,
 }: {
   leg: Extract<LegDetail, { mode: 'TRAIN' }>;
-  picks: readonly CombinedLegDraft[];
-  index: number;
+  choice: CombinedLegDraft;
   onLap: boolean;
   context: string;
-  errorOf: (field: string) => string | undefined;
   onChange: (choice: CombinedLegDraft) => void;
 }) {
-  const choice = picks[index]!;
   const car = carOf(leg.detail, choice.car_type, choice.car_number);
   return (
     <>
-      <CarChoice
-        detail={leg.detail}
-        picks={picks}
-        index={index}
+      <PlaceSummary
+        carNumber={choice.car_number}
+        place={choice.place === null ? null : Number(choice.place)}
         onLap={onLap}
-        context={context}
-        // A place's messages are said once, under the leg.
-        errorOf={(field) =>
-          (LEG_FIELDS as readonly string[]).includes(field) ? errorOf(field) : undefined
-        }
-        onChange={onChange}
       />
       {car && !onLap && (
         <BeddingChoice

@@ -7,6 +7,7 @@ import { TripPrice } from '../../../../components/trip/TripPrice.tsx';
 import { formatDuration } from '../../../../lib/format.ts';
 import { countOf } from '../../../../lib/plural.ts';
 import type { ChosenTrip } from '../../../../state/chosen-trip.ts';
+import { useTripFareCodes } from '../plane/fare-code.ts';
 import { countsInWords } from '../RideSummary.tsx';
 import styles from '../OrderCreate.module.css';
 
@@ -23,7 +24,11 @@ export function TripSummary({
 }) {
   const mobile = useLayout() === 'mobile';
   const legs = useLegDetails(route.legs, counts, serviceClass);
-  const prices = legs.details.map((detail) => (detail ? legPrice(detail) : undefined));
+  // The plane legs at the families chosen in the form beside it.
+  const [fareCodes] = useTripFareCodes(route.legs.length);
+  const prices = legs.details.map((detail, k) =>
+    detail ? legPrice(detail, fareCodes[k]) : undefined,
+  );
   const flies = route.legs.some((leg) => leg.transport_type === 'PLANE');
   return (
     <>

@@ -274,12 +274,16 @@ function legChoiceBody(
   }
 }
 
-/** A combined trip bought whole: each traveller typed once, with a choice for every leg. */
+/**
+ * A combined trip bought whole: each traveller typed once, with a choice for every leg, and the
+ * fare family chosen for each plane leg (`fareCodes`, per leg; none: the cabin's cheapest).
+ */
 export function combinedOrderBody(
   draft: CombinedDraft,
   route: CombinedRoute,
   serviceClass: ServiceClass,
   legs: readonly LegDetail[],
+  fareCodes: readonly (string | undefined)[] = [],
   roundTrip?: ChosenTrip['roundTrip'],
 ): CombinedOrderCandidate {
   return {
@@ -287,6 +291,7 @@ export function combinedOrderBody(
       ? { route_id: roundTrip.there_route_id, return_route_id: roundTrip.back_route_id }
       : { route_id: route.route_id }),
     service_class: serviceClass,
+    fare_codes: legs.map((leg, k) => (leg.mode === 'PLANE' ? (fareCodes[k] ?? null) : null)),
     contacts: draft.contacts,
     passengers: draft.passengers.map((p, index) => ({
       ...personBody(p, index),

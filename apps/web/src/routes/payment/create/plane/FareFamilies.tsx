@@ -1,4 +1,5 @@
 import type { AviaDetailResponse } from '@peresadka/contracts/detail';
+import { useId } from 'react';
 import { formatRubles } from '../../../../lib/format.ts';
 import styles from '../OrderCreate.module.css';
 
@@ -10,22 +11,27 @@ import styles from '../OrderCreate.module.css';
 export function FareFamilies({
   detail,
   chosen,
+  legend = 'Тариф',
   onChoose,
 }: {
   detail: AviaDetailResponse;
   /** The family chosen: shown at once, while the detail is priced at it. */
   chosen: string;
+  /** A trip's plane leg names itself: «Тариф — участок 1: самолёт SU 1700 …». */
+  legend?: string;
   onChoose: (code: string) => void;
 }) {
+  // A trip may offer the families of several flights on one page.
+  const group = useId();
   const families = detail.common.fare_families;
   if (families.length < 2) return null;
   return (
     <fieldset className={styles.fares}>
-      <legend className={styles.sectionHeading}>Тариф</legend>
+      <legend className={styles.sectionHeading}>{legend}</legend>
       <div className={styles.fareList}>
         {families.map((family) => {
           const rules = family.fare_description;
-          const id = `fare-${family.code}`;
+          const id = `${group}-${family.code}`;
           return (
             <label
               key={family.code}
@@ -36,7 +42,7 @@ export function FareFamilies({
                 <input
                   id={id}
                   type="radio"
-                  name="fare_code"
+                  name={group}
                   value={family.code}
                   checked={family.code === chosen}
                   onChange={() => onChoose(family.code)}

@@ -9,7 +9,7 @@ import { GrowingPassengers } from '../passengers/GrowingPassengers.tsx';
 import { PERSON_FIELDS, shownIn } from '../OrderForm.tsx';
 import { RideData } from '../RideData.tsx';
 
-import { TrainGroupSeats } from './TrainGroupSeats.tsx';
+import { TrainGroupSeats, trainTicketWord } from './TrainGroupSeats.tsx';
 import { TrainPassengerChoices } from './TrainPassengerChoices.tsx';
 import { useOrderForm } from '../form/use-order-form.ts';
 
@@ -74,9 +74,19 @@ function TrainForm({
       below={
         <TrainGroupSeats
           detail={detail}
-          passengers={passengers}
+          passengers={passengers.map((p) => ({
+            ...p,
+            name: [p.first_name, p.last_name].filter(Boolean).join(' '),
+            ticket: trainTicketWord(p.passenger_category),
+            onLap: p.passenger_category === 'BabyWithoutPlace',
+          }))}
           errorOf={(index, field) => order.passengerError(index)(field)}
-          onChange={(next) => order.setDraft((d) => ({ ...d, passengers: next }))}
+          onChange={(seats) =>
+            order.setDraft((d) => ({
+              ...d,
+              passengers: d.passengers.map((p, i) => ({ ...p, ...seats[i] })),
+            }))
+          }
         />
       }
     />

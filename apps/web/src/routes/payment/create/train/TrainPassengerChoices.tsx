@@ -7,36 +7,9 @@ import { withTrainCategory } from '../passengers/change-rules.ts';
 import { Field } from '../form/Field.tsx';
 import type { TrainPassengerDraft } from '../form/form-model.ts';
 import { carOf } from '../form/order-bodies.ts';
+import { PlaceSummary } from './PlaceSummary.tsx';
 import { TrainExtras } from './TrainExtras.tsx';
 import styles from '../OrderCreate.module.css';
-
-/** Where the passenger rides, as chosen on the order's one plan below the passengers. */
-function PlaceSummary({
-  passenger,
-  error,
-}: {
-  passenger: TrainPassengerDraft;
-  error: string | undefined;
-}) {
-  const where =
-    passenger.car_number === ''
-      ? 'Вагон и место — на схеме ниже, для всех пассажиров сразу.'
-      : passenger.passenger_category === 'BabyWithoutPlace'
-        ? `Вагон ${passenger.car_number}, без места — на руках у взрослого.`
-        : passenger.place === null
-          ? `Вагон ${passenger.car_number}, место назначим автоматически.`
-          : `Вагон ${passenger.car_number}, место ${passenger.place}.`;
-  return (
-    <>
-      <p className={styles.choice}>{where}</p>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
 
 /** The train's part of a passenger block: ticket category, car and place, extras. */
 export function TrainPassengerChoices({
@@ -89,7 +62,9 @@ export function TrainPassengerChoices({
         </Field>
       </div>
       <PlaceSummary
-        passenger={passenger}
+        carNumber={passenger.car_number}
+        place={passenger.place}
+        onLap={passenger.passenger_category === 'BabyWithoutPlace'}
         error={
           errorOf('car_type') ??
           errorOf('car_number') ??
