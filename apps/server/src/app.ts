@@ -243,7 +243,7 @@ export async function buildApp(
     log: app.log,
   });
   app.decorate('trains', trains);
-  const favorites = new FavoritesService(database.db, rides, trains, now);
+  const favorites = new FavoritesService(database.db, rides, trains, inventory, now);
   const minimumChange = async () => {
     const timetable = await app.timetable.current();
     return (from: number, to: number) => timetable.minimumChange(from, to);

@@ -101,6 +101,12 @@ export const apiCalls = {
     answer: JSON_ANSWER,
     errors: ['rate_limited'],
   },
+  setPhone: {
+    method: 'POST',
+    path: '/v1/auth/users/set_phone/',
+    auth: true,
+    answer: JSON_ANSWER,
+  },
   userInfo: {
     method: 'GET',
     path: '/v1/get_info',

@@ -17,6 +17,7 @@ describe('api table', () => {
       setPassword: 'POST /v1/auth/users/set_password/',
       resetPassword: 'POST /v1/auth/users/reset_password/',
       resetPasswordConfirm: 'POST /v1/auth/users/reset_password_confirm/',
+      setPhone: 'POST /v1/auth/users/set_phone/',
       userInfo: 'GET /v1/get_info',
       searchRoutes: 'POST /v1/routes',
       searchOldRoutes: 'POST /v1/old_routes',
@@ -65,6 +66,7 @@ describe('api table', () => {
   it('requires sign-in exactly for the account, favorite, order and alert calls', () => {
     expect(calls.filter(([, call]) => call.auth).map(([name]) => name)).toEqual([
       'setPassword',
+      'setPhone',
       'userInfo',
       'addFavorite',
       'deleteFavorite',

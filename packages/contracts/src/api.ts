@@ -54,7 +54,7 @@ import {
   ZReturnRequest,
   ZTicketBlankParams,
 } from './payments.ts';
-import { ZRouteIdsRequest, ZUserInfo } from './profile.ts';
+import { ZRouteIdsRequest, ZSetPhoneRequest, ZSetPhoneResponse, ZUserInfo } from './profile.ts';
 import { searchCriteriaSchema } from './search.ts';
 import {
   ZCombinedRouteParams,
@@ -150,6 +150,11 @@ export const api = {
     summary: 'Новый пароль по ссылке из письма',
     body: ZResetPasswordConfirmRequest,
     answer: ZMessageResponse,
+  }),
+  setPhone: withSchemas(apiCalls.setPhone, {
+    summary: 'Телефон для заказов: подставляется в формы заказа',
+    body: ZSetPhoneRequest,
+    answer: ZSetPhoneResponse,
   }),
   userInfo: withSchemas(apiCalls.userInfo, {
     summary: 'Профиль: данные пользователя и избранное',

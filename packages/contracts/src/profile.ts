@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TRANSFERS } from './constants.ts';
+import { optionalPhoneField } from './text-rules.ts';
 import { ZSearchTransportType } from './enums.ts';
 import { ZLeg, ZRouteId, ZTripTimes } from './search-results.ts';
 import { ZKopecks, ZMinutes } from './units.ts';
@@ -56,6 +57,8 @@ export const ZUserInfo = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  /** The phone order forms are prefilled with, «+79123456789»; null until set or first ordered with. */
+  phone: z.string().nullable(),
   favorite_routes: z.array(ZFavoriteRoute),
   /** Ids of the user's orders; the orders themselves come from GET /v1/payment/all/. */
   trips_lists: z.array(z.number().int()),
@@ -70,3 +73,17 @@ export const ZRouteIdsRequest = z.object({
     .max(ROUTE_IDS_MAX, `Не больше ${ROUTE_IDS_MAX} маршрутов за раз`),
 });
 export type RouteIdsRequest = z.infer<typeof ZRouteIdsRequest>;
+
+export const accountPhoneMessages = {
+  invalid: 'Введите корректный номер телефона.',
+  saved: 'Телефон сохранён',
+  removed: 'Телефон удалён',
+} as const;
+
+/** Body of /v1/auth/users/set_phone/: a Russian number as the order form takes it, or empty to remove it. */
+export const ZSetPhoneRequest = z.object({
+  phone: optionalPhoneField(accountPhoneMessages.invalid),
+});
+export type SetPhoneRequest = z.input<typeof ZSetPhoneRequest>;
+
+export const ZSetPhoneResponse = z.object({ detail: z.string(), phone: z.string().nullable() });

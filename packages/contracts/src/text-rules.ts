@@ -27,6 +27,11 @@ export function stripPhoneMask(phone: string): string {
   return phone.replace(/[\s()-]/g, '');
 }
 
+/** A valid number (PHONE_PATTERN) as one spelling, «+79123456789», whether typed with 8, 7 or +7. */
+export function canonicalPhone(phone: string): string {
+  return `+7${stripPhoneMask(phone).slice(-(PHONE_DIGITS - 1))}`;
+}
+
 export function removeSpaces(text: string): string {
   return text.replace(/\s+/g, '');
 }
@@ -117,6 +122,14 @@ export function phoneField(messages: FieldMessages) {
   return requiredText(messages.required, PHONE_MAX_LENGTH, messages.invalid)
     .overwrite(stripPhoneMask)
     .regex(PHONE_PATTERN, messages.invalid);
+}
+
+/** A phone that may be left empty (then null), held to the same rule as a required one. */
+export function optionalPhoneField(invalid: string) {
+  return bounded(z.string().trim(), PHONE_MAX_LENGTH, invalid)
+    .overwrite(stripPhoneMask)
+    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), invalid)
+    .transform((phone) => (phone === '' ? null : canonicalPhone(phone)));
 }
 
 export function emailField(messages: FieldMessages) {

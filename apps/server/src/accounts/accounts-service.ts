@@ -8,6 +8,7 @@ import {
 } from '@peresadka/contracts/auth';
 import { AppError, type FieldErrors } from '@peresadka/contracts/errors';
 import { authMessages } from '@peresadka/contracts/messages';
+import { accountPhoneMessages } from '@peresadka/contracts/profile';
 import { z } from 'zod';
 import type { SessionUser, Sessions } from '../auth/sessions.ts';
 import type { Captcha } from '../captcha/captcha.ts';
@@ -251,6 +252,12 @@ export class AccountsService {
     // Whoever else knew the old password is signed out; this session goes on.
     await sessions.revokeAll(user.id, 'password changed', user.sessionId);
     return accountMessages.passwordChanged;
+  }
+
+  /** The phone order forms are prefilled with; null removes it. */
+  async setPhone(user: SessionUser, phone: string | null) {
+    await this.users.setPhone(user.id, phone);
+    return { detail: phone ? accountPhoneMessages.saved : accountPhoneMessages.removed, phone };
   }
 
   private async setPassword(

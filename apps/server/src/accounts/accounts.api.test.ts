@@ -97,6 +97,7 @@ describe(`accounts on ${testBackend()}`, () => {
       email: 'anna@mail.ru',
       first_name: 'Анна',
       last_name: 'Д`Арк-Иванова',
+      phone: null,
       favorite_routes: [],
       trips_lists: [],
     });

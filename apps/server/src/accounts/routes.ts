@@ -54,4 +54,8 @@ export function accountRoutes(
       siteUrlOf(request),
     ),
   }));
+
+  registerCall(app, api.setPhone, ({ body, request }) =>
+    accounts.setPhone(currentUser(request), body.phone),
+  );
 }

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../infra/db/database.ts';
 import { users } from '../infra/db/schema.ts';
 import { accountKey } from './account-keys.ts';
@@ -66,6 +66,18 @@ export class UsersRepository {
         ...(activate ? { isActive: true, activatedAt: at } : {}),
       })
       .where(eq(users.id, id));
+  }
+
+  async setPhone(id: number, phone: string | null): Promise<void> {
+    await this.db.update(users).set({ phone }).where(eq(users.id, id));
+  }
+
+  /** Inside `tx`: the account keeps its phone, or takes `phone` when it has none. */
+  async rememberPhone(tx: Db, id: number, phone: string): Promise<void> {
+    await tx
+      .update(users)
+      .set({ phone })
+      .where(and(eq(users.id, id), isNull(users.phone)));
   }
 
   private async first(where: ReturnType<typeof eq>): Promise<UserRow | null> {

@@ -19,6 +19,7 @@ export type SessionUserRow = {
   email: string;
   firstName: string;
   lastName: string;
+  phone: string | null;
 };
 
 /** Sign-in sessions and their refresh tokens, stored by the digest of each token. */
@@ -103,6 +104,7 @@ export class SessionsRepository {
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
+        phone: users.phone,
       })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))

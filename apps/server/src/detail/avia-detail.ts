@@ -11,6 +11,7 @@ import { fareFamilyRefundText } from '@peresadka/contracts/refund-rules';
 import type { CabinClass, FareFamily, PlaneProperties } from '@peresadka/contracts/trip-properties';
 import type { InventoryService } from '../suppliers/local/inventory-service.ts';
 import { segmentOf } from '../suppliers/local/segment.ts';
+import type { Seat } from '../suppliers/local/vehicle-seats.ts';
 import {
   EXTRA_BAGGAGE,
   EXTRA_BAGGAGE_CODE,
@@ -98,6 +99,21 @@ function countsOf(passengers: readonly { category: PassengerCategory }[]): Passe
   };
 }
 
+/**
+ * A flight's seats still free in one cabin: what its detail counts and draws, and what tells a
+ * saved flight sold out.
+ */
+export async function freeSeatsInCabin(
+  inventory: InventoryService,
+  plane: PlaneProperties,
+  ride: LoadedRide,
+  cabin: CabinClass,
+  now: Date,
+): Promise<Seat[]> {
+  const free = await inventory.free(plane, segmentOf(ride), now);
+  return free.filter((s) => cabinOfSeat(plane, s.seat) === cabin);
+}
+
 /** SPEC §2 plane detail for the flights of one result, priced for the requested passengers. */
 export async function aviaDetail(
   inventory: InventoryService,
@@ -109,7 +125,7 @@ export async function aviaDetail(
   const flights = pricedFlights(rides, request.service_class, request.fare_code);
   const cabin = cabinOf(request.service_class);
   const free = await Promise.all(
-    flights.map((f) => inventory.free(f.plane, segmentOf(f.ride), now)),
+    flights.map((f) => freeSeatsInCabin(inventory, f.plane, f.ride, cabin, now)),
   );
   const counts = countsOf(request.passengers);
   // One family per flight, each at the fare of that flight's run.
@@ -168,11 +184,7 @@ export async function aviaDetail(
         },
       ],
       // Seats of the cabin sold; an infant on a lap needs none.
-      available_place_quantity: Math.min(
-        ...flights.map(
-          ({ plane }, i) => free[i]!.filter((s) => cabinOfSeat(plane, s.seat) === cabin).length,
-        ),
-      ),
+      available_place_quantity: Math.min(...free.map((seats) => seats.length)),
       passengers_price: price,
     },
     detail: {
@@ -195,7 +207,7 @@ export async function aviaDetail(
       avia_schema: flights.flatMap(({ plane, id }, i) =>
         free[i]!.flatMap((seat) => {
           const row = rowOfSeat(plane, seat.seat);
-          if (!row || row.serviceClass !== cabin) return [];
+          if (!row) return [];
           return [
             {
               row: row.row,

@@ -52,8 +52,16 @@ describe('cabin plan', () => {
         text: 'Аварийный выход: больше места для ног, только для взрослых без детей',
       },
     ]);
-    // Both walls of the exit row are marked.
+    // Both walls of the exit row are marked, and its six seats say so for the page to close.
     expect(svg.match(/class="exit-mark"/g)).toHaveLength(2);
+    expect([...svg.matchAll(/data-seat="(\w+)"[^>]*data-exit="true"/g)].map((m) => m[1])).toEqual([
+      '3A',
+      '3B',
+      '3C',
+      '3D',
+      '3E',
+      '3F',
+    ]);
   });
 
   it('says «бесплатно» of a seat that comes with a business fare, and closes economy', () => {

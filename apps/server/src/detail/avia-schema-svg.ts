@@ -100,6 +100,7 @@ export function aviaSchemaSvg(
         seatCell({
           seat: code,
           free: open && !taken.has(code),
+          ...(row.exit ? { exit: true } : {}),
           ...(open ? {} : { closed: `${cabinNames[row.serviceClass]}, не входит в ваш тариф` }),
           kind: `${seatKind(row, i)}${other}${exit}`,
           price: priceOf ? priceOf(row) : null,

@@ -1,10 +1,14 @@
 import { AppError } from '@peresadka/contracts/errors';
 import type { FavoriteNow } from '@peresadka/contracts/profile';
 import type { Leg } from '@peresadka/contracts/search-results';
-import { rideNotFound } from '../rides/ride-lookup.ts';
+import { cabinOf } from '../pricing/trip-fares.ts';
+import { rideNotFound, type LoadedRide } from '../rides/ride-lookup.ts';
 import { rideViewOf } from '../rides/ride-view.ts';
 import type { RidesService } from '../rides/rides-service.ts';
 import { legOf, planeResult, priceRide } from '../search/present-results.ts';
+import { freeSeatsInCabin } from './avia-detail.ts';
+import type { InventoryService } from '../suppliers/local/inventory-service.ts';
+import { segmentOf } from '../suppliers/local/segment.ts';
 import { supplierRideOf } from '../suppliers/supplier-ride.ts';
 import { rideKeyOf, type TrainSupplier } from '../suppliers/train-supplier.ts';
 
@@ -30,17 +34,25 @@ export async function legsOfRouteIds(
 const SOLD_OUT = 'sold_out';
 
 /**
- * What a saved journey is now: on sale (its legs at today's prices), sold out, or gone (a ride
- * of it left, was cancelled, or is no longer in the timetable).
+ * What a saved journey is now: on sale (its legs at today's prices), sold out (a train its
+ * supplier sells no place on, a flight or a bus with no seat left, as their detail counts), or
+ * gone (a ride of it left, was cancelled, or is no longer in the timetable).
  */
 export async function journeyNow(
   rides: RidesService,
   trains: TrainSupplier,
+  inventory: InventoryService,
   routeIds: readonly string[],
   now: Date,
 ): Promise<FavoriteNow> {
   try {
-    const legs = await Promise.all(routeIds.map((id) => legOfRouteId(rides, trains, id, now)));
+    const legs = await Promise.all(
+      routeIds.map(async (id) => {
+        const loaded = await rides.rides(id, now);
+        const leg = await legOfRides(trains, loaded);
+        return leg !== SOLD_OUT && (await seatsLeft(inventory, loaded, now)) ? leg : SOLD_OUT;
+      }),
+    );
     if (legs.includes(SOLD_OUT)) return { status: 'sold_out' };
     const onSale = legs.filter((leg) => leg !== SOLD_OUT);
     return {
@@ -54,13 +66,38 @@ export async function journeyNow(
   }
 }
 
+/** Whether every plane and bus ride of a leg has a seat left (a train's are its supplier's). */
+async function seatsLeft(
+  inventory: InventoryService,
+  loaded: readonly LoadedRide[],
+  now: Date,
+): Promise<boolean> {
+  const free = await Promise.all(
+    loaded.map(async (ride) => {
+      const p = ride.trip.properties;
+      if (p?.mode === 'PLANE') {
+        return (await freeSeatsInCabin(inventory, p, ride, cabinOf('Economic'), now)).length;
+      }
+      if (p?.mode === 'BUS') return (await inventory.free(p, segmentOf(ride), now)).length;
+      return Infinity;
+    }),
+  );
+  return free.every((n) => n > 0);
+}
+
 async function legOfRouteId(
   rides: RidesService,
   trains: TrainSupplier,
   routeId: string,
   now: Date,
 ): Promise<Leg | typeof SOLD_OUT> {
-  const loaded = await rides.rides(routeId, now);
+  return legOfRides(trains, await rides.rides(routeId, now));
+}
+
+async function legOfRides(
+  trains: TrainSupplier,
+  loaded: readonly LoadedRide[],
+): Promise<Leg | typeof SOLD_OUT> {
   const asked = loaded.filter((r) => r.trip.mode === 'TRAIN').map(supplierRideOf);
   const offers = asked.length > 0 ? await trains.offers(asked) : new Map();
   const priced = loaded.map((ride) =>

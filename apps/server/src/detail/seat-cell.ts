@@ -10,6 +10,8 @@ export type SeatCell = {
    * said instead of «занято», and drawn apart from a taken place.
    */
   closed?: string;
+  /** In a row at an emergency exit: the page closes it to children and adults with a lap infant. */
+  exit?: boolean;
   /** «нижнее», «у окна»…; null when there is nothing to say. */
   kind: string | null;
   /** What one adult pays for it; null when the plan is drawn without a ride. */
@@ -52,7 +54,7 @@ export function seatCell(c: SeatCell): string {
       ? `fill="#ffffff" stroke="${c.fill}" stroke-width="2" stroke-dasharray="4 3"`
       : `fill="#b0b7c0"`;
   return (
-    `<g class="seat ${state}" data-seat="${escape(c.seat)}" data-free="${c.free}" ` +
+    `<g class="seat ${state}" data-seat="${escape(c.seat)}" data-free="${c.free}"${c.exit ? ' data-exit="true"' : ''} ` +
     `role="button" tabindex="${c.free ? 0 : -1}" aria-disabled="${!c.free}" aria-label="${escape(name)}">` +
     `<title>${escape(name)}</title>` +
     `<rect x="${c.x}" y="${c.y}" width="${c.width}" height="${c.height}" rx="4" ${paint}/>` +

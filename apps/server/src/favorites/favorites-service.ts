@@ -9,6 +9,7 @@ import { AppError } from '@peresadka/contracts/errors';
 import { journeyNow, legsOfRouteIds } from '../detail/routes-by-ids.ts';
 import type { Db } from '../infra/db/database.ts';
 import type { RidesService } from '../rides/rides-service.ts';
+import type { InventoryService } from '../suppliers/local/inventory-service.ts';
 import type { TrainSupplier } from '../suppliers/train-supplier.ts';
 import { favoriteSnapshot } from './favorite-snapshot.ts';
 import { FavoritesRepository } from './favorites-repository.ts';
@@ -32,6 +33,7 @@ export class FavoritesService {
     db: Db,
     private readonly rides: RidesService,
     private readonly trains: TrainSupplier,
+    private readonly inventory: InventoryService,
     private readonly now: () => Date,
   ) {
     this.repository = new FavoritesRepository(db);
@@ -71,7 +73,7 @@ export class FavoritesService {
       snapshots.map(async (saved) => ({
         ...saved,
         in_favorite: true,
-        now: await journeyNow(this.rides, this.trains, saved.routes_ids, at),
+        now: await journeyNow(this.rides, this.trains, this.inventory, saved.routes_ids, at),
       })),
     );
   }

@@ -18,6 +18,7 @@ import type {
 } from '@peresadka/contracts/orders';
 import { orderMessages } from '@peresadka/contracts/orders';
 import { lapInfantProblem } from '@peresadka/contracts/lap-infants';
+import { barredFromExitRows, exitRowRefusal, lapHolders } from '@peresadka/contracts/exit-rows';
 import type { AviaPassenger, Contacts } from '@peresadka/contracts/passenger';
 import type { CabinClass } from '@peresadka/contracts/trip-properties';
 import type { Mode } from '@peresadka/engine/timetable/source';
@@ -402,13 +403,9 @@ export async function planAviaOrder(
   }
 
   const flightIndex = new Map(flights.map((f, i) => [routeIdOf([f.key]), i]));
-  // Each baby on a lap is held by an adult: the first adults hold them.
-  const holders = new Set(
-    passengers
-      .map((p, i) => (p.category === 'Adult' ? i : -1))
-      .filter((i) => i >= 0)
-      .slice(0, passengers.filter((p) => p.onLap).length),
-  );
+  const travellers = passengers.map((p) => ({ adult: p.category === 'Adult', onLap: p.onLap }));
+  const holders = lapHolders(travellers);
+  const barred = barredFromExitRows(travellers);
   const wishes: PlaceWish[][] = flights.map(() => []);
   const choices: RideChoice[][] = flights.map(() => []);
   request.passengers.forEach((p, i) => {
@@ -430,6 +427,8 @@ export async function planAviaOrder(
         problems.add(field, `В самолёте нет места ${place.place_code}`);
       } else if (row.serviceClass !== cabin) {
         problems.add(field, `Место ${place.place_code} — в другом классе обслуживания`);
+      } else if (row.exit && barred[i]) {
+        problems.add(field, exitRowRefusal(place.place_code));
       } else seats.set(at, place.place_code);
     });
     const services = flights.map((): string[] => []);

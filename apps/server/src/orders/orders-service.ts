@@ -2,6 +2,7 @@ import { carrierLabel } from '@peresadka/contracts/airlines';
 import { createHash } from 'node:crypto';
 import { SALE_CLOSES_MINUTES } from '@peresadka/contracts/constants';
 import { AppError } from '@peresadka/contracts/errors';
+import { canonicalPhone } from '@peresadka/contracts/text-rules';
 import {
   MAX_UNPAID_ORDERS,
   orderMessages,
@@ -35,6 +36,7 @@ import {
   type StationKindOf,
 } from './order-view.ts';
 import { OrdersRepository } from './orders-repository.ts';
+import { UsersRepository } from '../accounts/users-repository.ts';
 import type { OrderClosing } from './order-closing.ts';
 import { provisionalItems } from './supplier-items.ts';
 import { SupplierSales } from './supplier-sales.ts';
@@ -100,8 +102,11 @@ class PlaceTaken extends Error {
  */
 export class OrdersService {
   private readonly repo = new OrdersRepository();
+  private readonly users: UsersRepository;
 
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps) {
+    this.users = new UsersRepository(deps.db);
+  }
 
   async createTrain(caller: Caller, request: TrainOrderRequest) {
     const at = this.deps.now();
@@ -423,7 +428,10 @@ export class OrdersService {
     return orderId;
   }
 
-  /** The order, its rides, passengers and priced items, in the caller's transaction. */
+  /**
+   * The order, its rides, passengers and priced items, in the caller's transaction; an account
+   * without a phone keeps the order's, so the next order's form starts with it.
+   */
   private async store(
     tx: Db,
     caller: Caller,
@@ -489,6 +497,7 @@ export class OrdersService {
         details: item.details,
       })),
     );
+    await this.users.rememberPhone(tx, caller.userId, canonicalPhone(plan.contacts.contact_phone));
     return orderId;
   }
 

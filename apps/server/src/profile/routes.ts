@@ -17,6 +17,7 @@ export function profileRoutes(
       email: user.email,
       first_name: user.firstName,
       last_name: user.lastName,
+      phone: user.phone,
       favorite_routes: await favorites.list(user.id),
       trips_lists: await orders.ids(user.id),
     };

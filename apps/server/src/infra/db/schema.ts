@@ -222,6 +222,11 @@ export const users = pgTable('users', {
   emailKey: text('email_key').notNull().unique(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
+  /**
+   * The phone order forms are prefilled with, «+79123456789»: set on the profile, or the
+   * contact phone of the first order placed while there was none.
+   */
+  phone: text('phone'),
   /** Argon2id, PHC string with its own parameters, so they can be raised later. */
   passwordHash: text('password_hash').notNull(),
   isActive: boolean('is_active').notNull().default(false),

@@ -7,6 +7,7 @@ import { Page } from '../../components/Page.tsx';
 import { SessionGate } from '../../components/SessionGate.tsx';
 import styles from './ProfileScreen.module.css';
 import { FavoriteItem } from './favorites/FavoriteItem.tsx';
+import { AccountPhone } from './phone/AccountPhone.tsx';
 import { Trips } from './trips/Trips.tsx';
 
 /** SPEC §2 profile: favorites and trips in tabs, and the account menu; visitors sign in first. */
@@ -75,13 +76,16 @@ function Profile() {
             {tab === 'favorites' ? <Favorites user={user} /> : <Trips />}
           </div>
         </div>
-        <nav aria-label="Меню профиля" className={styles.menu}>
-          <Link to="/set_password">Сменить пароль</Link>
-          <Link to="/help/account-email">Сменить e-mail</Link>
-          <Link to="/help/account-delete">Удалить учётную запись</Link>
-          <Link to="/help">Помощь</Link>
-          <Link to="/feedback">Поддержка</Link>
-        </nav>
+        <aside className={styles.aside}>
+          <nav aria-label="Меню профиля" className={styles.menu}>
+            <Link to="/set_password">Сменить пароль</Link>
+            <Link to="/help/account-email">Сменить e-mail</Link>
+            <Link to="/help/account-delete">Удалить учётную запись</Link>
+            <Link to="/help">Помощь</Link>
+            <Link to="/feedback">Поддержка</Link>
+          </nav>
+          <AccountPhone phone={user.phone} />
+        </aside>
       </div>
     </Page>
   );

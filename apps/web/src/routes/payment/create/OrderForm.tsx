@@ -1,6 +1,7 @@
 import { uiMessages } from '@peresadka/contracts/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useUserInfo } from '../../../features/accounts/api/favorites.ts';
+import { maskPhone } from '../../../components/phone-input/phone-mask.ts';
 import { useSignedIn } from '../../../state/session.ts';
 import { ContactsFieldset } from './contacts/ContactsFieldset.tsx';
 import { generalErrors, messageAt } from './form/form-errors.ts';
@@ -52,16 +53,23 @@ export function OrderForm<Draft extends { contacts: ContactsDraft; passengers: u
 }) {
   const form = useRef<HTMLFormElement>(null);
   const { setDraft } = order;
-  // The account's e-mail, where the form has none yet: the tickets go where its letters go.
-  const accountEmail = useUserInfo(useSignedIn()).data?.email;
+  // The account's e-mail and phone, where the form has none yet: the tickets go where its
+  // letters go, and the carrier calls the number of its last orders.
+  const account = useUserInfo(useSignedIn()).data;
+  const accountEmail = account?.email;
+  const accountPhone = account?.phone;
   useEffect(() => {
-    if (!accountEmail) return;
-    setDraft((d) =>
-      d.contacts.contact_email
+    setDraft((d) => {
+      const contacts = {
+        contact_email: d.contacts.contact_email || accountEmail || '',
+        contact_phone: d.contacts.contact_phone || maskPhone(accountPhone ?? '', ''),
+      };
+      return contacts.contact_email === d.contacts.contact_email &&
+        contacts.contact_phone === d.contacts.contact_phone
         ? d
-        : { ...d, contacts: { ...d.contacts, contact_email: accountEmail } },
-    );
-  }, [accountEmail, setDraft]);
+        : { ...d, contacts };
+    });
+  }, [accountEmail, accountPhone, setDraft]);
 
   useEffect(() => {
     if (order.problemsFound > 0) {

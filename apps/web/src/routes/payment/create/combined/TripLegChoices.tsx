@@ -5,6 +5,7 @@ import { BusPlaceChoice } from '../bus/BusPlaceChoice.tsx';
 import { BeddingChoice } from '../train/BeddingChoice.tsx';
 import { PlaceSummary } from '../train/PlaceSummary.tsx';
 import { FlightSeat } from '../plane/FlightSeat.tsx';
+import { isExitBarred } from '../plane/exit-barred.ts';
 import type { CombinedLegDraft, CombinedPassengerDraft } from '../form/form-model.ts';
 import { carOf } from '../form/order-bodies.ts';
 import { seatsOfOthers } from '../seats/seat-marks.ts';
@@ -62,6 +63,10 @@ export function TripLegChoices({
             seat={choice.place}
             others={othersOn((c) => c.place)}
             onLap={onLap}
+            exitBarred={isExitBarred(
+              passengers.map((p) => p.category),
+              index,
+            )}
             unchosen={WE_SEAT}
             context={context}
             onChange={(place) => onChange({ ...choice, place })}

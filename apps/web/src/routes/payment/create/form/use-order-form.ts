@@ -17,6 +17,7 @@ import { mergeErrors, messageAt, standingErrors } from './form-errors.ts';
 import type { ContactsDraft } from './form-model.ts';
 import { forgetAttempt, idempotencyKeyFor } from './idempotency.ts';
 import { RIDE_OPERATIONS } from '../../../../features/rides/api/ride-operations.ts';
+import { USER_INFO_KEY } from '../../../../features/accounts/api/favorites.ts';
 
 /** The red block of SPEC §8: a form's own problems fade after 3 s, a refusal stays. */
 export type Banner = { text: string; fades: boolean };
@@ -118,6 +119,8 @@ export function useOrderForm<Draft extends DraftShape>({
         // The form stays filled: «Отменить заказ» comes back here (SPEC §4) to change a place.
         // The next submit is a new request, even with the same data.
         forgetAttempt(routeId);
+        // The account's orders, and its phone when this order gave it one, are read again.
+        void queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
         void navigate(confirmAddress(type, order.order_id), {
           state: { confirm: order },
         });

@@ -42,7 +42,7 @@ export function CabinPlan({
   return (
     <div className={styles.planBox}>
       <SeatPlan markup={plan.data.avia_schema} marks={marks} onToggle={onToggle} />
-      <PlanLegend marks={plan.data.legend} />
+      <PlanLegend marks={plan.data.legend} exitBarred={marks.exitBarred} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Flight } from '@peresadka/contracts/search-results';
 import { formatRubles } from '../../../../lib/format.ts';
 import { CheckboxField } from '../form/Field.tsx';
 import { FlightSeat } from './FlightSeat.tsx';
+import { isExitBarred } from './exit-barred.ts';
 import type { AviaPassengerDraft } from '../form/form-model.ts';
 import { baggageService } from '../form/order-bodies.ts';
 import { seatsOfOthers } from '../seats/seat-marks.ts';
@@ -45,6 +46,10 @@ export function FlightChoices({
         seat={passenger.seats[flight.id] ?? null}
         others={seatsOfOthers(passengers, index, (p) => p.seats[flight.id] ?? null)}
         onLap={passenger.category === 'BabyWithoutPlace'}
+        exitBarred={isExitBarred(
+          passengers.map((p) => p.category),
+          index,
+        )}
         unchosen="Место не выбрано: авиакомпания назначит его при регистрации."
         onChange={chooseSeat}
       />

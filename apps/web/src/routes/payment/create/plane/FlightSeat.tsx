@@ -1,4 +1,5 @@
 import type { AviaDetailResponse } from '@peresadka/contracts/detail';
+import { EXIT_ROW_REASON } from '@peresadka/contracts/exit-rows';
 import type { Flight } from '@peresadka/contracts/search-results';
 import { formatRubles } from '../../../../lib/format.ts';
 import { CabinPlan } from './CabinPlan.tsx';
@@ -24,6 +25,7 @@ export function FlightSeat({
   seat,
   others,
   onLap,
+  exitBarred,
   unchosen,
   context,
   onChange,
@@ -35,6 +37,8 @@ export function FlightSeat({
   /** Seats the other passengers of the order chose on this flight. */
   others: ReadonlyMap<string, string>;
   onLap: boolean;
+  /** A child or an adult with a lap infant: the exit rows are closed to them. */
+  exitBarred: boolean;
   /** What becomes of a passenger without a chosen seat. */
   unchosen: string;
   /** Named after the plan's summary for the ear («пассажир 1, участок 2»). */
@@ -63,7 +67,7 @@ export function FlightSeat({
             schemaId={schemaId}
             flightId={flight.id}
             serviceClass={offer.service_class}
-            marks={{ mine: seat, others }}
+            marks={{ mine: seat, others, exitBarred: exitBarred ? EXIT_ROW_REASON : undefined }}
             onToggle={(code) => onChange(toggled(seat, code))}
           />
         </details>

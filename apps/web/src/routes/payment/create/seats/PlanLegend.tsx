@@ -12,7 +12,15 @@ const markClass: Record<AviaSchemaLegendItem['mark'], string> = {
  * brings its own lines (`marks`: each price with its rows, a cabin not sold, the exits) in
  * place of the one «свободно».
  */
-export function PlanLegend({ marks }: { marks?: readonly AviaSchemaLegendItem[] }) {
+export function PlanLegend({
+  marks,
+  exitBarred,
+}: {
+  marks?: readonly AviaSchemaLegendItem[];
+  /** Why this passenger may not take an exit-row seat, when the plan has exits and they may not. */
+  exitBarred?: string | undefined;
+}) {
+  const exits = marks?.some((mark) => mark.mark === 'exit') ?? false;
   return (
     <ul className={styles.legendList} aria-label="Обозначения на схеме">
       {marks && marks.length > 0 ? (
@@ -43,6 +51,12 @@ export function PlanLegend({ marks }: { marks?: readonly AviaSchemaLegendItem[] 
       <li>
         <span className={`${styles.swatch} ${styles.swatchTaken}`} aria-hidden="true" /> занято
       </li>
+      {exits && exitBarred && (
+        <li>
+          <span className={`${styles.swatch} ${styles.swatchBarred}`} aria-hidden="true" />{' '}
+          недоступно этому пассажиру: {exitBarred}
+        </li>
+      )}
     </ul>
   );
 }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toggled } from '../passengers/change-rules.ts';
+import { EXIT_ROW_REASON } from '@peresadka/contracts/exit-rows';
+import { PlanLegend } from './PlanLegend.tsx';
 import { SeatPlan } from './SeatPlan.tsx';
 import { setPhoneWidth } from '../../../../test-support/viewport.ts';
 
@@ -59,5 +61,61 @@ describe('SeatPlan', () => {
     await userEvent.click(place(4));
     expect(screen.getByText('Выбрано: ничего')).toBeTruthy();
     expect(place(4).getAttribute('aria-label')).toBe('Место 4, выбрано: пассажир 2');
+  });
+
+  describe('at an emergency exit', () => {
+    const CABIN =
+      `<svg role="group" aria-label="Схема салона самолёта" viewBox="0 0 200 40">` +
+      `<g class="seat" data-seat="3A" data-free="true" data-exit="true" role="button" aria-label="Место 3A, у окна, у аварийного выхода, 1 200 ₽"><rect width="34" height="34"/></g>` +
+      `<g class="seat" data-seat="4A" data-free="true" role="button" aria-label="Место 4A, у окна, 500 ₽"><rect width="34" height="34"/></g>` +
+      `</svg>`;
+    const EXIT_LEGEND = [
+      { mark: 'exit' as const, colour: '#d9480f', text: 'Аварийный выход: больше места для ног' },
+    ];
+
+    function Passenger({ barred }: { barred: boolean }) {
+      const [mine, setMine] = useState<string | null>(null);
+      const exitBarred = barred ? EXIT_ROW_REASON : undefined;
+      return (
+        <>
+          <SeatPlan
+            markup={CABIN}
+            marks={{ mine, others: new Map(), exitBarred }}
+            onToggle={(code) => setMine((current) => toggled(current, code))}
+          />
+          <PlanLegend marks={EXIT_LEGEND} exitBarred={exitBarred} />
+          <p>Выбрано: {mine ?? 'ничего'}</p>
+        </>
+      );
+    }
+    const seat = (code: string) =>
+      screen.getByRole('button', { name: new RegExp(`^Место ${code}`) });
+
+    it('closes its seats to a child or an adult with a lap infant, and says why', async () => {
+      render(<Passenger barred />);
+      const exitSeat = seat('3A');
+      expect(exitSeat.getAttribute('aria-disabled')).toBe('true');
+      expect(exitSeat.getAttribute('aria-label')).toBe(
+        'Место 3A, у окна, у аварийного выхода, 1 200 ₽, недоступно: у аварийного выхода не могут сидеть дети и пассажиры с младенцем на руках',
+      );
+      await userEvent.click(exitSeat);
+      expect(screen.getByText('Выбрано: ничего')).toBeTruthy();
+      expect(
+        screen.getByText(
+          'недоступно этому пассажиру: у аварийного выхода не могут сидеть дети и пассажиры с младенцем на руках',
+        ),
+      ).toBeTruthy();
+
+      await userEvent.click(seat('4A'));
+      expect(screen.getByText('Выбрано: 4A')).toBeTruthy();
+    });
+
+    it('leaves them to an adult travelling without a child on the lap', async () => {
+      render(<Passenger barred={false} />);
+      expect(seat('3A').getAttribute('aria-disabled')).toBeNull();
+      expect(screen.queryByText(/недоступно этому пассажиру/)).toBeNull();
+      await userEvent.click(seat('3A'));
+      expect(screen.getByText('Выбрано: 3A')).toBeTruthy();
+    });
   });
 });

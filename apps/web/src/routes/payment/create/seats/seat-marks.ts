@@ -11,6 +11,11 @@ export type SeatMarks = {
   mine: string | null;
   /** Seats other passengers of the order chose, each with who chose it («пассажир 2»). */
   others: ReadonlyMap<string, string>;
+  /**
+   * Why this passenger may not take a seat at an emergency exit (a child, an adult with a lap
+   * infant); such seats are then disabled and named so.
+   */
+  exitBarred?: string | undefined;
 };
 
 /** The seat an event happened on, if it is a seat of this plan. */
@@ -23,9 +28,13 @@ export const seatCode = (seat: Element): string => seat.getAttribute('data-seat'
 
 const isFree = (seat: Element) => seat.getAttribute('data-free') === 'true';
 
-/** A seat this passenger may press: free, and not another passenger's choice. */
+/** A seat at an emergency exit that this passenger may not take. */
+const isBarred = (seat: Element, marks: SeatMarks) =>
+  marks.exitBarred !== undefined && seat.getAttribute('data-exit') === 'true';
+
+/** A seat this passenger may press: free, not another passenger's choice, not barred to them. */
 export function isSelectable(seat: Element, marks: SeatMarks): boolean {
-  return isFree(seat) && !marks.others.has(seatCode(seat));
+  return isFree(seat) && !marks.others.has(seatCode(seat)) && !isBarred(seat, marks);
 }
 
 /**
@@ -47,14 +56,23 @@ export function markSeats(plan: Element, marks: SeatMarks): void {
     const other = marks.others.get(code);
     const selectable = isSelectable(seat, marks);
     const mine = code === marks.mine;
+    const barred = isFree(seat) && isBarred(seat, marks);
     const label = ownLabel(seat);
     seat.setAttribute('tabindex', selectable ? '0' : '-1');
     seat.setAttribute('aria-pressed', String(mine));
     if (selectable) seat.removeAttribute('aria-disabled');
     else seat.setAttribute('aria-disabled', 'true');
-    seat.setAttribute('aria-label', other ? `${label}, выбрано: ${other}` : label);
+    seat.setAttribute(
+      'aria-label',
+      other
+        ? `${label}, выбрано: ${other}`
+        : barred
+          ? `${label}, недоступно: ${marks.exitBarred}`
+          : label,
+    );
     seat.classList.toggle('seat--selected', mine);
     seat.classList.toggle('seat--other', other !== undefined);
+    seat.classList.toggle('seat--barred', barred && other === undefined);
   }
 }
 

@@ -10,6 +10,9 @@ import { savedPassengersQueryKey } from '../../../../features/orders/api/saved-p
 import { counts, trainDetail, trainLeg } from '../form/order-fixtures.test-support.ts';
 import { TrainOrderForm } from './TrainOrderForm.tsx';
 import { setPhoneWidth } from '../../../../test-support/viewport.ts';
+import { USER_INFO_KEY } from '../../../../features/accounts/api/favorites.ts';
+import { endSession, startSession } from '../../../../state/session.ts';
+import type { UserInfo } from '@peresadka/contracts/profile';
 
 const earlier: SavedPassenger = {
   last_name: 'Петров',
@@ -62,6 +65,41 @@ describe('TrainOrderForm', () => {
     cleanup();
     queryClient.clear();
     sessionStorage.clear();
+    endSession();
+  });
+
+  it('starts a signed-in traveller’s contacts with the account’s phone and e-mail', async () => {
+    startSession('access-token');
+    const account: UserInfo = {
+      username: 'anna',
+      email: 'anna@example.ru',
+      first_name: 'Анна',
+      last_name: 'Петрова',
+      phone: '+79161234567',
+      favorite_routes: [],
+      trips_lists: [],
+    };
+    queryClient.setQueryData(USER_INFO_KEY, account);
+    openForm();
+    const phone = screen.getByLabelText('Телефон') as HTMLInputElement;
+    expect(phone.value).toBe('+7 (916) 123-45-67');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('anna@example.ru');
+
+    // What the traveller types instead stays theirs.
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '9035556677');
+    expect(phone.value).toBe('+7 (903) 555-66-77');
+  });
+
+  it('leaves the phone empty for an account without one', () => {
+    startSession('access-token');
+    queryClient.setQueryData<Partial<UserInfo>>(USER_INFO_KEY, {
+      email: 'boris@example.ru',
+      phone: null,
+    });
+    openForm();
+    expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('boris@example.ru');
   });
 
   it('shows the contracts’ messages at their fields and moves to the first', async () => {
