@@ -443,7 +443,15 @@ export async function buildApp(
       suggestRoutes(typed, app.places, { onRequest: limiter.perAddress(publicLimits.suggest) });
       const pool = new CombinedPool();
       app.addHook('onClose', () => pool.close());
-      const search = new SearchService(rides, trains, app.places, app.timetable, pool, now);
+      const search = new SearchService(
+        rides,
+        trains,
+        inventory,
+        app.places,
+        app.timetable,
+        pool,
+        now,
+      );
       const combinedJobs = new CombinedJobs(cache, app.log, config.combinedQueue);
       searchRoutes(
         typed,

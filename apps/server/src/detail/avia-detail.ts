@@ -99,11 +99,8 @@ function countsOf(passengers: readonly { category: PassengerCategory }[]): Passe
   };
 }
 
-/**
- * A flight's seats still free in one cabin: what its detail counts and draws, and what tells a
- * saved flight sold out.
- */
-export async function freeSeatsInCabin(
+/** A flight's seats still free in one cabin: what its detail counts and draws. */
+async function freeSeatsInCabin(
   inventory: InventoryService,
   plane: PlaneProperties,
   ride: LoadedRide,

@@ -6,7 +6,6 @@ import { rideNotFound, type LoadedRide } from '../rides/ride-lookup.ts';
 import { rideViewOf } from '../rides/ride-view.ts';
 import type { RidesService } from '../rides/rides-service.ts';
 import { legOf, planeResult, priceRide } from '../search/present-results.ts';
-import { freeSeatsInCabin } from './avia-detail.ts';
 import type { InventoryService } from '../suppliers/local/inventory-service.ts';
 import { segmentOf } from '../suppliers/local/segment.ts';
 import { supplierRideOf } from '../suppliers/supplier-ride.ts';
@@ -72,15 +71,11 @@ async function seatsLeft(
   loaded: readonly LoadedRide[],
   now: Date,
 ): Promise<boolean> {
-  const free = await Promise.all(
-    loaded.map(async (ride) => {
-      const p = ride.trip.properties;
-      if (p?.mode === 'PLANE') {
-        return (await freeSeatsInCabin(inventory, p, ride, cabinOf('Economic'), now)).length;
-      }
-      if (p?.mode === 'BUS') return (await inventory.free(p, segmentOf(ride), now)).length;
-      return Infinity;
-    }),
+  const local = loaded.filter((ride) => ride.trip.mode !== 'TRAIN');
+  const free = await inventory.freeCounts(
+    local.map((ride) => ({ properties: ride.trip.properties, segment: segmentOf(ride) })),
+    cabinOf('Economic'),
+    now,
   );
   return free.every((n) => n > 0);
 }

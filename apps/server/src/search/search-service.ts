@@ -35,11 +35,15 @@ import {
   type PricedRide,
 } from './present-results.ts';
 import { routeIdOf } from '../rides/route-id.ts';
-import { rideView } from '../rides/ride-view.ts';
+import { rideView, type RideView } from '../rides/ride-view.ts';
+import { cabinOf } from '../pricing/trip-fares.ts';
+import type { InventoryService } from '../suppliers/local/inventory-service.ts';
+import { segmentKey, type Segment } from '../suppliers/local/segment.ts';
 import { SupplierUnavailable, supplierUnavailableMessage } from '../suppliers/supplier-errors.ts';
 import { supplierRideOfView } from '../suppliers/supplier-ride.ts';
 import { rideKeyOf, type CarTypeOffer, type TrainSupplier } from '../suppliers/train-supplier.ts';
 import type { RidesService } from '../rides/rides-service.ts';
+import type { TripInfo } from '../rides/trip-info.ts';
 import { shownOfModes, undominated, unbeatenBy, type Shown } from './shown-pareto.ts';
 import type { StopId } from '@peresadka/engine/units';
 
@@ -82,6 +86,7 @@ export class SearchService {
   constructor(
     private readonly rides: RidesService,
     private readonly trains: TrainSupplier,
+    private readonly inventory: InventoryService,
     private readonly places: PlaceDirectory,
     private readonly timetables: TimetableService,
     private readonly combined: CombinedPool,
@@ -310,18 +315,21 @@ export class SearchService {
     );
     const station = (id: number) => p.index.station(id);
     const views = journeys.map((j) => j.rides.map((ride) => rideView(p.timetable, station, ride)));
-    const { offers, unavailable } = await this.trainOffers(
-      views.flat().flatMap((view) => {
-        const trip = trips.get(view.key.tripId);
-        return trip?.mode === 'TRAIN' ? [supplierRideOfView(view, trip)] : [];
-      }),
-    );
+    const [{ offers, unavailable }, full] = await Promise.all([
+      this.trainOffers(
+        views.flat().flatMap((view) => {
+          const trip = trips.get(view.key.tripId);
+          return trip?.mode === 'TRAIN' ? [supplierRideOfView(view, trip)] : [];
+        }),
+      ),
+      this.withoutRoom(p, views.flat(), trips),
+    ]);
     const priced: PricedRide[][] = [];
     const unsold = new Set<number>();
     views.forEach((journey, j) => {
       const rides = journey.map((view) => {
         const trip = trips.get(view.key.tripId);
-        return trip
+        return trip && !full.has(segmentKey(segmentOfView(view)))
           ? priceRide(view, trip, p.criteria.service_class, offers.get(rideKeyOf(view)))
           : null;
       });
@@ -331,6 +339,28 @@ export class SearchService {
       if (rides.every((r) => r !== null)) priced.push(rides);
     });
     return { priced, unsold: [...unsold], trainsUnavailable: unavailable };
+  }
+
+  /**
+   * The plane and bus rides (by `segmentKey`) without a place for every traveller who needs
+   * one — an infant on a lap needs none — in the cabin asked for: a sold-out flight is no
+   * result, as on its detail page. A train's places are its supplier's to tell (its offers).
+   */
+  private async withoutRoom(
+    p: Prepared,
+    views: readonly RideView[],
+    trips: ReadonlyMap<number, TripInfo>,
+  ): Promise<Set<string>> {
+    const c = p.criteria;
+    const needed = Math.max(1, c.adult_quantity + c.child_quantity + c.baby_with_place_quantity);
+    const local = views.flatMap((view) => {
+      const trip = trips.get(view.key.tripId);
+      return trip && trip.mode !== 'TRAIN' && trip.properties
+        ? [{ properties: trip.properties, segment: segmentOfView(view) }]
+        : [];
+    });
+    const free = await this.inventory.freeCounts(local, cabinOf(c.service_class), this.now());
+    return new Set(local.filter((_, i) => free[i]! < needed).map((r) => segmentKey(r.segment)));
   }
 
   /** The supplier's offers for the trains of a search; none while it cannot be asked. */
@@ -346,6 +376,13 @@ export class SearchService {
     }
   }
 }
+
+const segmentOfView = (view: RideView): Segment => ({
+  tripId: view.key.tripId,
+  serviceDate: view.key.serviceDate,
+  fromSequence: view.fromSequence,
+  toSequence: view.toSequence,
+});
 
 /** A route as the engine's rule of what is worth showing weighs it. */
 const weighed = (shown: Shown, changes: number): Weighed => ({

@@ -6,7 +6,7 @@ import {
 } from '@peresadka/contracts/search-results';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOSCOW_KAZANSKY, SVO } from '../test-support/mini-network.ts';
-import { occupy } from '../test-support/occupy.ts';
+import { occupy, occupySeats } from '../test-support/occupy.ts';
 import { withMiniNetwork } from '../test-support/orders.ts';
 
 /** Places 1 … n of a car. */
@@ -212,7 +212,7 @@ describe(`search API on ${testBackend()}`, () => {
     expect((await firstTrains()).map((r) => r.train)).toEqual(['750Ч', '750Ч']);
   });
 
-  // Last in the file: it sells out the train the tests above price.
+  // Late in the file: it sells out what the tests above price.
   it('prices a train from its cheapest car with a free place, and drops it when sold out', async () => {
     const before = await ok({ starting_point: 'Москва', ending_point: 'Казань' });
     const fill = (car: number, seats: number) =>
@@ -233,5 +233,34 @@ describe(`search API on ${testBackend()}`, () => {
     const soldOut = await ok({ starting_point: 'Москва', ending_point: 'Казань' });
     expect(soldOut.train).toEqual([]);
     expect(soldOut.train_error?.error_message).toBe('Поездов на эту дату не нашлось');
+  });
+
+  it('lists a flight or a bus only while it has a place for each traveller who needs one', async () => {
+    const flights = async (body: Record<string, unknown> = {}) =>
+      (await ok({ starting_point: 'Москва', ending_point: 'Казань', ...body })).airplane;
+    const [flight] = await flights();
+    // SU 1250's economy is rows 3–10, six seats each: all but 10F go to other buyers.
+    const economy = [3, 4, 5, 6, 7, 8, 9, 10].flatMap((row) =>
+      ['A', 'B', 'C', 'D', 'E', 'F'].map((letter) => `${row}${letter}`),
+    );
+    await occupySeats(t, flight!.route_id, 'PLANE', economy.slice(0, -1));
+    expect(await flights()).toHaveLength(1);
+    // An infant on a lap needs no seat; a second adult or a child with a seat does.
+    expect(await flights({ baby_without_place_quantity: 1 })).toHaveLength(1);
+    const party = await ok({ starting_point: 'Москва', ending_point: 'Казань', child_quantity: 1 });
+    expect(party.airplane).toEqual([]);
+    expect(party.airplane_error?.error_message).toBe('Авиарейсов на эту дату не нашлось');
+    // Business is another cabin: its seats are all free.
+    expect(await flights({ adult_quantity: 2, service_class: 'Business' })).toHaveLength(1);
+    await occupySeats(t, flight!.route_id, 'PLANE', ['10F']);
+    expect(await flights()).toEqual([]);
+
+    const buses = async () =>
+      (await ok({ starting_point: 'Тверь', ending_point: 'Москва' })).bus.map((b) => b.race_id);
+    const before = await buses();
+    expect(before).toEqual(['58', '514']);
+    const morning = (await ok({ starting_point: 'Тверь', ending_point: 'Москва' })).bus[0]!;
+    await occupySeats(t, morning.route_id, 'BUS', places(49).map(String));
+    expect(await buses()).toEqual(['514']);
   });
 });

@@ -1,11 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { LoadedRide } from '../rides/ride-lookup.ts';
 import { RidesService } from '../rides/rides-service.ts';
 import { confirmRequest, createRequest } from '../suppliers/im/im-order-requests.ts';
 import { supplierRideOf } from '../suppliers/supplier-ride.ts';
 import type { ReservePassenger } from '../suppliers/train-supplier.ts';
 import type { TestApp } from './test-app.ts';
 import { imClientOf } from './train-supplier.ts';
+
+/** Takes places of a plane or a bus ride, always the site's own, as other buyers would. */
+export async function occupySeats(
+  t: TestApp,
+  routeId: string,
+  mode: 'PLANE' | 'BUS',
+  seats: readonly string[],
+): Promise<void> {
+  await hold(t, await new RidesService(t.database.db).single(routeId, mode, new Date()), 0, seats);
+}
+
+async function hold(t: TestApp, ride: LoadedRide, car: number, seats: readonly string[]) {
+  for (const seat of seats) {
+    await t.database.db.execute(sql`
+      insert into seat_holds (trip_id, service_date, car_number, seat, from_sequence, to_sequence)
+      values (${ride.key.tripId}, ${ride.key.serviceDate}, ${car}, ${seat},
+              ${ride.from.sequence}, ${ride.to.sequence})`);
+  }
+}
 
 /** At most this many places per reservation, as a real supplier limits an order. */
 const PER_ORDER = 4;
@@ -22,15 +42,7 @@ export async function occupy(
   places: readonly number[],
 ): Promise<void> {
   const ride = await new RidesService(t.database.db).single(routeId, 'TRAIN', new Date());
-  if (t.trains.kind === 'local') {
-    for (const place of places) {
-      await t.database.db.execute(sql`
-        insert into seat_holds (trip_id, service_date, car_number, seat, from_sequence, to_sequence)
-        values (${ride.key.tripId}, ${ride.key.serviceDate}, ${car}, ${String(place)},
-                ${ride.from.sequence}, ${ride.to.sequence})`);
-    }
-    return;
-  }
+  if (t.trains.kind === 'local') return hold(t, ride, car, places.map(String));
   const client = imClientOf(t);
   const asked = supplierRideOf(ride);
   const carType = (await t.app.trains.cars(asked)).cars.find((c) => c.number === car)!.type;

@@ -28,6 +28,26 @@ const live = (now: Date) =>
 type FreedRow = { trip_id: number; service_date: string };
 const FREED = sql`trip_id, service_date::text as service_date`;
 
+type SegmentRow = { trip_id: number; service_date: string; from_seq: number; to_seq: number };
+
+const segmentOfRow = (r: SegmentRow): Segment => ({
+  tripId: r.trip_id,
+  serviceDate: r.service_date,
+  fromSequence: r.from_seq,
+  toSequence: r.to_seq,
+});
+
+/** The segments asked about (`q`), each joined to the live holds (`h`) overlapping it. */
+function heldOn(segments: readonly Segment[], now: Date) {
+  const column = (pick: (s: Segment) => string | number) => `{${segments.map(pick).join(',')}}`;
+  return sql`unnest(${column((s) => s.tripId)}::int[], ${column((s) => s.serviceDate)}::date[],
+                    ${column((s) => s.fromSequence)}::int[], ${column((s) => s.toSequence)}::int[])
+             as q(trip_id, service_date, from_seq, to_seq)
+        join seat_holds h on h.trip_id = q.trip_id and h.service_date = q.service_date
+          and int4range(h.from_sequence, h.to_sequence) && int4range(q.from_seq, q.to_seq)
+          and ${live(now)}`;
+}
+
 /** The seat_holds table: the one place where a seat is taken or free. */
 /** Places of a car taken on a segment, and how many of them have odd numbers. */
 export type CarTaken = { taken: number; takenOdd: number };
@@ -48,6 +68,23 @@ export class InventoryRepository {
     return rows.map((r) => ({ carNumber: r.car_number, seat: r.seat }));
   }
 
+  /** Places held by a live hold on each of many segments, in one query, keyed by `segmentKey`. */
+  async takenOn(db: Db, segments: readonly Segment[], now: Date): Promise<Map<string, Seat[]>> {
+    const result = new Map<string, Seat[]>();
+    if (segments.length === 0) return result;
+    const rows = rowsOf<SegmentRow & { car_number: number; seat: string }>(
+      await db.execute(sql`
+        select q.trip_id, q.service_date::text as service_date, q.from_seq, q.to_seq,
+               h.car_number, h.seat
+        from ${heldOn(segments, now)}`),
+    );
+    for (const r of rows) {
+      const key = segmentKey(segmentOfRow(r));
+      result.set(key, [...(result.get(key) ?? []), { carNumber: r.car_number, seat: r.seat }]);
+    }
+    return result;
+  }
+
   /**
    * Places taken per car on many segments in one query, keyed by `segmentKey`; of them the
    * odd-numbered, the lower berths of a sleeping car (`berthOf`).
@@ -59,35 +96,16 @@ export class InventoryRepository {
   ): Promise<Map<string, Map<number, CarTaken>>> {
     const result = new Map<string, Map<number, CarTaken>>();
     if (segments.length === 0) return result;
-    const column = (pick: (s: Segment) => string | number) => `{${segments.map(pick).join(',')}}`;
-    const rows = rowsOf<{
-      trip_id: number;
-      service_date: string;
-      from_seq: number;
-      to_seq: number;
-      car_number: number;
-      taken: number;
-      taken_odd: number;
-    }>(
+    const rows = rowsOf<SegmentRow & { car_number: number; taken: number; taken_odd: number }>(
       await db.execute(sql`
         select q.trip_id, q.service_date::text as service_date, q.from_seq, q.to_seq,
                h.car_number, count(*)::int as taken,
                count(*) filter (where h.seat ~ '[13579]$')::int as taken_odd
-        from unnest(${column((s) => s.tripId)}::int[], ${column((s) => s.serviceDate)}::date[],
-                    ${column((s) => s.fromSequence)}::int[], ${column((s) => s.toSequence)}::int[])
-             as q(trip_id, service_date, from_seq, to_seq)
-        join seat_holds h on h.trip_id = q.trip_id and h.service_date = q.service_date
-          and int4range(h.from_sequence, h.to_sequence) && int4range(q.from_seq, q.to_seq)
-          and ${live(now)}
+        from ${heldOn(segments, now)}
         group by q.trip_id, q.service_date, q.from_seq, q.to_seq, h.car_number`),
     );
     for (const r of rows) {
-      const key = segmentKey({
-        tripId: r.trip_id,
-        serviceDate: r.service_date,
-        fromSequence: r.from_seq,
-        toSequence: r.to_seq,
-      });
+      const key = segmentKey(segmentOfRow(r));
       const cars = result.get(key) ?? new Map<number, CarTaken>();
       cars.set(r.car_number, { taken: r.taken, takenOdd: r.taken_odd });
       result.set(key, cars);

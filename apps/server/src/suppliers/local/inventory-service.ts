@@ -1,8 +1,8 @@
 import { isPresold, presoldShare } from '@peresadka/contracts/presold';
-import type { TripProperties } from '@peresadka/contracts/trip-properties';
+import type { CabinClass, TripProperties } from '@peresadka/contracts/trip-properties';
 import type { Db } from '../../infra/db/database.ts';
 import { InventoryRepository, type AfterRelease, type CarTaken } from './inventory-repository.ts';
-import type { Segment } from './segment.ts';
+import { segmentKey, type Segment } from './segment.ts';
 import { seatsOf, type Seat } from './vehicle-seats.ts';
 
 /**
@@ -33,6 +33,27 @@ export class InventoryService {
     const taken = new Set((await this.repo.taken(db, segment, now)).map(placeKey));
     const presold = presoldOn(properties, segment, now);
     return seatsOf(properties).filter((s) => !taken.has(placeKey(s)) && !presold(s));
+  }
+
+  /**
+   * How many places are still free on each of many rides, in one query: of a plane, in the
+   * cabin asked for. What a search drops a sold-out flight or bus by.
+   */
+  async freeCounts(
+    rides: readonly { properties: TripProperties | null; segment: Segment }[],
+    cabin: CabinClass,
+    now: Date,
+  ): Promise<number[]> {
+    const taken = await this.repo.takenOn(
+      this.db,
+      rides.map((r) => r.segment),
+      now,
+    );
+    return rides.map(({ properties, segment }) => {
+      const held = new Set((taken.get(segmentKey(segment)) ?? []).map(placeKey));
+      const presold = presoldOn(properties, segment, now);
+      return seatsOf(properties, cabin).filter((s) => !held.has(placeKey(s)) && !presold(s)).length;
+    });
   }
 
   /** Place numbers taken in one car (0: the cabin of a plane or a bus). */
