@@ -324,13 +324,16 @@ export class SearchService {
       ),
       this.withoutRoom(p, views.flat(), trips),
     ]);
+    const needed = seatsNeeded(p.criteria);
     const priced: PricedRide[][] = [];
     const unsold = new Set<number>();
     views.forEach((journey, j) => {
       const rides = journey.map((view) => {
         const trip = trips.get(view.key.tripId);
+        // A group rides one car type: one with too few places is not offered to it.
+        const offer = offers.get(rideKeyOf(view))?.filter((o) => o.freePlaces >= needed);
         return trip && !full.has(segmentKey(segmentOfView(view)))
-          ? priceRide(view, trip, p.criteria.service_class, offers.get(rideKeyOf(view)))
+          ? priceRide(view, trip, p.criteria.service_class, offer)
           : null;
       });
       rides.forEach((r, k) => {
@@ -343,23 +346,26 @@ export class SearchService {
 
   /**
    * The plane and bus rides (by `segmentKey`) without a place for every traveller who needs
-   * one — an infant on a lap needs none — in the cabin asked for: a sold-out flight is no
-   * result, as on its detail page. A train's places are its supplier's to tell (its offers).
+   * one in the cabin asked for: a sold-out flight is no result, as on its detail page. A
+   * train's places are its supplier's to tell (its offers).
    */
   private async withoutRoom(
     p: Prepared,
     views: readonly RideView[],
     trips: ReadonlyMap<number, TripInfo>,
   ): Promise<Set<string>> {
-    const c = p.criteria;
-    const needed = Math.max(1, c.adult_quantity + c.child_quantity + c.baby_with_place_quantity);
+    const needed = seatsNeeded(p.criteria);
     const local = views.flatMap((view) => {
       const trip = trips.get(view.key.tripId);
       return trip && trip.mode !== 'TRAIN' && trip.properties
         ? [{ properties: trip.properties, segment: segmentOfView(view) }]
         : [];
     });
-    const free = await this.inventory.freeCounts(local, cabinOf(c.service_class), this.now());
+    const free = await this.inventory.freeCounts(
+      local,
+      cabinOf(p.criteria.service_class),
+      this.now(),
+    );
     return new Set(local.filter((_, i) => free[i]! < needed).map((r) => segmentKey(r.segment)));
   }
 
@@ -376,6 +382,10 @@ export class SearchService {
     }
   }
 }
+
+/** Places a search's travellers take: an infant on a lap takes none. */
+const seatsNeeded = (c: SearchCriteria): number =>
+  Math.max(1, c.adult_quantity + c.child_quantity + c.baby_with_place_quantity);
 
 const segmentOfView = (view: RideView): Segment => ({
   tripId: view.key.tripId,

@@ -229,7 +229,15 @@ describe(`search API on ${testBackend()}`, () => {
     expect(reservedSoldOut.train[0]!.car_classes).toEqual([
       { car_type: 'Compartment', price: 4_841_00, free_places: 36, lower_free_places: 18 },
     ]);
-    await fill(1, 36);
+    // A party rides one car type: two places left are too few for three.
+    await fill(1, 34);
+    const three = await ok({ starting_point: 'Москва', ending_point: 'Казань', adult_quantity: 3 });
+    expect(three.train).toEqual([]);
+    const two = await ok({ starting_point: 'Москва', ending_point: 'Казань', adult_quantity: 2 });
+    expect(two.train[0]!.car_classes).toEqual([
+      { car_type: 'Compartment', price: 4_841_00, free_places: 2, lower_free_places: 1 },
+    ]);
+    await occupy(t, before.train[0]!.route_id, 1, [35, 36]);
     const soldOut = await ok({ starting_point: 'Москва', ending_point: 'Казань' });
     expect(soldOut.train).toEqual([]);
     expect(soldOut.train_error?.error_message).toBe('Поездов на эту дату не нашлось');
