@@ -56,7 +56,7 @@ export default defineConfig({
             'apps/server/src/orders/transit-document.api.test.ts',
             'apps/server/src/orders/combined-orders.api.test.ts',
             'apps/server/src/payments/payments.api.test.ts',
-            'apps/server/src/payments/ticket-returns.api.test.ts',
+            'apps/server/src/refunds/ticket-returns.api.test.ts',
             'apps/server/src/tickets/tickets.api.test.ts',
           ],
           env: { TEST_DB: 'pglite', TEST_TRAIN_SUPPLIER: 'local' },
