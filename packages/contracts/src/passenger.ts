@@ -238,6 +238,8 @@ export const ZCombinedLegChoice = z.object({
   /** '12' in a car or a bus, '12A' on a plane. */
   place: optionalText(SHORT_TEXT_MAX_LENGTH),
   bedding: z.boolean().default(false),
+  /** On a train leg through another country, as on the train form; null elsewhere. */
+  transit_document: ZTransitDocument.nullable().default(null),
 });
 export type CombinedLegChoice = z.infer<typeof ZCombinedLegChoice>;
 

@@ -12,7 +12,11 @@ import type {
   CombinedOrderRequest,
   TrainOrderRequest,
 } from '@peresadka/contracts/orders';
-import type { CombinedLegChoice, CombinedPassenger } from '@peresadka/contracts/passenger';
+import {
+  ZCombinedLegChoice,
+  type CombinedLegChoice,
+  type CombinedPassenger,
+} from '@peresadka/contracts/passenger';
 import type { LoadedRide } from '../rides/ride-lookup.ts';
 import { routeIdOf } from '../rides/route-id.ts';
 import type { RideCars } from '../suppliers/train-supplier.ts';
@@ -30,12 +34,7 @@ export function legLabel(ride: LoadedRide, index: number): string {
 
 const localDate = (ride: LoadedRide) => ride.from.departureTime!.slice(0, 10);
 
-const NO_LEG_CHOICE: CombinedLegChoice = {
-  car_type: null,
-  car_number: null,
-  place: null,
-  bedding: false,
-};
+const NO_LEG_CHOICE: CombinedLegChoice = ZCombinedLegChoice.parse({});
 
 /**
  * A combined trip as one plan: each leg is checked by its own mode's planner (the very rules of
@@ -183,7 +182,7 @@ async function planLeg(
           international_service_class: null,
           bedding: choice.bedding,
           related_blank_number: null,
-          transit_document: null,
+          transit_document: choice.transit_document,
           set_electronic_registration: onSale.train.hasElectronicRegistration,
           rzd_bonus_card: null,
           universal_bonus_card: null,

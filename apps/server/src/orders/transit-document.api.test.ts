@@ -7,6 +7,7 @@ import { miniFeed } from '../test-support/mini-network.ts';
 import {
   buyer,
   type Buyer,
+  contacts,
   person,
   search,
   searchDate,
@@ -26,7 +27,8 @@ const transit: DemoTrip = {
   ...tatarstan,
   number: '030Ч',
   name: 'Янтарь',
-  departureMinute: 10 * 60,
+  // After the morning bus from Тверь has come in: a combined trip can change onto it.
+  departureMinute: 14 * 60,
   properties:
     tatarstan.properties.mode === 'TRAIN'
       ? { ...tatarstan.properties, displayNumber: '030Ч', isTransitDocumentRequired: true }
@@ -96,5 +98,40 @@ describe(`the transit document (SPEC §5) on ${testBackend()}, trains from ${tes
     expect(refused.json()).toEqual({
       'passengers.0.transit_document': ['Этому поезду транзитный документ не нужен'],
     });
+  });
+
+  it('asks for it on a combined trip’s train leg as well, and sells that trip with it', async () => {
+    const bus = (await search(t.app, 'Тверь', 'Москва', searchDate(2))).bus[0]!;
+    const onLegs = (transitDocument: string | null) =>
+      anna.post('payment/create/combined/', {
+        route_id: `${bus.route_id}.${through.route_id}`,
+        service_class: 'Economic',
+        contacts,
+        passengers: [
+          {
+            ...person(1),
+            category: 'Adult',
+            legs: [
+              { car_type: null, car_number: null, place: null, bedding: false },
+              {
+                car_type: 'Compartment',
+                car_number: null,
+                place: null,
+                bedding: false,
+                transit_document: transitDocument,
+              },
+            ],
+          },
+        ],
+      });
+    const refused = await onLegs(null);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      'passengers.0.legs.1.transit_document': [
+        'Участок 2, поезд 030Ч Казанский вокзал — Казань-Пассажирская: Поезд идёт транзитом через другое государство: укажите транзитный документ',
+      ],
+    });
+    const sold = await onLegs('Permission');
+    expect(sold.statusCode, sold.body).toBe(200);
   });
 });

@@ -108,6 +108,8 @@ const person = (n: number, lastName: string, passport: string) => ({
 });
 
 const created = { order_id: 41, transport_type: 'combined' } as CombinedConfirmState;
+/** A leg that crosses no border names no transit document. */
+const noTransit = { transit_document: null };
 
 const family = (code: string, name: string, baggage: string | null, total: number) => ({
   code,
@@ -218,15 +220,27 @@ describe('the combined trip’s order form', () => {
           {
             ...person(1, 'Иванова', '4506123456'),
             legs: [
-              { car_type: null, car_number: null, place: '12A', bedding: false },
-              { car_type: 'Compartment', car_number: '03', place: '5', bedding: false },
+              { ...noTransit, car_type: null, car_number: null, place: '12A', bedding: false },
+              {
+                ...noTransit,
+                car_type: 'Compartment',
+                car_number: '03',
+                place: '5',
+                bedding: false,
+              },
             ],
           },
           {
             ...person(2, 'Петрова', '4506654321'),
             legs: [
-              { car_type: null, car_number: null, place: null, bedding: false },
-              { car_type: 'Compartment', car_number: '03', place: '8', bedding: true },
+              { ...noTransit, car_type: null, car_number: null, place: null, bedding: false },
+              {
+                ...noTransit,
+                car_type: 'Compartment',
+                car_number: '03',
+                place: '8',
+                bedding: true,
+              },
             ],
           },
         ],
@@ -273,6 +287,51 @@ describe('the combined trip’s order form', () => {
       await user.click(screen.getByRole('button', { name: 'Продолжить' }));
       await screen.findByText('Перешли на /payment/confirm/combined?order=41');
       expect(sent).toMatchObject({ fare_codes: ['ES', null] });
+    },
+  );
+
+  it(
+    'asks each traveller’s transit document on a train leg through another country, and sends it',
+    FILLING,
+    async () => {
+      let sent: { passengers: { legs: { transit_document: string | null }[] }[] } | undefined;
+      server(
+        ({ body }) => {
+          sent = body as typeof sent;
+          return created;
+        },
+        {
+          ...tripTrainDetail,
+          detail: {
+            ...tripTrainDetail.detail,
+            car_info: tripTrainDetail.detail.car_info.map((car) => ({
+              ...car,
+              is_transit_document_required: true,
+            })),
+          },
+        },
+      );
+      open();
+      await screen.findByRole('group', { name: /^Пассажир 2/ });
+      // The plane leg asks nothing of the kind.
+      expect(within(leg(1, 1)).queryByLabelText(/^Транзитный документ/)).toBeNull();
+      await fillContacts();
+      await fillTraveller(1, 'Иванова', '4506123456');
+      await fillTraveller(2, 'Петрова', '4506654321');
+      await user.selectOptions(
+        screen.getByLabelText('Транзитный документ, пассажир 1, участок 2'),
+        'SimplifiedDocument',
+      );
+      await user.selectOptions(
+        screen.getByLabelText('Транзитный документ, пассажир 2, участок 2'),
+        'Permission',
+      );
+      await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+      await screen.findByText('Перешли на /payment/confirm/combined?order=41');
+      expect(sent!.passengers.map((p) => p.legs.map((l) => l.transit_document))).toEqual([
+        [null, 'SimplifiedDocument'],
+        [null, 'Permission'],
+      ]);
     },
   );
 

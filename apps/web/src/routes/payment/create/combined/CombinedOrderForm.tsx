@@ -141,7 +141,11 @@ function TripForm({
                     legs: p.legs.map((choice, j) => {
                       const seat = seats[i];
                       return j === k && seat
-                        ? { ...seat, place: seat.place === null ? null : String(seat.place) }
+                        ? {
+                            ...choice,
+                            ...seat,
+                            place: seat.place === null ? null : String(seat.place),
+                          }
                         : choice;
                     }),
                   })),
@@ -211,8 +215,9 @@ function TripForm({
                 otherError={otherMessageAt(
                   order.errors,
                   `passengers.${index}.legs.${k}`,
-                  leg.mode === 'TRAIN' ? LEG_FIELDS : [],
+                  leg.mode === 'TRAIN' ? [...LEG_FIELDS, 'transit_document'] : [],
                 )}
+                transitError={order.errors[`passengers.${index}.legs.${k}.transit_document`]?.[0]}
                 onChange={(choice) =>
                   order.setPassenger(index, {
                     ...passenger,

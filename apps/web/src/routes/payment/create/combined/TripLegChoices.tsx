@@ -4,10 +4,11 @@ import { legName } from '../../../../components/trip/trip-text.ts';
 import { BusPlaceChoice } from '../bus/BusPlaceChoice.tsx';
 import { BeddingChoice } from '../train/BeddingChoice.tsx';
 import { PlaceSummary } from '../train/PlaceSummary.tsx';
+import { TransitDocumentChoice } from '../train/TransitDocumentChoice.tsx';
 import { FlightSeat } from '../plane/FlightSeat.tsx';
 import { isExitBarred } from '../plane/exit-barred.ts';
 import type { CombinedLegDraft, CombinedPassengerDraft } from '../form/form-model.ts';
-import { carOf } from '../form/order-bodies.ts';
+import { carOf, crossesBorder } from '../form/order-bodies.ts';
 import { seatsOfOthers } from '../seats/seat-marks.ts';
 import styles from '../OrderCreate.module.css';
 
@@ -28,6 +29,7 @@ export function TripLegChoices({
   passengers,
   index,
   otherError,
+  transitError,
   onChange,
 }: {
   leg: LegDetail;
@@ -37,6 +39,7 @@ export function TripLegChoices({
   index: number;
   /** This leg's messages that no control shows (a place taken, a seat that does not exist). */
   otherError: string | undefined;
+  transitError: string | undefined;
   onChange: (choice: CombinedLegDraft) => void;
 }) {
   const passenger = passengers[index]!;
@@ -51,7 +54,14 @@ export function TripLegChoices({
     <fieldset className={styles.legBlock} data-mode={leg.mode}>
       <legend className={styles.legLegend}>{legName(leg.leg, legIndex)}</legend>
       {leg.mode === 'TRAIN' && (
-        <TrainLeg leg={leg} choice={choice} onLap={onLap} context={context} onChange={onChange} />
+        <TrainLeg
+          leg={leg}
+          choice={choice}
+          onLap={onLap}
+          context={context}
+          transitError={transitError}
+          onChange={onChange}
+        />
       )}
       {leg.mode === 'PLANE' &&
         (onLap ? (
@@ -101,19 +111,22 @@ export function TripLegChoices({
 
 /**
  * A traveller's car and place on a train leg, as chosen on the leg's one plan for the group
- * below the passengers, and their bedding in that car.
+ * below the passengers, their bedding in that car, and on a train through another country
+ * their transit document (a child on a lap crosses the border too).
  */
 function TrainLeg({
   leg,
   choice,
   onLap,
   context,
+  transitError,
   onChange,
 }: {
   leg: Extract<LegDetail, { mode: 'TRAIN' }>;
   choice: CombinedLegDraft;
   onLap: boolean;
   context: string;
+  transitError: string | undefined;
   onChange: (choice: CombinedLegDraft) => void;
 }) {
   const car = carOf(leg.detail, choice.car_type, choice.car_number);
@@ -130,6 +143,14 @@ function TrainLeg({
           checked={choice.bedding}
           context={context}
           onChange={(bedding) => onChange({ ...choice, bedding })}
+        />
+      )}
+      {crossesBorder(leg.detail, choice.car_type) && (
+        <TransitDocumentChoice
+          value={choice.transit_document}
+          error={transitError}
+          context={context}
+          onChange={(transit_document) => onChange({ ...choice, transit_document })}
         />
       )}
     </>

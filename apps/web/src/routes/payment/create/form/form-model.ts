@@ -85,6 +85,8 @@ export const ZCombinedLegDraft = z.object({
   /** '12' in a car or a bus, '12A' on a plane. */
   place: z.string().nullable(),
   bedding: z.boolean(),
+  /** A draft kept from before the field existed has none: none chosen. */
+  transit_document: ZTransitDocument.default('NoValue'),
 });
 export type CombinedLegDraft = z.infer<typeof ZCombinedLegDraft>;
 
@@ -214,6 +216,7 @@ export function initialCombinedDraft(
         car_number: '',
         place: null,
         bedding: false,
+        transit_document: 'NoValue',
       })),
     })),
   };

@@ -237,9 +237,16 @@ describe('combined order body', () => {
     car_number: '',
     place: null,
     bedding: false,
+    transit_document: 'NoValue',
     ...c,
   });
-  const none = { car_type: null, car_number: null, place: null, bedding: false };
+  const none = {
+    car_type: null,
+    car_number: null,
+    place: null,
+    bedding: false,
+    transit_document: null,
+  };
 
   it('sends each traveller once, with a choice for every leg in that leg’s terms', () => {
     const draft = initialCombinedDraft(counts(1, 0, 0, 1), ['', 'ReservedSeat', '']);
@@ -279,7 +286,7 @@ describe('combined order body', () => {
         'Adult',
         [
           { ...none, place: '12A' },
-          { car_type: 'Compartment', car_number: '03', place: '5', bedding: true },
+          { ...none, car_type: 'Compartment', car_number: '03', place: '5', bedding: true },
           // The bus gives out its places itself.
           none,
         ],

@@ -19,7 +19,7 @@ import {
   type busOrderRequestSchema,
   type trainOrderRequestSchema,
 } from '@peresadka/contracts/orders';
-import type { CombinedLegChoice } from '@peresadka/contracts/passenger';
+import { ZCombinedLegChoice, type CombinedLegChoice } from '@peresadka/contracts/passenger';
 import type { PassengerCounts } from '@peresadka/contracts/passenger-counts';
 import type { CombinedRoute, Leg } from '@peresadka/contracts/search-results';
 import { z } from 'zod';
@@ -95,6 +95,15 @@ export function carOf(
     (car) => car.car_type === carType && car.car_number === carNumber,
   );
 }
+
+/**
+ * Whether a car type of the train (any, before one is chosen) carries its travellers through
+ * another country: they then name their transit document.
+ */
+export const crossesBorder = (detail: TrainDetailResponse, carType: CarType | ''): boolean =>
+  detail.detail.car_info.some(
+    (car) => (carType === '' || car.car_type === carType) && car.is_transit_document_required,
+  );
 
 export function trainOrderBody(
   draft: TrainDraft,
@@ -236,12 +245,7 @@ export function aviaOrderBody(
   };
 }
 
-const NO_CHOICE: CombinedLegChoice = {
-  car_type: null,
-  car_number: null,
-  place: null,
-  bedding: false,
-};
+const NO_CHOICE: CombinedLegChoice = ZCombinedLegChoice.parse({});
 
 /**
  * One traveller's choice on one leg, as that leg's mode understands it: a car (only one of
@@ -262,6 +266,9 @@ function legChoiceBody(
         car_number: car?.car_number ?? null,
         place: car && !onLap ? choice.place : null,
         bedding: !onLap && car !== undefined && takesBedding(car, choice.bedding),
+        transit_document: crossesBorder(leg.detail, choice.car_type)
+          ? choice.transit_document
+          : null,
       };
     }
     case 'PLANE':

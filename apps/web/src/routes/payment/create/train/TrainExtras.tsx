@@ -4,11 +4,10 @@ import { bonusCardsAllowed } from '@peresadka/contracts/documents';
 import {
   documentTypeLabels,
   preferredTariffLabels,
-  transitDocumentLabels,
   ZPreferredTariff,
-  ZTransitDocument,
 } from '@peresadka/contracts/enums';
 import { BeddingChoice } from './BeddingChoice.tsx';
+import { TransitDocumentChoice } from './TransitDocumentChoice.tsx';
 import { CheckboxField, Field } from '../form/Field.tsx';
 import type { TrainPassengerDraft } from '../form/form-model.ts';
 import styles from '../OrderCreate.module.css';
@@ -55,27 +54,11 @@ export function TrainExtras({
         />
       )}
       {car?.is_transit_document_required && (
-        <Field label="Транзитный документ" error={errorOf('transit_document')} wide>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={passenger.transit_document}
-              onChange={(event) =>
-                onChange({
-                  ...passenger,
-                  transit_document: ZTransitDocument.parse(event.target.value),
-                })
-              }
-            >
-              {ZTransitDocument.options.map((document) => (
-                <option key={document} value={document}>
-                  {transitDocumentLabels[document]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <TransitDocumentChoice
+          value={passenger.transit_document}
+          error={errorOf('transit_document')}
+          onChange={(transit_document) => onChange({ ...passenger, transit_document })}
+        />
       )}
       {CARDS.map(({ field, label }) => (
         <Field
