@@ -5,6 +5,9 @@ import {
 } from '@peresadka/contracts/enums';
 import { Field } from '../form/Field.tsx';
 
+/** The control shows only where a document is needed: «не требуется» would mislead there. */
+const NOT_CHOSEN = 'Выберите документ';
+
 /**
  * What takes a traveller through another country on a train that crosses one (SPEC §5:
  * «Янтарь» to Калининград through Lithuania): the УПД or the УТД. The same control on the train
@@ -32,7 +35,7 @@ export function TransitDocumentChoice({
         >
           {ZTransitDocument.options.map((document) => (
             <option key={document} value={document}>
-              {transitDocumentLabels[document]}
+              {document === 'NoValue' ? NOT_CHOSEN : transitDocumentLabels[document]}
             </option>
           ))}
         </select>
