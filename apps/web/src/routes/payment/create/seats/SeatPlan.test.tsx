@@ -110,6 +110,14 @@ describe('SeatPlan', () => {
       expect(screen.getByText('Выбрано: 4A')).toBeTruthy();
     });
 
+    it('gives up an exit seat chosen before its passenger was barred from it', async () => {
+      const { rerender } = render(<Passenger barred={false} />);
+      await userEvent.click(seat('3A'));
+      expect(screen.getByText('Выбрано: 3A')).toBeTruthy();
+      rerender(<Passenger barred />);
+      expect(await screen.findByText('Выбрано: ничего')).toBeTruthy();
+    });
+
     it('leaves them to an adult travelling without a child on the lap', async () => {
       render(<Passenger barred={false} />);
       expect(seat('3A').getAttribute('aria-disabled')).toBeNull();

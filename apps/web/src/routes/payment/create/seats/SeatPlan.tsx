@@ -4,7 +4,7 @@ import {
   fitSeatsToTouch,
   isSelectable,
   markSeats,
-  mineIsTaken,
+  mineIsLost,
   seatAt,
   seatCode,
   type SeatMarks,
@@ -39,13 +39,13 @@ export function SeatPlan({
     if (plan.current) fitSeatsToTouch(plan.current, mobile ? TOUCH_PX : 0);
   }, [markup, mobile]);
 
-  // A seat taken by someone else since it was chosen (after a reload, a refused order) is
-  // given up, so the order does not ask for it again.
+  // A seat taken by someone else since it was chosen (after a reload, a refused order), or one
+  // at an exit the passenger may no longer take, is given up: the order would be refused.
   useEffect(() => {
-    if (plan.current && marks.mine !== null && mineIsTaken(plan.current, marks.mine)) {
+    if (plan.current && marks.mine !== null && mineIsLost(plan.current, marks)) {
       onToggle(marks.mine);
     }
-  }, [markup, marks.mine, onToggle]);
+  }, [markup, marks, onToggle]);
 
   const choose = (target: EventTarget) => {
     const seat = plan.current && seatAt(target, plan.current);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   fitSeatsToTouch,
   markSeats,
-  mineIsTaken,
+  mineIsLost,
   seatAt,
   seatsOfOthers,
   type SeatMarks,
@@ -69,9 +69,10 @@ describe('seat plan marks', () => {
 
   it('notices a chosen seat taken since', () => {
     const element = plan();
-    expect(mineIsTaken(element, '3')).toBe(true);
-    expect(mineIsTaken(element, '1')).toBe(false);
-    expect(mineIsTaken(element, '40')).toBe(false);
+    const lost = (mine: string) => mineIsLost(element, { mine, others: new Map() });
+    expect(lost('3')).toBe(true);
+    expect(lost('1')).toBe(false);
+    expect(lost('40')).toBe(false);
   });
 
   it('scales a plan so that a seat is big enough to touch', () => {

@@ -76,11 +76,15 @@ export function markSeats(plan: Element, marks: SeatMarks): void {
   }
 }
 
-/** Whether this passenger's seat is in the plan and has been taken since it was chosen. */
-export function mineIsTaken(plan: Element, mine: string | null): boolean {
-  if (mine === null) return false;
-  const seat = [...plan.querySelectorAll(SEAT)].find((s) => seatCode(s) === mine);
-  return seat !== undefined && !isFree(seat);
+/**
+ * Whether this passenger's seat is in the plan and can no longer be theirs: taken since it was
+ * chosen, or at an emergency exit now closed to them (they became a child, or took a baby on
+ * the lap, after choosing it).
+ */
+export function mineIsLost(plan: Element, marks: SeatMarks): boolean {
+  if (marks.mine === null) return false;
+  const seat = [...plan.querySelectorAll(SEAT)].find((s) => seatCode(s) === marks.mine);
+  return seat !== undefined && (!isFree(seat) || isBarred(seat, marks));
 }
 
 /**
