@@ -76,6 +76,7 @@ async function seatsLeft(
     local.map((ride) => ({ properties: ride.trip.properties, segment: segmentOf(ride) })),
     cabinOf('Economic'),
     now,
+    1,
   );
   return free.every((n) => n > 0);
 }

@@ -365,6 +365,7 @@ export class SearchService {
       local,
       cabinOf(p.criteria.service_class),
       this.now(),
+      needed,
     );
     return new Set(local.filter((_, i) => free[i]! < needed).map((r) => segmentKey(r.segment)));
   }

@@ -37,12 +37,15 @@ export class InventoryService {
 
   /**
    * How many places are still free on each of many rides, in one query: of a plane, in the
-   * cabin asked for. What a search drops a sold-out flight or bus by.
+   * cabin asked for; counted up to `enough` only (a search asks whether a party fits, and a
+   * place the carrier sold before costs a hash to tell). What a search drops a sold-out
+   * flight or bus by.
    */
   async freeCounts(
     rides: readonly { properties: TripProperties | null; segment: Segment }[],
     cabin: CabinClass,
     now: Date,
+    enough = Infinity,
   ): Promise<number[]> {
     const taken = await this.repo.takenOn(
       this.db,
@@ -52,7 +55,12 @@ export class InventoryService {
     return rides.map(({ properties, segment }) => {
       const held = new Set((taken.get(segmentKey(segment)) ?? []).map(placeKey));
       const presold = presoldOn(properties, segment, now);
-      return seatsOf(properties, cabin).filter((s) => !held.has(placeKey(s)) && !presold(s)).length;
+      let free = 0;
+      for (const s of seatsOf(properties, cabin)) {
+        if (free >= enough) break;
+        if (!held.has(placeKey(s)) && !presold(s)) free += 1;
+      }
+      return free;
     });
   }
 
