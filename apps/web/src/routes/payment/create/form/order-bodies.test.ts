@@ -114,6 +114,32 @@ describe('train order body', () => {
     });
   });
 
+  it('sends the transit document of a train through another country, a car chosen or not', () => {
+    const draft = initialTrainDraft(counts(1));
+    draft.passengers[0] = {
+      ...draft.passengers[0]!,
+      car_type: 'Compartment',
+      transit_document: 'SimplifiedDocument',
+    };
+    const through = {
+      ...trainDetail,
+      detail: {
+        ...trainDetail.detail,
+        car_info: trainDetail.detail.car_info.map((car) => ({
+          ...car,
+          is_transit_document_required: true,
+        })),
+      },
+    };
+    const sent = () => trainOrderBody(draft, trainLeg, through).passengers[0]!.transit_document;
+    // «Любой вагон этого типа»: the railway chooses the car, the document still goes.
+    expect(sent()).toBe('SimplifiedDocument');
+    draft.passengers[0] = { ...draft.passengers[0]!, car_number: '01' };
+    expect(sent()).toBe('SimplifiedDocument');
+    // A train that stays at home is sent none.
+    expect(trainOrderBody(draft, trainLeg, trainDetail).passengers[0]!.transit_document).toBe(null);
+  });
+
   it('sends electronic registration only where the train offers it', () => {
     const draft = initialTrainDraft(counts(1));
     const offline = {

@@ -136,7 +136,7 @@ export function trainOrderBody(
         universal_bonus_card: p.universal_bonus_card,
         preferred_tariff:
           p.passenger_category === 'Adult' ? (chosen(p.preferred_tariff) ?? null) : null,
-        transit_document: car?.is_transit_document_required ? p.transit_document : null,
+        transit_document: crossesBorder(detail, p.car_type) ? p.transit_document : null,
         set_electronic_registration:
           detail.common.has_electronic_registration && p.set_electronic_registration,
       };

@@ -24,12 +24,15 @@ const CARDS = [
 export function TrainExtras({
   passenger,
   car,
+  crossesBorder,
   trainHasRegistration,
   errorOf,
   onChange,
 }: {
   passenger: TrainPassengerDraft;
   car: CarInfo | undefined;
+  /** The car type chosen (any car of it) takes the traveller through another country. */
+  crossesBorder: boolean;
   trainHasRegistration: boolean;
   errorOf: (field: string) => string | undefined;
   onChange: (passenger: TrainPassengerDraft) => void;
@@ -53,7 +56,7 @@ export function TrainExtras({
           onChange={(on) => onChange({ ...passenger, set_electronic_registration: on })}
         />
       )}
-      {car?.is_transit_document_required && (
+      {crossesBorder && (
         <TransitDocumentChoice
           value={passenger.transit_document}
           error={errorOf('transit_document')}

@@ -6,7 +6,7 @@ import { categoryAgeWarning } from '../passengers/age-check.ts';
 import { withTrainCategory } from '../passengers/change-rules.ts';
 import { Field } from '../form/Field.tsx';
 import type { TrainPassengerDraft } from '../form/form-model.ts';
-import { carOf } from '../form/order-bodies.ts';
+import { carOf, crossesBorder } from '../form/order-bodies.ts';
 import { PlaceSummary } from './PlaceSummary.tsx';
 import { TrainExtras } from './TrainExtras.tsx';
 import styles from '../OrderCreate.module.css';
@@ -76,6 +76,7 @@ export function TrainPassengerChoices({
       <TrainExtras
         passenger={passenger}
         car={carOf(detail, passenger.car_type, passenger.car_number)}
+        crossesBorder={crossesBorder(detail, passenger.car_type)}
         trainHasRegistration={detail.common.has_electronic_registration}
         errorOf={errorOf}
         onChange={onChange}
