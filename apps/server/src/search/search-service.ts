@@ -309,6 +309,7 @@ export class SearchService {
     journeys: readonly Pick<Journey, 'rides'>[],
   ): Promise<{ priced: PricedRide[][]; unsold: number[]; trainsUnavailable: boolean }> {
     const a = p.timetable.a;
+    const needed = seatsNeeded(p.criteria);
     const trips = await this.rides.tripInfoOfTimetable(
       p.timetable,
       journeys.flatMap((j) => j.rides.map((ride: Ride) => a.tripId[ride.trip]!)),
@@ -322,9 +323,8 @@ export class SearchService {
           return trip?.mode === 'TRAIN' ? [supplierRideOfView(view, trip)] : [];
         }),
       ),
-      this.withoutRoom(p, views.flat(), trips),
+      this.withoutRoom(p, views.flat(), trips, needed),
     ]);
-    const needed = seatsNeeded(p.criteria);
     const priced: PricedRide[][] = [];
     const unsold = new Set<number>();
     views.forEach((journey, j) => {
@@ -345,16 +345,16 @@ export class SearchService {
   }
 
   /**
-   * The plane and bus rides (by `segmentKey`) without a place for every traveller who needs
-   * one in the cabin asked for: a sold-out flight is no result, as on its detail page. A
+   * The plane and bus rides (by `segmentKey`) without `needed` places (one for every traveller
+   * who needs one) in the cabin asked for: a sold-out flight is no result, as on its detail page. A
    * train's places are its supplier's to tell (its offers).
    */
   private async withoutRoom(
     p: Prepared,
     views: readonly RideView[],
     trips: ReadonlyMap<number, TripInfo>,
+    needed: number,
   ): Promise<Set<string>> {
-    const needed = seatsNeeded(p.criteria);
     const local = views.flatMap((view) => {
       const trip = trips.get(view.key.tripId);
       return trip && trip.mode !== 'TRAIN' && trip.properties

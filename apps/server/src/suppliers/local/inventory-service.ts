@@ -30,9 +30,8 @@ export class InventoryService {
     now: Date,
     db: Db = this.db,
   ): Promise<Seat[]> {
-    const taken = new Set((await this.repo.taken(db, segment, now)).map(placeKey));
-    const presold = presoldOn(properties, segment, now);
-    return seatsOf(properties).filter((s) => !taken.has(placeKey(s)) && !presold(s));
+    const isFree = freeOn(properties, segment, await this.repo.taken(db, segment, now), now);
+    return seatsOf(properties).filter(isFree);
   }
 
   /**
@@ -53,12 +52,11 @@ export class InventoryService {
       now,
     );
     return rides.map(({ properties, segment }) => {
-      const held = new Set((taken.get(segmentKey(segment)) ?? []).map(placeKey));
-      const presold = presoldOn(properties, segment, now);
+      const isFree = freeOn(properties, segment, taken.get(segmentKey(segment)) ?? [], now);
       let free = 0;
       for (const s of seatsOf(properties, cabin)) {
         if (free >= enough) break;
-        if (!held.has(placeKey(s)) && !presold(s)) free += 1;
+        if (isFree(s)) free += 1;
       }
       return free;
     });
@@ -102,6 +100,18 @@ export class InventoryService {
 }
 
 const placeKey = (s: Seat): string => `${s.carNumber}:${s.seat}`;
+
+/** Whether a place is free on the segment: no live hold of ours on it, not sold before. */
+function freeOn(
+  properties: TripProperties | null,
+  segment: Segment,
+  held: readonly Seat[],
+  now: Date,
+): (s: Seat) => boolean {
+  const ours = new Set(held.map(placeKey));
+  const presold = presoldOn(properties, segment, now);
+  return (s) => !ours.has(placeKey(s)) && !presold(s);
+}
 
 /** Which places of the run the carrier sold before: none where the trip has no demand. */
 function presoldOn(

@@ -41,11 +41,12 @@ export function SeatPlan({
 
   // A seat taken by someone else since it was chosen (after a reload, a refused order), or one
   // at an exit the passenger may no longer take, is given up: the order would be refused.
+  const { mine, exitBarred } = marks;
   useEffect(() => {
-    if (plan.current && marks.mine !== null && mineIsLost(plan.current, marks)) {
-      onToggle(marks.mine);
+    if (plan.current && mine !== null && mineIsLost(plan.current, { mine, exitBarred })) {
+      onToggle(mine);
     }
-  }, [markup, marks, onToggle]);
+  }, [markup, mine, exitBarred, onToggle]);
 
   const choose = (target: EventTarget) => {
     const seat = plan.current && seatAt(target, plan.current);

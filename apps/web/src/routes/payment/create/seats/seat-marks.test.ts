@@ -69,7 +69,7 @@ describe('seat plan marks', () => {
 
   it('notices a chosen seat taken since', () => {
     const element = plan();
-    const lost = (mine: string) => mineIsLost(element, { mine, others: new Map() });
+    const lost = (mine: string) => mineIsLost(element, { mine });
     expect(lost('3')).toBe(true);
     expect(lost('1')).toBe(false);
     expect(lost('40')).toBe(false);

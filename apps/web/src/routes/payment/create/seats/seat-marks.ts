@@ -29,7 +29,7 @@ export const seatCode = (seat: Element): string => seat.getAttribute('data-seat'
 const isFree = (seat: Element) => seat.getAttribute('data-free') === 'true';
 
 /** A seat at an emergency exit that this passenger may not take. */
-const isBarred = (seat: Element, marks: SeatMarks) =>
+const isBarred = (seat: Element, marks: Pick<SeatMarks, 'exitBarred'>) =>
   marks.exitBarred !== undefined && seat.getAttribute('data-exit') === 'true';
 
 /** A seat this passenger may press: free, not another passenger's choice, not barred to them. */
@@ -81,10 +81,13 @@ export function markSeats(plan: Element, marks: SeatMarks): void {
  * chosen, or at an emergency exit now closed to them (they became a child, or took a baby on
  * the lap, after choosing it).
  */
-export function mineIsLost(plan: Element, marks: SeatMarks): boolean {
-  if (marks.mine === null) return false;
-  const seat = [...plan.querySelectorAll(SEAT)].find((s) => seatCode(s) === marks.mine);
-  return seat !== undefined && (!isFree(seat) || isBarred(seat, marks));
+export function mineIsLost(
+  plan: Element,
+  { mine, exitBarred }: Pick<SeatMarks, 'mine' | 'exitBarred'>,
+): boolean {
+  if (mine === null) return false;
+  const seat = [...plan.querySelectorAll(SEAT)].find((s) => seatCode(s) === mine);
+  return seat !== undefined && (!isFree(seat) || isBarred(seat, { exitBarred }));
 }
 
 /**
